@@ -1,0 +1,18 @@
+// Shared jest configuration. `unit` runs src/**/*.test.ts next to the code; `integration` runs test/**.
+const path = require('node:path');
+
+module.exports = function preset(kind = 'unit') {
+  return {
+    testEnvironment: 'node',
+    roots: [kind === 'unit' ? '<rootDir>/src' : '<rootDir>/test'],
+    testMatch: ['**/*.test.ts'],
+    transform: {
+      '^.+\\.ts$': [
+        '@swc/jest',
+        { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+      ],
+    },
+    testTimeout: kind === 'unit' ? 15_000 : 180_000,
+    reporters: ['default', path.join(__dirname, 'scripts/jest-tally-reporter.js')],
+  };
+};

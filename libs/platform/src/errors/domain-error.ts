@@ -1,0 +1,46 @@
+/**
+ * Errors are values with a kind. Each edge maps the kind once: gRPC status in grpc/status.ts,
+ * HTTP status in the gateway. Nothing inspects error messages to decide what happened.
+ */
+export type ErrorKind =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'already-exists'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'unavailable'
+  | 'deadline-exceeded'
+  | 'internal';
+
+/** One offending field of a request: `key` is the parameter or body field name. */
+export interface FieldViolation {
+  key: string;
+  messages: string[];
+}
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly violations: FieldViolation[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const invalidArgument = (message: string, violations: FieldViolation[] = []) =>
+  new DomainError('invalid-argument', message, violations);
+export const notFound = (message: string) => new DomainError('not-found', message);
+export const unauthenticated = (message = 'Invalid credentials') => new DomainError('unauthenticated', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const alreadyExists = (message: string) => new DomainError('already-exists', message);
+export const unavailable = (message: string, cause?: unknown) =>
+  new DomainError('unavailable', message, [], { cause });
+
+export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {
+  return error instanceof DomainError && (kind === undefined || error.kind === kind);
+}

@@ -1,0 +1,72 @@
+/**
+ * The events port: publish domain events to topics and consume them in consumer groups.
+ * Adapters: Kafka (distributed mode) and in-memory (embedded mode). Both honour the same contract,
+ * proved by the shared suite in events/contract.ts.
+ *
+ * Envelope: CloudEvents 1.0. On Kafka it is binary mode (ce_* headers, JSON value); in memory the
+ * same fields travel as an object.
+ */
+export interface EventEnvelope<T = unknown> {
+  /** CloudEvents `id`; unique per event, used by consumers to deduplicate. */
+  id: string;
+  /** CloudEvents `type`, e.g. `downbeat.catalog.track.v1`. */
+  type: string;
+  /** CloudEvents `source`, the producing service, e.g. `/downbeat/catalog`. */
+  source: string;
+  /** CloudEvents `subject`: the entity id when the event is about one entity. */
+  subject?: string;
+  /** CloudEvents `time`, RFC 3339. */
+  time: string;
+  /** The message key: entity id (partner id for analytics). Events with one key keep their order. */
+  key: string;
+  topic: string;
+  data: T;
+  /** W3C trace context of the producer (`traceparent`, `tracestate`) when there was one. */
+  traceContext?: Record<string, string>;
+}
+
+export interface PublishRequest<T = unknown> {
+  topic: string;
+  key: string;
+  type: string;
+  data: T;
+  subject?: string;
+  /** Supply a stable id to make a re-publish (e.g. from an outbox) deduplicable downstream. */
+  id?: string;
+  time?: string;
+}
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface SubscribeRequest {
+  /** Consumer group; by convention the service name. */
+  group: string;
+  topics: string[];
+  /** Start from the earliest retained event when the group has no committed position. */
+  fromBeginning?: boolean;
+  /** Attempts per event before it goes to `<topic>.dlq` (default 5). */
+  maxAttempts?: number;
+}
+
+export interface Subscription {
+  /** Stops consuming; in-flight handlers finish first. */
+  stop(): Promise<void>;
+}
+
+export interface EventBus {
+  /** Connects; resolves when publishing is possible. */
+  start(): Promise<void>;
+  /** Resolves once the event is durably accepted (Kafka: acks from all in-sync replicas). */
+  publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>>;
+  /**
+   * Handler success commits the event; a handler that keeps throwing sends the event to
+   * `<topic>.dlq` with the error in its headers, and consumption moves on.
+   */
+  subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription>;
+  /** True while the bus can reach its broker. */
+  isHealthy(): Promise<boolean>;
+  /** Stops every subscription, flushes, disconnects. */
+  stop(): Promise<void>;
+}
+
+export const deadLetterTopic = (topic: string) => `${topic}.dlq`;
