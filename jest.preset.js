@@ -13,6 +13,8 @@ module.exports = function preset(kind = 'unit') {
       ],
     },
     testTimeout: kind === 'unit' ? 15_000 : 180_000,
+    // Integration and e2e runs locate Kafka, MongoDB and OpenSearch once (libs/testing).
+    ...(kind === 'unit' ? {} : { globalSetup: require.resolve('@downbeat/testing/global-setup') }),
     reporters: ['default', path.join(__dirname, 'scripts/jest-tally-reporter.js')],
   };
 };

@@ -22,3 +22,4 @@ if [ "$(node_major)" -lt "$NODE_MAJOR" ]; then
 fi
 # The package ships node only; npm comes from the system npm unless node's own is there.
 echo "» using node $(node --version) ($(command -v node)), npm $(npm --version 2>/dev/null)" >&2
+export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1

@@ -1,7 +1,7 @@
 /**
  * The events port: publish domain events to topics and consume them in consumer groups.
  * Adapters: Kafka (distributed mode) and in-memory (embedded mode). Both honour the same contract,
- * proved by the shared suite in events/contract.ts.
+ * proved by the shared suite in events/event-bus.contract.ts.
  *
  * Envelope: CloudEvents 1.0. On Kafka it is binary mode (ce_* headers, JSON value); in memory the
  * same fields travel as an object.
@@ -23,6 +23,19 @@ export interface EventEnvelope<T = unknown> {
   data: T;
   /** W3C trace context of the producer (`traceparent`, `tracestate`) when there was one. */
   traceContext?: Record<string, string>;
+  /** Set on events read from a `<topic>.dlq` topic: why and where the original delivery failed. */
+  deadLetter?: DeadLetterInfo;
+}
+
+export interface DeadLetterInfo {
+  /** The last handler error's message. */
+  error: string;
+  /** How many times the handler was tried. */
+  attempts: number;
+  originalTopic: string;
+  /** Kafka only: where the original event sat. */
+  originalPartition?: number;
+  originalOffset?: string;
 }
 
 export interface PublishRequest<T = unknown> {
@@ -31,6 +44,8 @@ export interface PublishRequest<T = unknown> {
   type: string;
   data: T;
   subject?: string;
+  /** CloudEvents `source`; defaults to the bus's own (one in-process bus can serve several services). */
+  source?: string;
   /** Supply a stable id to make a re-publish (e.g. from an outbox) deduplicable downstream. */
   id?: string;
   time?: string;

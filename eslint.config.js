@@ -1,0 +1,36 @@
+// One lint configuration for every package (typescript-eslint, type-aware rules off for speed).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const globals = require('globals');
+
+module.exports = tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '.tools/**', '.data/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kafkajs', message: 'Only the Kafka adapter in libs/platform/src/events imports kafkajs.' },
+            { name: 'mongodb', message: 'Only the MongoDB adapter in libs/platform/src/documents imports mongodb.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/platform/src/events/kafka-*.ts', 'libs/platform/src/documents/mongo-*.ts', 'libs/platform/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

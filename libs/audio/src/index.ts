@@ -1,0 +1,1 @@
+export { locateFfmpeg, type FfmpegTools } from './ffmpeg';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Reads a service's configuration once, from the environment, and fails fast with every problem
+ * listed by variable name. Defaults are for the embedded mode.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Environment variables are strings; these turn them into typed values. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  integer: (fallback: number) => z.coerce.number().int().default(fallback),
+  url: () => z.url(),
+  list: () =>
+    z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+      .pipe(z.array(z.string()).min(1)),
+  flag: (fallback: boolean) =>
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => ['1', 'true', 'yes'].includes(value)),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** Settings every service process shares. */
+export const commonSchema = z.object({
+  LOG_LEVEL: env.logLevel(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  SHUTDOWN_TIMEOUT_MS: env.integer(10_000),
+});

@@ -1,0 +1,16 @@
+export * from './errors/domain-error';
+export * from './config/load-config';
+export * from './logger/logger';
+export * from './shutdown/shutdown-manager';
+export * from './health/readiness';
+export * from './grpc';
+export type * from './events/port';
+export type * from './documents/port';
+export type * from './blobs/port';
+export { deadLetterTopic } from './events/port';
+export * from './process/run-service';
+export * from './process/connect';
+export { MemoryEventBus } from './events/memory-event-bus';
+export { KafkaEventBus } from './events/kafka-event-bus';
+export { MemoryDocumentStore } from './documents/memory-document-store';
+export { MongoDocumentStore } from './documents/mongo-document-store';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { loadConfig } from '@downbeat/platform';
+
+const schema = z.object({
+  GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
+  MONGODB_URL: z.string().startsWith('mongodb'),
+  MONGODB_DATABASE: z.string().default('downbeat_accounts'),
+  SIGNING_KEYS_DIR: z.string().default('./.data/keys'),
+  DEMO_ACCESS_KEY_ID: z.string().min(8).optional(),
+  DEMO_ACCESS_KEY_SECRET: z.string().min(16).optional(),
+});
+
+export type AccountsConfig = z.infer<typeof schema>;
+export const readConfig = (): AccountsConfig => loadConfig(schema);

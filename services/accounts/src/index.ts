@@ -1,0 +1,1 @@
+export { startAccountsService, type AccountsOptions } from './service';

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { startAccountsService } from '@downbeat/accounts';
+import { startCatalogService } from '@downbeat/catalog';
+import { startGateway } from '@downbeat/gateway';
+import { startMediaService } from '@downbeat/media';
+import { createLogger, MemoryDocumentStore, MemoryEventBus, type Logger, type ShutdownManager } from '@downbeat/platform';
+import { startReportingService } from '@downbeat/reporting';
+import { startSearchService } from '@downbeat/search';
+import { startSimilarityService } from '@downbeat/similarity';
+import { startVersionsService } from '@downbeat/versions';
+import type { EmbeddedConfig } from './config';
+
+const LOOPBACK = '127.0.0.1:0';
+
+/**
+ * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
+ * in-memory document stores snapshotted under DATA_DIR. Same service code as the distributed mode.
+ */
+export async function startEmbedded(config: EmbeddedConfig, logger: Logger, shutdown: ShutdownManager): Promise<{ url: string }> {
+  const bus = new MemoryEventBus();
+  await bus.start();
+  shutdown.register('events', () => bus.stop());
+
+  const storeFor = async (service: string) => {
+    const store = new MemoryDocumentStore({ dataDir: path.join(config.DATA_DIR, 'documents', service) });
+    await store.start();
+    shutdown.register(`${service} documents`, () => store.stop());
+    return store;
+  };
+  // Each service logs under its own name, as it would in its own process.
+  const child = (service: string) => createLogger({ service, level: logger.level });
+  const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
+    const service = await start;
+    shutdown.register(`${name} grpc server`, () => service.stop());
+    return service.address;
+  };
+
+  const accounts = await hosted(
+    'accounts',
+    startAccountsService({
+      address: LOOPBACK,
+      logger: child('accounts'),
+      store: await storeFor('accounts'),
+      signingKeysDir: path.join(config.DATA_DIR, 'keys'),
+      demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
+    }),
+  );
+  const catalog = await hosted(
+    'catalog',
+    startCatalogService({ address: LOOPBACK, logger: child('catalog'), store: await storeFor('catalog'), seedDemo: true }),
+  );
+  const search = await hosted('search', startSearchService({ address: LOOPBACK, logger: child('search'), bus }));
+  const media = await hosted('media', startMediaService({ address: LOOPBACK, logger: child('media'), store: await storeFor('media') }));
+  const similarity = await hosted(
+    'similarity',
+    startSimilarityService({ address: LOOPBACK, logger: child('similarity'), store: await storeFor('similarity') }),
+  );
+  const versions = await hosted(
+    'versions',
+    startVersionsService({ address: LOOPBACK, logger: child('versions'), store: await storeFor('versions'), bus }),
+  );
+  const reporting = await hosted('reporting', startReportingService({ address: LOOPBACK, logger: child('reporting'), bus }));
+
+  const gateway = await startGateway({
+    host: config.HOST,
+    port: config.PORT,
+    logger: child('gateway'),
+    upstreams: { accounts, catalog, others: { search, media, similarity, versions, reporting } },
+  });
+  shutdown.register('gateway http server', () => gateway.stop());
+  return { url: gateway.url };
+}

@@ -1,0 +1,4 @@
+// Loaded before anything else so OpenTelemetry can instrument HTTP, Express and gRPC.
+import { startTelemetry } from '@downbeat/platform/telemetry';
+
+export const telemetry = startTelemetry({ serviceName: 'all-in-one' });

@@ -1,0 +1,30 @@
+import { telemetry } from './instrument';
+import { runService } from '@downbeat/platform';
+import { readConfig } from './config';
+import { startEmbedded } from './embedded';
+
+runService('all-in-one', async ({ logger, shutdown }) => {
+  const config = readConfig();
+  shutdown.register('telemetry', () => telemetry.shutdown());
+  const { url } = await startEmbedded(config, logger, shutdown);
+  logger.info({ url, dataDir: config.DATA_DIR }, 'Downbeat is running (embedded mode)');
+  process.stdout.write(welcome(url, config.DEMO_ACCESS_KEY_ID, config.DEMO_ACCESS_KEY_SECRET));
+});
+
+function welcome(url: string, accessKeyId: string, accessKeySecret: string): string {
+  return [
+    '',
+    `  Downbeat is running at ${url}`,
+    '',
+    `  Demo partner   accessKeyId=${accessKeyId}  accessKeySecret=${accessKeySecret}`,
+    '  (set DEMO_ACCESS_KEY_ID / DEMO_ACCESS_KEY_SECRET to choose your own)',
+    '',
+    '  Try it:',
+    `    TOKEN=$(curl -s -X POST ${url}/v0/partner-token -H 'content-type: application/json' \\`,
+    `      -d '{"accessKeyId":"${accessKeyId}","accessKeySecret":"${accessKeySecret}"}' | sed 's/.*"accessToken":"\\([^"]*\\)".*/\\1/')`,
+    `    curl -s "${url}/v0/tracks?limit=3" -H "authorization: Bearer $TOKEN"`,
+    '',
+    '  Ctrl-C stops it; data stays in DATA_DIR.',
+    '',
+  ].join('\n');
+}

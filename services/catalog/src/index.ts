@@ -1,0 +1,1 @@
+export { startCatalogService, type CatalogOptions } from './service';

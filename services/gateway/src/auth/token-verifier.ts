@@ -1,0 +1,74 @@
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { DomainError, forbidden, unauthenticated } from '@downbeat/platform';
+
+/** Who is calling: a partner (partner token) or one of its end users (user token). */
+export interface Caller {
+  kind: 'partner' | 'user';
+  partnerId: string;
+  /** Present for user tokens. */
+  userId?: string;
+}
+
+export type TokenKind = Caller['kind'];
+
+export const TOKEN_ISSUER = 'downbeat';
+export const TOKEN_ALGORITHMS = ['ES256'];
+
+/**
+ * Verifies JWTs locally against the signing keys published by accounts. Keys are cached; an
+ * unknown `kid` (a key rotated in since the last fetch) triggers one refetch, at most every 10 s.
+ */
+export class TokenVerifier {
+  private keySet: ReturnType<typeof createLocalJWKSet> | undefined;
+  private fetchedAt = 0;
+
+  constructor(
+    private readonly fetchKeys: () => Promise<JSONWebKeySet>,
+    private readonly refetchIntervalMs = 10_000,
+  ) {}
+
+  async verify(token: string): Promise<Caller> {
+    try {
+      return toCaller(await this.verifyWithCachedKeys(token));
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      throw unauthenticated('Invalid credentials');
+    }
+  }
+
+  private async verifyWithCachedKeys(token: string) {
+    const keys = this.keySet ?? (await this.refreshKeys());
+    try {
+      return (await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;
+    } catch (error) {
+      const mayBeNewKey = error instanceof errors.JWKSNoMatchingKey && Date.now() - this.fetchedAt > this.refetchIntervalMs;
+      if (!mayBeNewKey) throw error;
+      const refreshed = await this.refreshKeys();
+      return (await jwtVerify(token, refreshed, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;
+    }
+  }
+
+  private async refreshKeys() {
+    this.keySet = createLocalJWKSet(await this.fetchKeys());
+    this.fetchedAt = Date.now();
+    return this.keySet;
+  }
+}
+
+function toCaller(payload: Record<string, unknown>): Caller {
+  const partnerId = payload.partner_id;
+  if (typeof partnerId !== 'string') throw unauthenticated();
+  if (payload.token_kind === 'partner') return { kind: 'partner', partnerId };
+  if (payload.token_kind === 'user' && typeof payload.sub === 'string') {
+    return { kind: 'user', partnerId, userId: payload.sub };
+  }
+  throw unauthenticated();
+}
+
+/** Checks the token kind an operation requires (DECISIONS.md: wrong kind is 403 naming the kind). */
+export function requireKind(caller: Caller, allowed: readonly TokenKind[]): void {
+  if (!allowed.includes(caller.kind)) {
+    const needed = allowed.length === 1 ? `a ${allowed[0]} token` : 'a partner or user token';
+    throw forbidden(`This operation requires ${needed}`);
+  }
+}

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '@downbeat/platform';
+import { createGatewayApp } from './app';
+import { connectUpstreams, type UpstreamAddresses } from './upstreams/upstreams';
+
+export interface GatewayOptions {
+  /** Host to bind; `0.0.0.0` in a pod, `127.0.0.1` on a laptop. */
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  upstreams: UpstreamAddresses;
+  logger: Logger;
+}
+
+export interface RunningGateway {
+  url: string;
+  /** `/readyz` turns 503, the listener closes, in-flight requests finish, channels close. */
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const upstreams = connectUpstreams(options.upstreams);
+  let draining = false;
+  const app = createGatewayApp({ upstreams, logger: options.logger, isDraining: () => draining });
+  const server: Server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${port}`;
+  options.logger.info({ url }, 'gateway listening');
+  return {
+    url,
+    async stop() {
+      draining = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      upstreams.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { startGateway, type GatewayOptions, type RunningGateway } from './gateway';

@@ -1,0 +1,37 @@
+import { loadProtos, type accounts, type catalog } from '@downbeat/contracts';
+import { clientChannelOptions, HealthChecker, insecure } from '@downbeat/platform';
+
+/** Where the gateway finds each backing service (host:port). */
+export interface UpstreamAddresses {
+  accounts: string;
+  catalog: string;
+  /** Services the gateway does not call yet, but whose health `/readyz` reports. */
+  others?: Record<string, string>;
+}
+
+export interface Upstreams {
+  accounts: accounts.AccountsServiceClient;
+  catalog: catalog.CatalogServiceClient;
+  /** grpc.health.v1 checkers by service name, for `/readyz`. */
+  health: Record<string, HealthChecker>;
+  close(): void;
+}
+
+/** Opens one long-lived channel per upstream; calls fail fast while a peer is down and recover on their own. */
+export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
+  const proto = loadProtos().downbeat;
+  const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
+  const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
+  const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
+  const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
+  return {
+    accounts: accountsClient,
+    catalog: catalogClient,
+    health,
+    close() {
+      accountsClient.close();
+      catalogClient.close();
+      for (const checker of Object.values(health)) checker.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { startMediaService, type MediaOptions } from './service';

@@ -1,0 +1,13 @@
+import { telemetry } from './instrument';
+import { connectDocumentStore, runService } from '@downbeat/platform';
+import { readConfig } from './config';
+import { startMediaService } from './service';
+
+runService('media', async ({ logger, shutdown }) => {
+  const config = readConfig();
+  shutdown.register('telemetry', () => telemetry.shutdown());
+  const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
+  shutdown.register('documents', () => store.stop());
+  const service = await startMediaService({ address: config.GRPC_ADDRESS, logger, store, });
+  shutdown.register('grpc server', () => service.stop());
+});

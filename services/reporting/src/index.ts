@@ -1,0 +1,1 @@
+export { startReportingService, type ReportingOptions } from './service';

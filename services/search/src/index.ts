@@ -1,0 +1,1 @@
+export { startSearchService, type SearchOptions } from './service';

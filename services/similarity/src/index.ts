@@ -1,0 +1,1 @@
+export { startSimilarityService, type SimilarityOptions } from './service';

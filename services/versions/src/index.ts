@@ -1,0 +1,1 @@
+export { startVersionsService, type VersionsOptions } from './service';

@@ -1,0 +1,52 @@
+import { describeWith, waitFor } from '@downbeat/testing';
+import { partnerToken, request } from './support/api';
+import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { describeSkeletonRequest } from './support/skeleton-checks';
+
+describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
+  let system: DistributedSystem;
+
+  beforeAll(async () => {
+    system = await DistributedSystem.start(infra);
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stopAll();
+  });
+
+  it('reports ready once every service is serving', async () => {
+    const ready = await request<{ upstreams: Record<string, string> }>(system.gatewayUrl, '/readyz');
+    expect(ready.status).toBe(200);
+    expect(Object.values(ready.body.upstreams).every((verdict) => verdict === 'SERVING')).toBe(true);
+    expect((await request(system.gatewayUrl, '/livez')).status).toBe(200);
+  });
+
+  describeSkeletonRequest(() => ({ baseUrl: system.gatewayUrl, ...DEMO_CREDENTIALS }));
+
+  it('answers 503 within a second when the catalog dies, and recovers when it is back', async () => {
+    const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    const catalog = system.service('catalog');
+    await catalog.kill();
+
+    const killedAt = Date.now();
+    const notReady = await request<{ message: string }>(system.gatewayUrl, '/readyz');
+    const tracks = await request<{ message: string }>(system.gatewayUrl, '/v0/tracks', { token });
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.message).toMatch(/catalog/);
+    expect(tracks.status).toBe(503);
+    expect(tracks.body).toEqual({ message: 'catalog service is unavailable' });
+    expect(Date.now() - killedAt).toBeLessThan(1_000);
+
+    catalog.start();
+    await waitFor('tracks to be listed again', async () => (await request(system.gatewayUrl, '/v0/tracks', { token })).status === 200, {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+    });
+    expect((await request(system.gatewayUrl, '/readyz')).status).toBe(200);
+  });
+
+  it('drains every service on SIGTERM and each exits 0', async () => {
+    const codes = await system.stopAll();
+    expect(codes).toEqual(Object.fromEntries([...system.services.keys()].map((name) => [name, 0])));
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitFor } from '@downbeat/testing';
+import { partnerToken, request } from './support/api';
+import { freePort } from './support/ports';
+import { ServiceProcess } from './support/service-process';
+import { describeSkeletonRequest } from './support/skeleton-checks';
+
+const CREDENTIALS = { accessKeyId: 'embedded-partner', accessKeySecret: 'embedded-secret-0123456789' };
+
+/** `npm start`'s process: every service in one Node process, no external systems. */
+describe('embedded mode: one process, in-memory bus and store', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-'));
+  let baseUrl: string;
+  let downbeat: ServiceProcess;
+
+  const start = async () => {
+    downbeat = new ServiceProcess('all-in-one', 'services/all-in-one/dist/main.js', {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      DEMO_ACCESS_KEY_SECRET: CREDENTIALS.accessKeySecret,
+    });
+    downbeat.start();
+    await waitFor('the embedded gateway to be ready', async () => (await request(baseUrl, '/readyz').catch(() => undefined))?.status === 200, {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+    });
+  };
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    await start();
+  }, 90_000);
+
+  afterAll(async () => {
+    await downbeat?.stop();
+  });
+
+  describeSkeletonRequest(() => ({ baseUrl, ...CREDENTIALS }));
+
+  it('keeps its signing keys and data across a restart, and exits 0 on SIGTERM', async () => {
+    const token = await partnerToken(baseUrl, CREDENTIALS.accessKeyId, CREDENTIALS.accessKeySecret);
+    const before = await request<{ tracks: { id: string }[] }>(baseUrl, '/v0/tracks', { token });
+
+    expect(await downbeat.stop()).toBe(0);
+    await start();
+
+    const after = await request<{ tracks: { id: string }[] }>(baseUrl, '/v0/tracks', { token });
+    expect(after.status).toBe(200);
+    expect(after.body.tracks.map((track) => track.id)).toEqual(before.body.tracks.map((track) => track.id));
+  }, 90_000);
+});

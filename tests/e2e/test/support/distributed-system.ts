@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Infrastructure } from '@downbeat/testing';
+import { waitFor } from '@downbeat/testing';
+import { request } from './api';
+import { freePort } from './ports';
+import { ServiceProcess } from './service-process';
+
+export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: 'e2e-secret-0123456789' };
+
+const GRPC_SERVICES = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
+type GrpcServiceName = (typeof GRPC_SERVICES)[number];
+
+/** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
+export class DistributedSystem {
+  private constructor(
+    readonly gatewayUrl: string,
+    readonly services: Map<string, ServiceProcess>,
+  ) {}
+
+  static async start(infra: Infrastructure): Promise<DistributedSystem> {
+    const run = `e2e${Date.now().toString(36)}`;
+    const keysDir = mkdtempSync(path.join(tmpdir(), 'downbeat-keys-'));
+    const ports = Object.fromEntries(
+      await Promise.all(GRPC_SERVICES.map(async (name) => [name, await freePort()] as const)),
+    ) as Record<GrpcServiceName, number>;
+    const shared = {
+      MONGODB_URL: infra.mongodb!.url,
+      KAFKA_BROKERS: infra.kafka!.brokers.join(','),
+      OPENSEARCH_URL: infra.opensearch!.url,
+    };
+    const services = new Map<string, ServiceProcess>();
+    for (const name of GRPC_SERVICES) {
+      services.set(
+        name,
+        new ServiceProcess(name, `services/${name}/dist/main.js`, {
+          ...shared,
+          GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
+          MONGODB_DATABASE: `${run}_${name}`,
+          SIGNING_KEYS_DIR: keysDir,
+          SEED_DEMO_CATALOG: 'true',
+          DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
+          DEMO_ACCESS_KEY_SECRET: DEMO_CREDENTIALS.accessKeySecret,
+        }),
+      );
+    }
+    const gatewayPort = await freePort();
+    const upstreamEnv = Object.fromEntries(
+      GRPC_SERVICES.map((name) => [`${name.toUpperCase()}_ADDRESS`, `127.0.0.1:${ports[name]}`]),
+    );
+    services.set(
+      'gateway',
+      new ServiceProcess('gateway', 'services/gateway/dist/main.js', {
+        HOST: '127.0.0.1',
+        PORT: String(gatewayPort),
+        ...upstreamEnv,
+      }),
+    );
+    for (const service of services.values()) service.start();
+    const system = new DistributedSystem(`http://127.0.0.1:${gatewayPort}`, services);
+    await system.waitUntilReady(90_000);
+    return system;
+  }
+
+  service(name: string): ServiceProcess {
+    const service = this.services.get(name);
+    if (!service) throw new Error(`no service ${name}`);
+    return service;
+  }
+
+  async waitUntilReady(timeoutMs: number): Promise<void> {
+    await waitFor(
+      'the gateway to report ready',
+      async () => (await request(this.gatewayUrl, '/readyz').catch(() => undefined))?.status === 200,
+      { timeoutMs, intervalMs: 200 },
+    );
+  }
+
+  /** SIGTERM to every service; resolves with each exit code. */
+  async stopAll(): Promise<Record<string, number | null>> {
+    const entries = await Promise.all(
+      [...this.services].map(async ([name, service]) => [name, await service.stop()] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+}
