@@ -1,0 +1,139 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AccountsAdminServiceClient as _downbeat_accounts_v1_AccountsAdminServiceClient, AccountsAdminServiceDefinition as _downbeat_accounts_v1_AccountsAdminServiceDefinition } from './downbeat/accounts/v1/AccountsAdminService';
+import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
+import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from './downbeat/accounts/v1/CreatePartnerRequest';
+import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from './downbeat/accounts/v1/CreatePartnerResponse';
+import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from './downbeat/accounts/v1/DisablePartnerRequest';
+import type { DisablePartnerResponse as _downbeat_accounts_v1_DisablePartnerResponse, DisablePartnerResponse__Output as _downbeat_accounts_v1_DisablePartnerResponse__Output } from './downbeat/accounts/v1/DisablePartnerResponse';
+import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from './downbeat/accounts/v1/GetCurrentUserRequest';
+import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from './downbeat/accounts/v1/GetCurrentUserResponse';
+import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetPartnerRequest__Output as _downbeat_accounts_v1_GetPartnerRequest__Output } from './downbeat/accounts/v1/GetPartnerRequest';
+import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from './downbeat/accounts/v1/GetPartnerResponse';
+import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from './downbeat/accounts/v1/GetPartnerSettingsRequest';
+import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from './downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from './downbeat/accounts/v1/GetSigningKeysRequest';
+import type { GetSigningKeysResponse as _downbeat_accounts_v1_GetSigningKeysResponse, GetSigningKeysResponse__Output as _downbeat_accounts_v1_GetSigningKeysResponse__Output } from './downbeat/accounts/v1/GetSigningKeysResponse';
+import type { IssuePartnerTokenRequest as _downbeat_accounts_v1_IssuePartnerTokenRequest, IssuePartnerTokenRequest__Output as _downbeat_accounts_v1_IssuePartnerTokenRequest__Output } from './downbeat/accounts/v1/IssuePartnerTokenRequest';
+import type { IssuePartnerTokenResponse as _downbeat_accounts_v1_IssuePartnerTokenResponse, IssuePartnerTokenResponse__Output as _downbeat_accounts_v1_IssuePartnerTokenResponse__Output } from './downbeat/accounts/v1/IssuePartnerTokenResponse';
+import type { IssueUserTokenRequest as _downbeat_accounts_v1_IssueUserTokenRequest, IssueUserTokenRequest__Output as _downbeat_accounts_v1_IssueUserTokenRequest__Output } from './downbeat/accounts/v1/IssueUserTokenRequest';
+import type { IssueUserTokenResponse as _downbeat_accounts_v1_IssueUserTokenResponse, IssueUserTokenResponse__Output as _downbeat_accounts_v1_IssueUserTokenResponse__Output } from './downbeat/accounts/v1/IssueUserTokenResponse';
+import type { LikeTrackRequest as _downbeat_accounts_v1_LikeTrackRequest, LikeTrackRequest__Output as _downbeat_accounts_v1_LikeTrackRequest__Output } from './downbeat/accounts/v1/LikeTrackRequest';
+import type { LikeTrackResponse as _downbeat_accounts_v1_LikeTrackResponse, LikeTrackResponse__Output as _downbeat_accounts_v1_LikeTrackResponse__Output } from './downbeat/accounts/v1/LikeTrackResponse';
+import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, ListEndUsersRequest__Output as _downbeat_accounts_v1_ListEndUsersRequest__Output } from './downbeat/accounts/v1/ListEndUsersRequest';
+import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from './downbeat/accounts/v1/ListEndUsersResponse';
+import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksRequest, ListLikedTracksRequest__Output as _downbeat_accounts_v1_ListLikedTracksRequest__Output } from './downbeat/accounts/v1/ListLikedTracksRequest';
+import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from './downbeat/accounts/v1/ListLikedTracksResponse';
+import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from './downbeat/accounts/v1/ListPartnersRequest';
+import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from './downbeat/accounts/v1/ListPartnersResponse';
+import type { Partner as _downbeat_accounts_v1_Partner, Partner__Output as _downbeat_accounts_v1_Partner__Output } from './downbeat/accounts/v1/Partner';
+import type { PartnerCredentials as _downbeat_accounts_v1_PartnerCredentials, PartnerCredentials__Output as _downbeat_accounts_v1_PartnerCredentials__Output } from './downbeat/accounts/v1/PartnerCredentials';
+import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
+import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
+import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from './downbeat/accounts/v1/RotatePartnerSecretRequest';
+import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from './downbeat/accounts/v1/RotatePartnerSecretResponse';
+import type { SetFreeTierCollectionsRequest as _downbeat_accounts_v1_SetFreeTierCollectionsRequest, SetFreeTierCollectionsRequest__Output as _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output } from './downbeat/accounts/v1/SetFreeTierCollectionsRequest';
+import type { SetFreeTierCollectionsResponse as _downbeat_accounts_v1_SetFreeTierCollectionsResponse, SetFreeTierCollectionsResponse__Output as _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output } from './downbeat/accounts/v1/SetFreeTierCollectionsResponse';
+import type { SetRateLimitRequest as _downbeat_accounts_v1_SetRateLimitRequest, SetRateLimitRequest__Output as _downbeat_accounts_v1_SetRateLimitRequest__Output } from './downbeat/accounts/v1/SetRateLimitRequest';
+import type { SetRateLimitResponse as _downbeat_accounts_v1_SetRateLimitResponse, SetRateLimitResponse__Output as _downbeat_accounts_v1_SetRateLimitResponse__Output } from './downbeat/accounts/v1/SetRateLimitResponse';
+import type { SetSubscriptionRequest as _downbeat_accounts_v1_SetSubscriptionRequest, SetSubscriptionRequest__Output as _downbeat_accounts_v1_SetSubscriptionRequest__Output } from './downbeat/accounts/v1/SetSubscriptionRequest';
+import type { SetSubscriptionResponse as _downbeat_accounts_v1_SetSubscriptionResponse, SetSubscriptionResponse__Output as _downbeat_accounts_v1_SetSubscriptionResponse__Output } from './downbeat/accounts/v1/SetSubscriptionResponse';
+import type { SigningKey as _downbeat_accounts_v1_SigningKey, SigningKey__Output as _downbeat_accounts_v1_SigningKey__Output } from './downbeat/accounts/v1/SigningKey';
+import type { Subscription as _downbeat_accounts_v1_Subscription, Subscription__Output as _downbeat_accounts_v1_Subscription__Output } from './downbeat/accounts/v1/Subscription';
+import type { UnlikeTrackRequest as _downbeat_accounts_v1_UnlikeTrackRequest, UnlikeTrackRequest__Output as _downbeat_accounts_v1_UnlikeTrackRequest__Output } from './downbeat/accounts/v1/UnlikeTrackRequest';
+import type { UnlikeTrackResponse as _downbeat_accounts_v1_UnlikeTrackResponse, UnlikeTrackResponse__Output as _downbeat_accounts_v1_UnlikeTrackResponse__Output } from './downbeat/accounts/v1/UnlikeTrackResponse';
+import type { UpsertEndUserRequest as _downbeat_accounts_v1_UpsertEndUserRequest, UpsertEndUserRequest__Output as _downbeat_accounts_v1_UpsertEndUserRequest__Output } from './downbeat/accounts/v1/UpsertEndUserRequest';
+import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserResponse, UpsertEndUserResponse__Output as _downbeat_accounts_v1_UpsertEndUserResponse__Output } from './downbeat/accounts/v1/UpsertEndUserResponse';
+import type { User as _downbeat_accounts_v1_User, User__Output as _downbeat_accounts_v1_User__Output } from './downbeat/accounts/v1/User';
+import type { AggregationBucket as _downbeat_common_v1_AggregationBucket, AggregationBucket__Output as _downbeat_common_v1_AggregationBucket__Output } from './downbeat/common/v1/AggregationBucket';
+import type { Aggregations as _downbeat_common_v1_Aggregations, Aggregations__Output as _downbeat_common_v1_Aggregations__Output } from './downbeat/common/v1/Aggregations';
+import type { GenreReference as _downbeat_common_v1_GenreReference, GenreReference__Output as _downbeat_common_v1_GenreReference__Output } from './downbeat/common/v1/GenreReference';
+import type { PageRequest as _downbeat_common_v1_PageRequest, PageRequest__Output as _downbeat_common_v1_PageRequest__Output } from './downbeat/common/v1/PageRequest';
+import type { Reference as _downbeat_common_v1_Reference, Reference__Output as _downbeat_common_v1_Reference__Output } from './downbeat/common/v1/Reference';
+import type { Timestamp as _google_protobuf_Timestamp, Timestamp__Output as _google_protobuf_Timestamp__Output } from './google/protobuf/Timestamp';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  downbeat: {
+    accounts: {
+      v1: {
+        /**
+         * Operator and developer-portal writes: partners and their credentials, partner settings, end
+         * users, subscriptions and likes. Never exposed through the public gateway.
+         */
+        AccountsAdminService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsAdminServiceClient> & { service: _downbeat_accounts_v1_AccountsAdminServiceDefinition }
+        /**
+         * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
+         * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
+         * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+         */
+        AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
+        CreatePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerRequest__Output>
+        CreatePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerResponse__Output>
+        DisablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerRequest__Output>
+        DisablePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerResponse__Output>
+        GetCurrentUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserRequest__Output>
+        GetCurrentUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
+        GetPartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerRequest__Output>
+        GetPartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerResponse__Output>
+        GetPartnerSettingsRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output>
+        GetPartnerSettingsResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+        GetSigningKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysRequest__Output>
+        GetSigningKeysResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
+        IssuePartnerTokenRequest: MessageTypeDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output>
+        IssuePartnerTokenResponse: MessageTypeDefinition<_downbeat_accounts_v1_IssuePartnerTokenResponse, _downbeat_accounts_v1_IssuePartnerTokenResponse__Output>
+        IssueUserTokenRequest: MessageTypeDefinition<_downbeat_accounts_v1_IssueUserTokenRequest, _downbeat_accounts_v1_IssueUserTokenRequest__Output>
+        IssueUserTokenResponse: MessageTypeDefinition<_downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
+        LikeTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackRequest__Output>
+        LikeTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackResponse__Output>
+        ListEndUsersRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersRequest__Output>
+        ListEndUsersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersResponse__Output>
+        ListLikedTracksRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksRequest__Output>
+        ListLikedTracksResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
+        ListPartnersRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersRequest__Output>
+        ListPartnersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersResponse__Output>
+        Partner: MessageTypeDefinition<_downbeat_accounts_v1_Partner, _downbeat_accounts_v1_Partner__Output>
+        PartnerCredentials: MessageTypeDefinition<_downbeat_accounts_v1_PartnerCredentials, _downbeat_accounts_v1_PartnerCredentials__Output>
+        PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
+        PartnerStatus: EnumTypeDefinition
+        RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
+        RotatePartnerSecretRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output>
+        RotatePartnerSecretResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
+        SetFreeTierCollectionsRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsRequest, _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output>
+        SetFreeTierCollectionsResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsResponse, _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>
+        SetRateLimitRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetRateLimitRequest, _downbeat_accounts_v1_SetRateLimitRequest__Output>
+        SetRateLimitResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetRateLimitResponse, _downbeat_accounts_v1_SetRateLimitResponse__Output>
+        SetSubscriptionRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetSubscriptionRequest, _downbeat_accounts_v1_SetSubscriptionRequest__Output>
+        SetSubscriptionResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetSubscriptionResponse, _downbeat_accounts_v1_SetSubscriptionResponse__Output>
+        SigningKey: MessageTypeDefinition<_downbeat_accounts_v1_SigningKey, _downbeat_accounts_v1_SigningKey__Output>
+        Subscription: MessageTypeDefinition<_downbeat_accounts_v1_Subscription, _downbeat_accounts_v1_Subscription__Output>
+        SubscriptionStatus: EnumTypeDefinition
+        UnlikeTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_UnlikeTrackRequest, _downbeat_accounts_v1_UnlikeTrackRequest__Output>
+        UnlikeTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_UnlikeTrackResponse, _downbeat_accounts_v1_UnlikeTrackResponse__Output>
+        UpsertEndUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_UpsertEndUserRequest, _downbeat_accounts_v1_UpsertEndUserRequest__Output>
+        UpsertEndUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_UpsertEndUserResponse, _downbeat_accounts_v1_UpsertEndUserResponse__Output>
+        User: MessageTypeDefinition<_downbeat_accounts_v1_User, _downbeat_accounts_v1_User__Output>
+      }
+    }
+    common: {
+      v1: {
+        AggregationBucket: MessageTypeDefinition<_downbeat_common_v1_AggregationBucket, _downbeat_common_v1_AggregationBucket__Output>
+        Aggregations: MessageTypeDefinition<_downbeat_common_v1_Aggregations, _downbeat_common_v1_Aggregations__Output>
+        GenreReference: MessageTypeDefinition<_downbeat_common_v1_GenreReference, _downbeat_common_v1_GenreReference__Output>
+        PageRequest: MessageTypeDefinition<_downbeat_common_v1_PageRequest, _downbeat_common_v1_PageRequest__Output>
+        Reference: MessageTypeDefinition<_downbeat_common_v1_Reference, _downbeat_common_v1_Reference__Output>
+        SortOrder: EnumTypeDefinition
+      }
+    }
+  }
+  google: {
+    protobuf: {
+      Timestamp: MessageTypeDefinition<_google_protobuf_Timestamp, _google_protobuf_Timestamp__Output>
+    }
+  }
+}
+

@@ -1,0 +1,282 @@
+// Original file: protos/accounts/v1/admin.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from '../../../downbeat/accounts/v1/CreatePartnerRequest';
+import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from '../../../downbeat/accounts/v1/CreatePartnerResponse';
+import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from '../../../downbeat/accounts/v1/DisablePartnerRequest';
+import type { DisablePartnerResponse as _downbeat_accounts_v1_DisablePartnerResponse, DisablePartnerResponse__Output as _downbeat_accounts_v1_DisablePartnerResponse__Output } from '../../../downbeat/accounts/v1/DisablePartnerResponse';
+import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetPartnerRequest__Output as _downbeat_accounts_v1_GetPartnerRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerRequest';
+import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerResponse';
+import type { LikeTrackRequest as _downbeat_accounts_v1_LikeTrackRequest, LikeTrackRequest__Output as _downbeat_accounts_v1_LikeTrackRequest__Output } from '../../../downbeat/accounts/v1/LikeTrackRequest';
+import type { LikeTrackResponse as _downbeat_accounts_v1_LikeTrackResponse, LikeTrackResponse__Output as _downbeat_accounts_v1_LikeTrackResponse__Output } from '../../../downbeat/accounts/v1/LikeTrackResponse';
+import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, ListEndUsersRequest__Output as _downbeat_accounts_v1_ListEndUsersRequest__Output } from '../../../downbeat/accounts/v1/ListEndUsersRequest';
+import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from '../../../downbeat/accounts/v1/ListEndUsersResponse';
+import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from '../../../downbeat/accounts/v1/ListPartnersRequest';
+import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from '../../../downbeat/accounts/v1/ListPartnersResponse';
+import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretRequest';
+import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretResponse';
+import type { SetFreeTierCollectionsRequest as _downbeat_accounts_v1_SetFreeTierCollectionsRequest, SetFreeTierCollectionsRequest__Output as _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output } from '../../../downbeat/accounts/v1/SetFreeTierCollectionsRequest';
+import type { SetFreeTierCollectionsResponse as _downbeat_accounts_v1_SetFreeTierCollectionsResponse, SetFreeTierCollectionsResponse__Output as _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output } from '../../../downbeat/accounts/v1/SetFreeTierCollectionsResponse';
+import type { SetRateLimitRequest as _downbeat_accounts_v1_SetRateLimitRequest, SetRateLimitRequest__Output as _downbeat_accounts_v1_SetRateLimitRequest__Output } from '../../../downbeat/accounts/v1/SetRateLimitRequest';
+import type { SetRateLimitResponse as _downbeat_accounts_v1_SetRateLimitResponse, SetRateLimitResponse__Output as _downbeat_accounts_v1_SetRateLimitResponse__Output } from '../../../downbeat/accounts/v1/SetRateLimitResponse';
+import type { SetSubscriptionRequest as _downbeat_accounts_v1_SetSubscriptionRequest, SetSubscriptionRequest__Output as _downbeat_accounts_v1_SetSubscriptionRequest__Output } from '../../../downbeat/accounts/v1/SetSubscriptionRequest';
+import type { SetSubscriptionResponse as _downbeat_accounts_v1_SetSubscriptionResponse, SetSubscriptionResponse__Output as _downbeat_accounts_v1_SetSubscriptionResponse__Output } from '../../../downbeat/accounts/v1/SetSubscriptionResponse';
+import type { UnlikeTrackRequest as _downbeat_accounts_v1_UnlikeTrackRequest, UnlikeTrackRequest__Output as _downbeat_accounts_v1_UnlikeTrackRequest__Output } from '../../../downbeat/accounts/v1/UnlikeTrackRequest';
+import type { UnlikeTrackResponse as _downbeat_accounts_v1_UnlikeTrackResponse, UnlikeTrackResponse__Output as _downbeat_accounts_v1_UnlikeTrackResponse__Output } from '../../../downbeat/accounts/v1/UnlikeTrackResponse';
+import type { UpsertEndUserRequest as _downbeat_accounts_v1_UpsertEndUserRequest, UpsertEndUserRequest__Output as _downbeat_accounts_v1_UpsertEndUserRequest__Output } from '../../../downbeat/accounts/v1/UpsertEndUserRequest';
+import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserResponse, UpsertEndUserResponse__Output as _downbeat_accounts_v1_UpsertEndUserResponse__Output } from '../../../downbeat/accounts/v1/UpsertEndUserResponse';
+
+/**
+ * Operator and developer-portal writes: partners and their credentials, partner settings, end
+ * users, subscriptions and likes. Never exposed through the public gateway.
+ */
+export interface AccountsAdminServiceClient extends grpc.Client {
+  /**
+   * Creates a partner with a fresh access key; the secret is returned once and stored hashed.
+   */
+  CreatePartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  CreatePartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  CreatePartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  CreatePartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Creates a partner with a fresh access key; the secret is returned once and stored hashed.
+   */
+  createPartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  createPartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  createPartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  createPartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   */
+  DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   */
+  disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * NOT_FOUND: unknown partner.
+   */
+  GetPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  GetPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  GetPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  GetPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * NOT_FOUND: unknown partner.
+   */
+  getPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  getPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  getPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  getPartner(argument: _downbeat_accounts_v1_GetPartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Records that a connected user likes a track (idempotent). The public API only reads likes.
+   */
+  LikeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  LikeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  LikeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  LikeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Records that a connected user likes a track (idempotent). The public API only reads likes.
+   */
+  likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  ListPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  ListPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  ListPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   */
+  RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   */
+  rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Replaces the partner's free-tier collections and their order.
+   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   */
+  SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Replaces the partner's free-tier collections and their order.
+   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   */
+  setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   */
+  SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   */
+  setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   */
+  SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   */
+  setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Removes a like (idempotent).
+   */
+  UnlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  UnlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  UnlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  UnlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Removes a like (idempotent).
+   */
+  unlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  unlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  unlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  unlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Creates or updates an end user.
+   */
+  UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Creates or updates an end user.
+   */
+  upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+/**
+ * Operator and developer-portal writes: partners and their credentials, partner settings, end
+ * users, subscriptions and likes. Never exposed through the public gateway.
+ */
+export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Creates a partner with a fresh access key; the secret is returned once and stored hashed.
+   */
+  CreatePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse>;
+  
+  /**
+   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   */
+  DisablePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_DisablePartnerRequest__Output, _downbeat_accounts_v1_DisablePartnerResponse>;
+  
+  /**
+   * NOT_FOUND: unknown partner.
+   */
+  GetPartner: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPartnerRequest__Output, _downbeat_accounts_v1_GetPartnerResponse>;
+  
+  /**
+   * Records that a connected user likes a track (idempotent). The public API only reads likes.
+   */
+  LikeTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse>;
+  
+  ListEndUsers: grpc.handleUnaryCall<_downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse>;
+  
+  ListPartners: grpc.handleUnaryCall<_downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse>;
+  
+  /**
+   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   */
+  RotatePartnerSecret: grpc.handleUnaryCall<_downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse>;
+  
+  /**
+   * Replaces the partner's free-tier collections and their order.
+   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   */
+  SetFreeTierCollections: grpc.handleUnaryCall<_downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output, _downbeat_accounts_v1_SetFreeTierCollectionsResponse>;
+  
+  /**
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   */
+  SetRateLimit: grpc.handleUnaryCall<_downbeat_accounts_v1_SetRateLimitRequest__Output, _downbeat_accounts_v1_SetRateLimitResponse>;
+  
+  /**
+   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   */
+  SetSubscription: grpc.handleUnaryCall<_downbeat_accounts_v1_SetSubscriptionRequest__Output, _downbeat_accounts_v1_SetSubscriptionResponse>;
+  
+  /**
+   * Removes a like (idempotent).
+   */
+  UnlikeTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_UnlikeTrackRequest__Output, _downbeat_accounts_v1_UnlikeTrackResponse>;
+  
+  /**
+   * Creates or updates an end user.
+   */
+  UpsertEndUser: grpc.handleUnaryCall<_downbeat_accounts_v1_UpsertEndUserRequest__Output, _downbeat_accounts_v1_UpsertEndUserResponse>;
+  
+}
+
+export interface AccountsAdminServiceDefinition extends grpc.ServiceDefinition {
+  CreatePartner: MethodDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse__Output>
+  DisablePartner: MethodDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerRequest__Output, _downbeat_accounts_v1_DisablePartnerResponse__Output>
+  GetPartner: MethodDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerRequest__Output, _downbeat_accounts_v1_GetPartnerResponse__Output>
+  LikeTrack: MethodDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse__Output>
+  ListEndUsers: MethodDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse__Output>
+  ListPartners: MethodDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse__Output>
+  RotatePartnerSecret: MethodDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
+  SetFreeTierCollections: MethodDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsRequest, _downbeat_accounts_v1_SetFreeTierCollectionsResponse, _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output, _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>
+  SetRateLimit: MethodDefinition<_downbeat_accounts_v1_SetRateLimitRequest, _downbeat_accounts_v1_SetRateLimitResponse, _downbeat_accounts_v1_SetRateLimitRequest__Output, _downbeat_accounts_v1_SetRateLimitResponse__Output>
+  SetSubscription: MethodDefinition<_downbeat_accounts_v1_SetSubscriptionRequest, _downbeat_accounts_v1_SetSubscriptionResponse, _downbeat_accounts_v1_SetSubscriptionRequest__Output, _downbeat_accounts_v1_SetSubscriptionResponse__Output>
+  UnlikeTrack: MethodDefinition<_downbeat_accounts_v1_UnlikeTrackRequest, _downbeat_accounts_v1_UnlikeTrackResponse, _downbeat_accounts_v1_UnlikeTrackRequest__Output, _downbeat_accounts_v1_UnlikeTrackResponse__Output>
+  UpsertEndUser: MethodDefinition<_downbeat_accounts_v1_UpsertEndUserRequest, _downbeat_accounts_v1_UpsertEndUserResponse, _downbeat_accounts_v1_UpsertEndUserRequest__Output, _downbeat_accounts_v1_UpsertEndUserResponse__Output>
+}

@@ -1,0 +1,182 @@
+// Original file: protos/accounts/v1/accounts.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from '../../../downbeat/accounts/v1/GetCurrentUserRequest';
+import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from '../../../downbeat/accounts/v1/GetCurrentUserResponse';
+import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsRequest';
+import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from '../../../downbeat/accounts/v1/GetSigningKeysRequest';
+import type { GetSigningKeysResponse as _downbeat_accounts_v1_GetSigningKeysResponse, GetSigningKeysResponse__Output as _downbeat_accounts_v1_GetSigningKeysResponse__Output } from '../../../downbeat/accounts/v1/GetSigningKeysResponse';
+import type { IssuePartnerTokenRequest as _downbeat_accounts_v1_IssuePartnerTokenRequest, IssuePartnerTokenRequest__Output as _downbeat_accounts_v1_IssuePartnerTokenRequest__Output } from '../../../downbeat/accounts/v1/IssuePartnerTokenRequest';
+import type { IssuePartnerTokenResponse as _downbeat_accounts_v1_IssuePartnerTokenResponse, IssuePartnerTokenResponse__Output as _downbeat_accounts_v1_IssuePartnerTokenResponse__Output } from '../../../downbeat/accounts/v1/IssuePartnerTokenResponse';
+import type { IssueUserTokenRequest as _downbeat_accounts_v1_IssueUserTokenRequest, IssueUserTokenRequest__Output as _downbeat_accounts_v1_IssueUserTokenRequest__Output } from '../../../downbeat/accounts/v1/IssueUserTokenRequest';
+import type { IssueUserTokenResponse as _downbeat_accounts_v1_IssueUserTokenResponse, IssueUserTokenResponse__Output as _downbeat_accounts_v1_IssueUserTokenResponse__Output } from '../../../downbeat/accounts/v1/IssueUserTokenResponse';
+import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksRequest, ListLikedTracksRequest__Output as _downbeat_accounts_v1_ListLikedTracksRequest__Output } from '../../../downbeat/accounts/v1/ListLikedTracksRequest';
+import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from '../../../downbeat/accounts/v1/ListLikedTracksResponse';
+
+/**
+ * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
+ * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ */
+export interface AccountsServiceClient extends grpc.Client {
+  /**
+   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   */
+  GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   */
+  getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * NOT_FOUND: unknown partner.
+   */
+  GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * NOT_FOUND: unknown partner.
+   */
+  getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The public keys that verify tokens (served as GET /.well-known/jwks.json): the current key and
+   * keys retired recently enough that tokens they signed may still be live.
+   */
+  GetSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The public keys that verify tokens (served as GET /.well-known/jwks.json): the current key and
+   * keys retired recently enough that tokens they signed may still be live.
+   */
+  getSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _downbeat_accounts_v1_GetSigningKeysRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSigningKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   */
+  IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   */
+  issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
+   * the partner token. The end user is recorded on first sight.
+   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   */
+  IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
+   * the partner token. The end user is recorded on first sight.
+   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   */
+  issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Ids of the tracks a connected user liked, most recent first; the gateway hydrates them with
+   * catalog.v1.CatalogService.BatchGetTracks. Likes are an end-user fact, so they live here
+   * rather than in reporting. FAILED_PRECONDITION: the user is not connected.
+   */
+  ListLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  ListLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  ListLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  ListLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Ids of the tracks a connected user liked, most recent first; the gateway hydrates them with
+   * catalog.v1.CatalogService.BatchGetTracks. Likes are an end-user fact, so they live here
+   * rather than in reporting. FAILED_PRECONDITION: the user is not connected.
+   */
+  listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+/**
+ * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
+ * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ */
+export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   */
+  GetCurrentUser: grpc.handleUnaryCall<_downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse>;
+  
+  /**
+   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * NOT_FOUND: unknown partner.
+   */
+  GetPartnerSettings: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse>;
+  
+  /**
+   * The public keys that verify tokens (served as GET /.well-known/jwks.json): the current key and
+   * keys retired recently enough that tokens they signed may still be live.
+   */
+  GetSigningKeys: grpc.handleUnaryCall<_downbeat_accounts_v1_GetSigningKeysRequest__Output, _downbeat_accounts_v1_GetSigningKeysResponse>;
+  
+  /**
+   * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   */
+  IssuePartnerToken: grpc.handleUnaryCall<_downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse>;
+  
+  /**
+   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
+   * the partner token. The end user is recorded on first sight.
+   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   */
+  IssueUserToken: grpc.handleUnaryCall<_downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse>;
+  
+  /**
+   * Ids of the tracks a connected user liked, most recent first; the gateway hydrates them with
+   * catalog.v1.CatalogService.BatchGetTracks. Likes are an end-user fact, so they live here
+   * rather than in reporting. FAILED_PRECONDITION: the user is not connected.
+   */
+  ListLikedTracks: grpc.handleUnaryCall<_downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse>;
+  
+}
+
+export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
+  GetCurrentUser: MethodDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
+  GetPartnerSettings: MethodDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+  GetSigningKeys: MethodDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysRequest__Output, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
+  IssuePartnerToken: MethodDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenResponse, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse__Output>
+  IssueUserToken: MethodDefinition<_downbeat_accounts_v1_IssueUserTokenRequest, _downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
+  ListLikedTracks: MethodDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
+}

@@ -1,0 +1,11 @@
+// Original file: protos/accounts/v1/accounts.proto
+
+import type { User as _downbeat_accounts_v1_User, User__Output as _downbeat_accounts_v1_User__Output } from '../../../downbeat/accounts/v1/User';
+
+export interface GetCurrentUserResponse {
+  'user'?: (_downbeat_accounts_v1_User | null);
+}
+
+export interface GetCurrentUserResponse__Output {
+  'user': (_downbeat_accounts_v1_User__Output | null);
+}

@@ -1,0 +1,13 @@
+// Original file: protos/accounts/v1/admin.proto
+
+import type { PageRequest as _downbeat_common_v1_PageRequest, PageRequest__Output as _downbeat_common_v1_PageRequest__Output } from '../../../downbeat/common/v1/PageRequest';
+
+export interface ListEndUsersRequest {
+  'partnerId'?: (string);
+  'page'?: (_downbeat_common_v1_PageRequest | null);
+}
+
+export interface ListEndUsersRequest__Output {
+  'partnerId': (string);
+  'page': (_downbeat_common_v1_PageRequest__Output | null);
+}

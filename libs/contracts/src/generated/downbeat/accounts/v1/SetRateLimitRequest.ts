@@ -1,0 +1,15 @@
+// Original file: protos/accounts/v1/admin.proto
+
+import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from '../../../downbeat/accounts/v1/RateLimit';
+
+export interface SetRateLimitRequest {
+  'partnerId'?: (string);
+  'rateLimit'?: (_downbeat_accounts_v1_RateLimit | null);
+  '_rateLimit'?: "rateLimit";
+}
+
+export interface SetRateLimitRequest__Output {
+  'partnerId': (string);
+  'rateLimit'?: (_downbeat_accounts_v1_RateLimit__Output | null);
+  '_rateLimit'?: "rateLimit";
+}

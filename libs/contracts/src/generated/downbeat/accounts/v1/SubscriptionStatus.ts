@@ -1,0 +1,20 @@
+// Original file: protos/accounts/v1/accounts.proto
+
+export const SubscriptionStatus = {
+  SUBSCRIPTION_STATUS_UNSPECIFIED: 'SUBSCRIPTION_STATUS_UNSPECIFIED',
+  SUBSCRIPTION_STATUS_ACTIVE: 'SUBSCRIPTION_STATUS_ACTIVE',
+  SUBSCRIPTION_STATUS_CANCELED: 'SUBSCRIPTION_STATUS_CANCELED',
+  SUBSCRIPTION_STATUS_EXPIRED: 'SUBSCRIPTION_STATUS_EXPIRED',
+} as const;
+
+export type SubscriptionStatus =
+  | 'SUBSCRIPTION_STATUS_UNSPECIFIED'
+  | 0
+  | 'SUBSCRIPTION_STATUS_ACTIVE'
+  | 1
+  | 'SUBSCRIPTION_STATUS_CANCELED'
+  | 2
+  | 'SUBSCRIPTION_STATUS_EXPIRED'
+  | 3
+
+export type SubscriptionStatus__Output = typeof SubscriptionStatus[keyof typeof SubscriptionStatus]

@@ -1,0 +1,37 @@
+// Original file: protos/catalog/v1/catalog_admin.proto
+
+import type { MasterFile as _downbeat_catalog_v1_MasterFile, MasterFile__Output as _downbeat_catalog_v1_MasterFile__Output } from '../../../downbeat/catalog/v1/MasterFile';
+
+export interface IngestTrackRequest {
+  'master'?: (_downbeat_catalog_v1_MasterFile | null);
+  'title'?: (string);
+  'mainArtists'?: (string)[];
+  'featuredArtists'?: (string)[];
+  'moodIds'?: (string)[];
+  'genreIds'?: (string)[];
+  'hasVocals'?: (boolean);
+  'isExplicit'?: (boolean);
+  'images'?: ({[key: string]: string});
+  /**
+   * YYYY-MM-DD; absent: the day of the first ingest.
+   */
+  'added'?: (string);
+  '_added'?: "added";
+}
+
+export interface IngestTrackRequest__Output {
+  'master': (_downbeat_catalog_v1_MasterFile__Output | null);
+  'title': (string);
+  'mainArtists': (string)[];
+  'featuredArtists': (string)[];
+  'moodIds': (string)[];
+  'genreIds': (string)[];
+  'hasVocals': (boolean);
+  'isExplicit': (boolean);
+  'images': ({[key: string]: string});
+  /**
+   * YYYY-MM-DD; absent: the day of the first ingest.
+   */
+  'added'?: (string);
+  '_added'?: "added";
+}

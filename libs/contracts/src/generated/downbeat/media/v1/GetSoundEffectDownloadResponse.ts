@@ -1,0 +1,13 @@
+// Original file: protos/media/v1/media.proto
+
+import type { Timestamp as _google_protobuf_Timestamp, Timestamp__Output as _google_protobuf_Timestamp__Output } from '../../../google/protobuf/Timestamp';
+
+export interface GetSoundEffectDownloadResponse {
+  'url'?: (string);
+  'expires'?: (_google_protobuf_Timestamp | null);
+}
+
+export interface GetSoundEffectDownloadResponse__Output {
+  'url': (string);
+  'expires': (_google_protobuf_Timestamp__Output | null);
+}

@@ -1,0 +1,419 @@
+// Original file: protos/media/v1/media.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { DeleteAudioUploadRequest as _downbeat_media_v1_DeleteAudioUploadRequest, DeleteAudioUploadRequest__Output as _downbeat_media_v1_DeleteAudioUploadRequest__Output } from '../../../downbeat/media/v1/DeleteAudioUploadRequest';
+import type { DeleteAudioUploadResponse as _downbeat_media_v1_DeleteAudioUploadResponse, DeleteAudioUploadResponse__Output as _downbeat_media_v1_DeleteAudioUploadResponse__Output } from '../../../downbeat/media/v1/DeleteAudioUploadResponse';
+import type { DeleteImageUploadRequest as _downbeat_media_v1_DeleteImageUploadRequest, DeleteImageUploadRequest__Output as _downbeat_media_v1_DeleteImageUploadRequest__Output } from '../../../downbeat/media/v1/DeleteImageUploadRequest';
+import type { DeleteImageUploadResponse as _downbeat_media_v1_DeleteImageUploadResponse, DeleteImageUploadResponse__Output as _downbeat_media_v1_DeleteImageUploadResponse__Output } from '../../../downbeat/media/v1/DeleteImageUploadResponse';
+import type { DeleteUserImageUploadsRequest as _downbeat_media_v1_DeleteUserImageUploadsRequest, DeleteUserImageUploadsRequest__Output as _downbeat_media_v1_DeleteUserImageUploadsRequest__Output } from '../../../downbeat/media/v1/DeleteUserImageUploadsRequest';
+import type { DeleteUserImageUploadsResponse as _downbeat_media_v1_DeleteUserImageUploadsResponse, DeleteUserImageUploadsResponse__Output as _downbeat_media_v1_DeleteUserImageUploadsResponse__Output } from '../../../downbeat/media/v1/DeleteUserImageUploadsResponse';
+import type { GetAudioUploadByChecksumRequest as _downbeat_media_v1_GetAudioUploadByChecksumRequest, GetAudioUploadByChecksumRequest__Output as _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output } from '../../../downbeat/media/v1/GetAudioUploadByChecksumRequest';
+import type { GetAudioUploadByChecksumResponse as _downbeat_media_v1_GetAudioUploadByChecksumResponse, GetAudioUploadByChecksumResponse__Output as _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output } from '../../../downbeat/media/v1/GetAudioUploadByChecksumResponse';
+import type { GetAudioUploadRequest as _downbeat_media_v1_GetAudioUploadRequest, GetAudioUploadRequest__Output as _downbeat_media_v1_GetAudioUploadRequest__Output } from '../../../downbeat/media/v1/GetAudioUploadRequest';
+import type { GetAudioUploadResponse as _downbeat_media_v1_GetAudioUploadResponse, GetAudioUploadResponse__Output as _downbeat_media_v1_GetAudioUploadResponse__Output } from '../../../downbeat/media/v1/GetAudioUploadResponse';
+import type { GetBeatsRequest as _downbeat_media_v1_GetBeatsRequest, GetBeatsRequest__Output as _downbeat_media_v1_GetBeatsRequest__Output } from '../../../downbeat/media/v1/GetBeatsRequest';
+import type { GetBeatsResponse as _downbeat_media_v1_GetBeatsResponse, GetBeatsResponse__Output as _downbeat_media_v1_GetBeatsResponse__Output } from '../../../downbeat/media/v1/GetBeatsResponse';
+import type { GetHighlightsRequest as _downbeat_media_v1_GetHighlightsRequest, GetHighlightsRequest__Output as _downbeat_media_v1_GetHighlightsRequest__Output } from '../../../downbeat/media/v1/GetHighlightsRequest';
+import type { GetHighlightsResponse as _downbeat_media_v1_GetHighlightsResponse, GetHighlightsResponse__Output as _downbeat_media_v1_GetHighlightsResponse__Output } from '../../../downbeat/media/v1/GetHighlightsResponse';
+import type { GetHlsAccessRequest as _downbeat_media_v1_GetHlsAccessRequest, GetHlsAccessRequest__Output as _downbeat_media_v1_GetHlsAccessRequest__Output } from '../../../downbeat/media/v1/GetHlsAccessRequest';
+import type { GetHlsAccessResponse as _downbeat_media_v1_GetHlsAccessResponse, GetHlsAccessResponse__Output as _downbeat_media_v1_GetHlsAccessResponse__Output } from '../../../downbeat/media/v1/GetHlsAccessResponse';
+import type { GetImageUploadRequest as _downbeat_media_v1_GetImageUploadRequest, GetImageUploadRequest__Output as _downbeat_media_v1_GetImageUploadRequest__Output } from '../../../downbeat/media/v1/GetImageUploadRequest';
+import type { GetImageUploadResponse as _downbeat_media_v1_GetImageUploadResponse, GetImageUploadResponse__Output as _downbeat_media_v1_GetImageUploadResponse__Output } from '../../../downbeat/media/v1/GetImageUploadResponse';
+import type { GetSoundEffectDownloadRequest as _downbeat_media_v1_GetSoundEffectDownloadRequest, GetSoundEffectDownloadRequest__Output as _downbeat_media_v1_GetSoundEffectDownloadRequest__Output } from '../../../downbeat/media/v1/GetSoundEffectDownloadRequest';
+import type { GetSoundEffectDownloadResponse as _downbeat_media_v1_GetSoundEffectDownloadResponse, GetSoundEffectDownloadResponse__Output as _downbeat_media_v1_GetSoundEffectDownloadResponse__Output } from '../../../downbeat/media/v1/GetSoundEffectDownloadResponse';
+import type { GetTrackAnalysisRequest as _downbeat_media_v1_GetTrackAnalysisRequest, GetTrackAnalysisRequest__Output as _downbeat_media_v1_GetTrackAnalysisRequest__Output } from '../../../downbeat/media/v1/GetTrackAnalysisRequest';
+import type { GetTrackAnalysisResponse as _downbeat_media_v1_GetTrackAnalysisResponse, GetTrackAnalysisResponse__Output as _downbeat_media_v1_GetTrackAnalysisResponse__Output } from '../../../downbeat/media/v1/GetTrackAnalysisResponse';
+import type { GetTrackDownloadRequest as _downbeat_media_v1_GetTrackDownloadRequest, GetTrackDownloadRequest__Output as _downbeat_media_v1_GetTrackDownloadRequest__Output } from '../../../downbeat/media/v1/GetTrackDownloadRequest';
+import type { GetTrackDownloadResponse as _downbeat_media_v1_GetTrackDownloadResponse, GetTrackDownloadResponse__Output as _downbeat_media_v1_GetTrackDownloadResponse__Output } from '../../../downbeat/media/v1/GetTrackDownloadResponse';
+import type { GetTrackStreamRequest as _downbeat_media_v1_GetTrackStreamRequest, GetTrackStreamRequest__Output as _downbeat_media_v1_GetTrackStreamRequest__Output } from '../../../downbeat/media/v1/GetTrackStreamRequest';
+import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamResponse, GetTrackStreamResponse__Output as _downbeat_media_v1_GetTrackStreamResponse__Output } from '../../../downbeat/media/v1/GetTrackStreamResponse';
+import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from '../../../downbeat/media/v1/IngestMasterRequest';
+import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from '../../../downbeat/media/v1/IngestMasterResponse';
+import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from '../../../downbeat/media/v1/UploadAudioRequest';
+import type { UploadAudioResponse as _downbeat_media_v1_UploadAudioResponse, UploadAudioResponse__Output as _downbeat_media_v1_UploadAudioResponse__Output } from '../../../downbeat/media/v1/UploadAudioResponse';
+import type { UploadImageRequest as _downbeat_media_v1_UploadImageRequest, UploadImageRequest__Output as _downbeat_media_v1_UploadImageRequest__Output } from '../../../downbeat/media/v1/UploadImageRequest';
+import type { UploadImageResponse as _downbeat_media_v1_UploadImageResponse, UploadImageResponse__Output as _downbeat_media_v1_UploadImageResponse__Output } from '../../../downbeat/media/v1/UploadImageResponse';
+
+/**
+ * Audio files and what is derived from them: signed preview and download links, HLS access
+ * cookies, beat grids, highlights, partner uploads (audio and images), and the ingestion of
+ * masters (analysis + renditions). Links point at the media edge, which checks their signatures.
+ * NOT_FOUND: unknown track, sound effect or upload ("Track was not found", "Audio was not found").
+ * UNAVAILABLE: the asset is still being processed.
+ */
+export interface MediaServiceClient extends grpc.Client {
+  /**
+   * Deletes an audio upload by id or checksum, with everything derived from it.
+   */
+  DeleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Deletes an audio upload by id or checksum, with everything derived from it.
+   */
+  deleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteAudioUpload(argument: _downbeat_media_v1_DeleteAudioUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Deletes one of the user's images with everything derived from it.
+   */
+  DeleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  DeleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Deletes one of the user's images with everything derived from it.
+   */
+  deleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  deleteImageUpload(argument: _downbeat_media_v1_DeleteImageUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Deletes all of the user's images.
+   */
+  DeleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  DeleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Deletes all of the user's images.
+   */
+  deleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  deleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  deleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  deleteUserImageUploads(argument: _downbeat_media_v1_DeleteUserImageUploadsRequest, callback: grpc.requestCallback<_downbeat_media_v1_DeleteUserImageUploadsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * One of the partner's audio uploads by id (similarity reads the file through blob_key).
+   */
+  GetAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One of the partner's audio uploads by id (similarity reads the file through blob_key).
+   */
+  getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * One of the partner's audio uploads by checksum, to avoid uploading twice.
+   */
+  GetAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One of the partner's audio uploads by checksum, to avoid uploading twice.
+   */
+  getAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadByChecksum(argument: _downbeat_media_v1_GetAudioUploadByChecksumRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The beat grid of a track.
+   */
+  GetBeats(argument: _downbeat_media_v1_GetBeatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  GetBeats(argument: _downbeat_media_v1_GetBeatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  GetBeats(argument: _downbeat_media_v1_GetBeatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  GetBeats(argument: _downbeat_media_v1_GetBeatsRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The beat grid of a track.
+   */
+  getBeats(argument: _downbeat_media_v1_GetBeatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  getBeats(argument: _downbeat_media_v1_GetBeatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  getBeats(argument: _downbeat_media_v1_GetBeatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  getBeats(argument: _downbeat_media_v1_GetBeatsRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetBeatsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Popular segments: one recommended start and end per requested duration.
+   */
+  GetHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  GetHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  GetHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  GetHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Popular segments: one recommended start and end per requested duration.
+   */
+  getHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  getHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  getHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  getHighlights(argument: _downbeat_media_v1_GetHighlightsRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetHighlightsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The HLS primary manifest URL with a cookie that unlocks it, both variant playlists and every
+   * segment under the same path prefix, and nothing else.
+   */
+  GetHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The HLS primary manifest URL with a cookie that unlocks it, both variant playlists and every
+   * segment under the same path prefix, and nothing else.
+   */
+  getHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  getHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  getHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  getHlsAccess(argument: _downbeat_media_v1_GetHlsAccessRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetHlsAccessResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * One of the user's image uploads (similarity reads the file through blob_key).
+   */
+  GetImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  GetImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One of the user's image uploads (similarity reads the file through blob_key).
+   */
+  getImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  getImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  getImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  getImageUpload(argument: _downbeat_media_v1_GetImageUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetImageUploadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A signed MP3 link of a sound effect; same expiry rules as tracks.
+   */
+  GetSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A signed MP3 link of a sound effect; same expiry rules as tracks.
+   */
+  getSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectDownload(argument: _downbeat_media_v1_GetSoundEffectDownloadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetSoundEffectDownloadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The analysis of a track (for versions workers and the ingest CLI). NOT_FOUND: never ingested.
+   */
+  GetTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The analysis of a track (for versions workers and the ingest CLI). NOT_FOUND: never ingested.
+   */
+  getTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getTrackAnalysis(argument: _downbeat_media_v1_GetTrackAnalysisRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
+   * not have access to download the track"): a premium track and a user without premium access.
+   */
+  GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
+   * not have access to download the track"): a premium track and a user without premium access.
+   */
+  getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * A signed URL of the track's HLS primary manifest. Works for every track, free or premium.
+   */
+  GetTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  GetTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * A signed URL of the track's HLS primary manifest. Works for every track, free or premium.
+   */
+  getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
+   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
+   * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
+   */
+  IngestMaster(argument: _downbeat_media_v1_IngestMasterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  IngestMaster(argument: _downbeat_media_v1_IngestMasterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  IngestMaster(argument: _downbeat_media_v1_IngestMasterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  IngestMaster(argument: _downbeat_media_v1_IngestMasterRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
+   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
+   * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
+   */
+  ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Stores a partner's audio file (mp3, mpeg, ogg, vorbis; at most 3.5 MB), checked by content.
+   * A file whose SHA-256 matches a live upload of the same partner returns that upload.
+   * INVALID_ARGUMENT: not audio. RESOURCE_EXHAUSTED: too large. Lives 7 days.
+   */
+  UploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  UploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  UploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  UploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Stores a partner's audio file (mp3, mpeg, ogg, vorbis; at most 3.5 MB), checked by content.
+   * A file whose SHA-256 matches a live upload of the same partner returns that upload.
+   * INVALID_ARGUMENT: not audio. RESOURCE_EXHAUSTED: too large. Lives 7 days.
+   */
+  uploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  uploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  uploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  uploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Stores an end user's JPEG image (at most 2 MB), checked by content; dedupes like audio.
+   * Lives 24 hours.
+   */
+  UploadImage(argument: _downbeat_media_v1_UploadImageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  UploadImage(argument: _downbeat_media_v1_UploadImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  UploadImage(argument: _downbeat_media_v1_UploadImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  UploadImage(argument: _downbeat_media_v1_UploadImageRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Stores an end user's JPEG image (at most 2 MB), checked by content; dedupes like audio.
+   * Lives 24 hours.
+   */
+  uploadImage(argument: _downbeat_media_v1_UploadImageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  uploadImage(argument: _downbeat_media_v1_UploadImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  uploadImage(argument: _downbeat_media_v1_UploadImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  uploadImage(argument: _downbeat_media_v1_UploadImageRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+/**
+ * Audio files and what is derived from them: signed preview and download links, HLS access
+ * cookies, beat grids, highlights, partner uploads (audio and images), and the ingestion of
+ * masters (analysis + renditions). Links point at the media edge, which checks their signatures.
+ * NOT_FOUND: unknown track, sound effect or upload ("Track was not found", "Audio was not found").
+ * UNAVAILABLE: the asset is still being processed.
+ */
+export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * Deletes an audio upload by id or checksum, with everything derived from it.
+   */
+  DeleteAudioUpload: grpc.handleUnaryCall<_downbeat_media_v1_DeleteAudioUploadRequest__Output, _downbeat_media_v1_DeleteAudioUploadResponse>;
+  
+  /**
+   * Deletes one of the user's images with everything derived from it.
+   */
+  DeleteImageUpload: grpc.handleUnaryCall<_downbeat_media_v1_DeleteImageUploadRequest__Output, _downbeat_media_v1_DeleteImageUploadResponse>;
+  
+  /**
+   * Deletes all of the user's images.
+   */
+  DeleteUserImageUploads: grpc.handleUnaryCall<_downbeat_media_v1_DeleteUserImageUploadsRequest__Output, _downbeat_media_v1_DeleteUserImageUploadsResponse>;
+  
+  /**
+   * One of the partner's audio uploads by id (similarity reads the file through blob_key).
+   */
+  GetAudioUpload: grpc.handleUnaryCall<_downbeat_media_v1_GetAudioUploadRequest__Output, _downbeat_media_v1_GetAudioUploadResponse>;
+  
+  /**
+   * One of the partner's audio uploads by checksum, to avoid uploading twice.
+   */
+  GetAudioUploadByChecksum: grpc.handleUnaryCall<_downbeat_media_v1_GetAudioUploadByChecksumRequest__Output, _downbeat_media_v1_GetAudioUploadByChecksumResponse>;
+  
+  /**
+   * The beat grid of a track.
+   */
+  GetBeats: grpc.handleUnaryCall<_downbeat_media_v1_GetBeatsRequest__Output, _downbeat_media_v1_GetBeatsResponse>;
+  
+  /**
+   * Popular segments: one recommended start and end per requested duration.
+   */
+  GetHighlights: grpc.handleUnaryCall<_downbeat_media_v1_GetHighlightsRequest__Output, _downbeat_media_v1_GetHighlightsResponse>;
+  
+  /**
+   * The HLS primary manifest URL with a cookie that unlocks it, both variant playlists and every
+   * segment under the same path prefix, and nothing else.
+   */
+  GetHlsAccess: grpc.handleUnaryCall<_downbeat_media_v1_GetHlsAccessRequest__Output, _downbeat_media_v1_GetHlsAccessResponse>;
+  
+  /**
+   * One of the user's image uploads (similarity reads the file through blob_key).
+   */
+  GetImageUpload: grpc.handleUnaryCall<_downbeat_media_v1_GetImageUploadRequest__Output, _downbeat_media_v1_GetImageUploadResponse>;
+  
+  /**
+   * A signed MP3 link of a sound effect; same expiry rules as tracks.
+   */
+  GetSoundEffectDownload: grpc.handleUnaryCall<_downbeat_media_v1_GetSoundEffectDownloadRequest__Output, _downbeat_media_v1_GetSoundEffectDownloadResponse>;
+  
+  /**
+   * The analysis of a track (for versions workers and the ingest CLI). NOT_FOUND: never ingested.
+   */
+  GetTrackAnalysis: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackAnalysisRequest__Output, _downbeat_media_v1_GetTrackAnalysisResponse>;
+  
+  /**
+   * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
+   * not have access to download the track"): a premium track and a user without premium access.
+   */
+  GetTrackDownload: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse>;
+  
+  /**
+   * A signed URL of the track's HLS primary manifest. Works for every track, free or premium.
+   */
+  GetTrackStream: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse>;
+  
+  /**
+   * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
+   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
+   * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
+   */
+  IngestMaster: grpc.handleUnaryCall<_downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse>;
+  
+  /**
+   * Stores a partner's audio file (mp3, mpeg, ogg, vorbis; at most 3.5 MB), checked by content.
+   * A file whose SHA-256 matches a live upload of the same partner returns that upload.
+   * INVALID_ARGUMENT: not audio. RESOURCE_EXHAUSTED: too large. Lives 7 days.
+   */
+  UploadAudio: grpc.handleUnaryCall<_downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse>;
+  
+  /**
+   * Stores an end user's JPEG image (at most 2 MB), checked by content; dedupes like audio.
+   * Lives 24 hours.
+   */
+  UploadImage: grpc.handleUnaryCall<_downbeat_media_v1_UploadImageRequest__Output, _downbeat_media_v1_UploadImageResponse>;
+  
+}
+
+export interface MediaServiceDefinition extends grpc.ServiceDefinition {
+  DeleteAudioUpload: MethodDefinition<_downbeat_media_v1_DeleteAudioUploadRequest, _downbeat_media_v1_DeleteAudioUploadResponse, _downbeat_media_v1_DeleteAudioUploadRequest__Output, _downbeat_media_v1_DeleteAudioUploadResponse__Output>
+  DeleteImageUpload: MethodDefinition<_downbeat_media_v1_DeleteImageUploadRequest, _downbeat_media_v1_DeleteImageUploadResponse, _downbeat_media_v1_DeleteImageUploadRequest__Output, _downbeat_media_v1_DeleteImageUploadResponse__Output>
+  DeleteUserImageUploads: MethodDefinition<_downbeat_media_v1_DeleteUserImageUploadsRequest, _downbeat_media_v1_DeleteUserImageUploadsResponse, _downbeat_media_v1_DeleteUserImageUploadsRequest__Output, _downbeat_media_v1_DeleteUserImageUploadsResponse__Output>
+  GetAudioUpload: MethodDefinition<_downbeat_media_v1_GetAudioUploadRequest, _downbeat_media_v1_GetAudioUploadResponse, _downbeat_media_v1_GetAudioUploadRequest__Output, _downbeat_media_v1_GetAudioUploadResponse__Output>
+  GetAudioUploadByChecksum: MethodDefinition<_downbeat_media_v1_GetAudioUploadByChecksumRequest, _downbeat_media_v1_GetAudioUploadByChecksumResponse, _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output, _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>
+  GetBeats: MethodDefinition<_downbeat_media_v1_GetBeatsRequest, _downbeat_media_v1_GetBeatsResponse, _downbeat_media_v1_GetBeatsRequest__Output, _downbeat_media_v1_GetBeatsResponse__Output>
+  GetHighlights: MethodDefinition<_downbeat_media_v1_GetHighlightsRequest, _downbeat_media_v1_GetHighlightsResponse, _downbeat_media_v1_GetHighlightsRequest__Output, _downbeat_media_v1_GetHighlightsResponse__Output>
+  GetHlsAccess: MethodDefinition<_downbeat_media_v1_GetHlsAccessRequest, _downbeat_media_v1_GetHlsAccessResponse, _downbeat_media_v1_GetHlsAccessRequest__Output, _downbeat_media_v1_GetHlsAccessResponse__Output>
+  GetImageUpload: MethodDefinition<_downbeat_media_v1_GetImageUploadRequest, _downbeat_media_v1_GetImageUploadResponse, _downbeat_media_v1_GetImageUploadRequest__Output, _downbeat_media_v1_GetImageUploadResponse__Output>
+  GetSoundEffectDownload: MethodDefinition<_downbeat_media_v1_GetSoundEffectDownloadRequest, _downbeat_media_v1_GetSoundEffectDownloadResponse, _downbeat_media_v1_GetSoundEffectDownloadRequest__Output, _downbeat_media_v1_GetSoundEffectDownloadResponse__Output>
+  GetTrackAnalysis: MethodDefinition<_downbeat_media_v1_GetTrackAnalysisRequest, _downbeat_media_v1_GetTrackAnalysisResponse, _downbeat_media_v1_GetTrackAnalysisRequest__Output, _downbeat_media_v1_GetTrackAnalysisResponse__Output>
+  GetTrackDownload: MethodDefinition<_downbeat_media_v1_GetTrackDownloadRequest, _downbeat_media_v1_GetTrackDownloadResponse, _downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse__Output>
+  GetTrackStream: MethodDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse__Output>
+  IngestMaster: MethodDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse__Output>
+  UploadAudio: MethodDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse__Output>
+  UploadImage: MethodDefinition<_downbeat_media_v1_UploadImageRequest, _downbeat_media_v1_UploadImageResponse, _downbeat_media_v1_UploadImageRequest__Output, _downbeat_media_v1_UploadImageResponse__Output>
+}

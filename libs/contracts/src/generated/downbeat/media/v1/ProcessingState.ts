@@ -1,0 +1,23 @@
+// Original file: protos/media/v1/media.proto
+
+export const ProcessingState = {
+  PROCESSING_STATE_UNSPECIFIED: 'PROCESSING_STATE_UNSPECIFIED',
+  PROCESSING_STATE_QUEUED: 'PROCESSING_STATE_QUEUED',
+  PROCESSING_STATE_PROCESSING: 'PROCESSING_STATE_PROCESSING',
+  PROCESSING_STATE_READY: 'PROCESSING_STATE_READY',
+  PROCESSING_STATE_FAILED: 'PROCESSING_STATE_FAILED',
+} as const;
+
+export type ProcessingState =
+  | 'PROCESSING_STATE_UNSPECIFIED'
+  | 0
+  | 'PROCESSING_STATE_QUEUED'
+  | 1
+  | 'PROCESSING_STATE_PROCESSING'
+  | 2
+  | 'PROCESSING_STATE_READY'
+  | 3
+  | 'PROCESSING_STATE_FAILED'
+  | 4
+
+export type ProcessingState__Output = typeof ProcessingState[keyof typeof ProcessingState]

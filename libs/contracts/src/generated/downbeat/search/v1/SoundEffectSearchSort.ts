@@ -1,0 +1,35 @@
+// Original file: protos/search/v1/search.proto
+
+/**
+ * Unspecified means best match.
+ */
+export const SoundEffectSearchSort = {
+  SOUND_EFFECT_SEARCH_SORT_UNSPECIFIED: 'SOUND_EFFECT_SEARCH_SORT_UNSPECIFIED',
+  SOUND_EFFECT_SEARCH_SORT_BEST_MATCH: 'SOUND_EFFECT_SEARCH_SORT_BEST_MATCH',
+  SOUND_EFFECT_SEARCH_SORT_NEWEST: 'SOUND_EFFECT_SEARCH_SORT_NEWEST',
+  SOUND_EFFECT_SEARCH_SORT_POPULAR: 'SOUND_EFFECT_SEARCH_SORT_POPULAR',
+  SOUND_EFFECT_SEARCH_SORT_LENGTH: 'SOUND_EFFECT_SEARCH_SORT_LENGTH',
+  SOUND_EFFECT_SEARCH_SORT_TITLE: 'SOUND_EFFECT_SEARCH_SORT_TITLE',
+} as const;
+
+/**
+ * Unspecified means best match.
+ */
+export type SoundEffectSearchSort =
+  | 'SOUND_EFFECT_SEARCH_SORT_UNSPECIFIED'
+  | 0
+  | 'SOUND_EFFECT_SEARCH_SORT_BEST_MATCH'
+  | 1
+  | 'SOUND_EFFECT_SEARCH_SORT_NEWEST'
+  | 2
+  | 'SOUND_EFFECT_SEARCH_SORT_POPULAR'
+  | 3
+  | 'SOUND_EFFECT_SEARCH_SORT_LENGTH'
+  | 4
+  | 'SOUND_EFFECT_SEARCH_SORT_TITLE'
+  | 5
+
+/**
+ * Unspecified means best match.
+ */
+export type SoundEffectSearchSort__Output = typeof SoundEffectSearchSort[keyof typeof SoundEffectSearchSort]

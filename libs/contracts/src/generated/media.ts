@@ -1,0 +1,112 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { AudioUpload as _downbeat_media_v1_AudioUpload, AudioUpload__Output as _downbeat_media_v1_AudioUpload__Output } from './downbeat/media/v1/AudioUpload';
+import type { Beat as _downbeat_media_v1_Beat, Beat__Output as _downbeat_media_v1_Beat__Output } from './downbeat/media/v1/Beat';
+import type { DeleteAudioUploadRequest as _downbeat_media_v1_DeleteAudioUploadRequest, DeleteAudioUploadRequest__Output as _downbeat_media_v1_DeleteAudioUploadRequest__Output } from './downbeat/media/v1/DeleteAudioUploadRequest';
+import type { DeleteAudioUploadResponse as _downbeat_media_v1_DeleteAudioUploadResponse, DeleteAudioUploadResponse__Output as _downbeat_media_v1_DeleteAudioUploadResponse__Output } from './downbeat/media/v1/DeleteAudioUploadResponse';
+import type { DeleteImageUploadRequest as _downbeat_media_v1_DeleteImageUploadRequest, DeleteImageUploadRequest__Output as _downbeat_media_v1_DeleteImageUploadRequest__Output } from './downbeat/media/v1/DeleteImageUploadRequest';
+import type { DeleteImageUploadResponse as _downbeat_media_v1_DeleteImageUploadResponse, DeleteImageUploadResponse__Output as _downbeat_media_v1_DeleteImageUploadResponse__Output } from './downbeat/media/v1/DeleteImageUploadResponse';
+import type { DeleteUserImageUploadsRequest as _downbeat_media_v1_DeleteUserImageUploadsRequest, DeleteUserImageUploadsRequest__Output as _downbeat_media_v1_DeleteUserImageUploadsRequest__Output } from './downbeat/media/v1/DeleteUserImageUploadsRequest';
+import type { DeleteUserImageUploadsResponse as _downbeat_media_v1_DeleteUserImageUploadsResponse, DeleteUserImageUploadsResponse__Output as _downbeat_media_v1_DeleteUserImageUploadsResponse__Output } from './downbeat/media/v1/DeleteUserImageUploadsResponse';
+import type { GetAudioUploadByChecksumRequest as _downbeat_media_v1_GetAudioUploadByChecksumRequest, GetAudioUploadByChecksumRequest__Output as _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output } from './downbeat/media/v1/GetAudioUploadByChecksumRequest';
+import type { GetAudioUploadByChecksumResponse as _downbeat_media_v1_GetAudioUploadByChecksumResponse, GetAudioUploadByChecksumResponse__Output as _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output } from './downbeat/media/v1/GetAudioUploadByChecksumResponse';
+import type { GetAudioUploadRequest as _downbeat_media_v1_GetAudioUploadRequest, GetAudioUploadRequest__Output as _downbeat_media_v1_GetAudioUploadRequest__Output } from './downbeat/media/v1/GetAudioUploadRequest';
+import type { GetAudioUploadResponse as _downbeat_media_v1_GetAudioUploadResponse, GetAudioUploadResponse__Output as _downbeat_media_v1_GetAudioUploadResponse__Output } from './downbeat/media/v1/GetAudioUploadResponse';
+import type { GetBeatsRequest as _downbeat_media_v1_GetBeatsRequest, GetBeatsRequest__Output as _downbeat_media_v1_GetBeatsRequest__Output } from './downbeat/media/v1/GetBeatsRequest';
+import type { GetBeatsResponse as _downbeat_media_v1_GetBeatsResponse, GetBeatsResponse__Output as _downbeat_media_v1_GetBeatsResponse__Output } from './downbeat/media/v1/GetBeatsResponse';
+import type { GetHighlightsRequest as _downbeat_media_v1_GetHighlightsRequest, GetHighlightsRequest__Output as _downbeat_media_v1_GetHighlightsRequest__Output } from './downbeat/media/v1/GetHighlightsRequest';
+import type { GetHighlightsResponse as _downbeat_media_v1_GetHighlightsResponse, GetHighlightsResponse__Output as _downbeat_media_v1_GetHighlightsResponse__Output } from './downbeat/media/v1/GetHighlightsResponse';
+import type { GetHlsAccessRequest as _downbeat_media_v1_GetHlsAccessRequest, GetHlsAccessRequest__Output as _downbeat_media_v1_GetHlsAccessRequest__Output } from './downbeat/media/v1/GetHlsAccessRequest';
+import type { GetHlsAccessResponse as _downbeat_media_v1_GetHlsAccessResponse, GetHlsAccessResponse__Output as _downbeat_media_v1_GetHlsAccessResponse__Output } from './downbeat/media/v1/GetHlsAccessResponse';
+import type { GetImageUploadRequest as _downbeat_media_v1_GetImageUploadRequest, GetImageUploadRequest__Output as _downbeat_media_v1_GetImageUploadRequest__Output } from './downbeat/media/v1/GetImageUploadRequest';
+import type { GetImageUploadResponse as _downbeat_media_v1_GetImageUploadResponse, GetImageUploadResponse__Output as _downbeat_media_v1_GetImageUploadResponse__Output } from './downbeat/media/v1/GetImageUploadResponse';
+import type { GetSoundEffectDownloadRequest as _downbeat_media_v1_GetSoundEffectDownloadRequest, GetSoundEffectDownloadRequest__Output as _downbeat_media_v1_GetSoundEffectDownloadRequest__Output } from './downbeat/media/v1/GetSoundEffectDownloadRequest';
+import type { GetSoundEffectDownloadResponse as _downbeat_media_v1_GetSoundEffectDownloadResponse, GetSoundEffectDownloadResponse__Output as _downbeat_media_v1_GetSoundEffectDownloadResponse__Output } from './downbeat/media/v1/GetSoundEffectDownloadResponse';
+import type { GetTrackAnalysisRequest as _downbeat_media_v1_GetTrackAnalysisRequest, GetTrackAnalysisRequest__Output as _downbeat_media_v1_GetTrackAnalysisRequest__Output } from './downbeat/media/v1/GetTrackAnalysisRequest';
+import type { GetTrackAnalysisResponse as _downbeat_media_v1_GetTrackAnalysisResponse, GetTrackAnalysisResponse__Output as _downbeat_media_v1_GetTrackAnalysisResponse__Output } from './downbeat/media/v1/GetTrackAnalysisResponse';
+import type { GetTrackDownloadRequest as _downbeat_media_v1_GetTrackDownloadRequest, GetTrackDownloadRequest__Output as _downbeat_media_v1_GetTrackDownloadRequest__Output } from './downbeat/media/v1/GetTrackDownloadRequest';
+import type { GetTrackDownloadResponse as _downbeat_media_v1_GetTrackDownloadResponse, GetTrackDownloadResponse__Output as _downbeat_media_v1_GetTrackDownloadResponse__Output } from './downbeat/media/v1/GetTrackDownloadResponse';
+import type { GetTrackStreamRequest as _downbeat_media_v1_GetTrackStreamRequest, GetTrackStreamRequest__Output as _downbeat_media_v1_GetTrackStreamRequest__Output } from './downbeat/media/v1/GetTrackStreamRequest';
+import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamResponse, GetTrackStreamResponse__Output as _downbeat_media_v1_GetTrackStreamResponse__Output } from './downbeat/media/v1/GetTrackStreamResponse';
+import type { Highlight as _downbeat_media_v1_Highlight, Highlight__Output as _downbeat_media_v1_Highlight__Output } from './downbeat/media/v1/Highlight';
+import type { HlsCookie as _downbeat_media_v1_HlsCookie, HlsCookie__Output as _downbeat_media_v1_HlsCookie__Output } from './downbeat/media/v1/HlsCookie';
+import type { ImageUpload as _downbeat_media_v1_ImageUpload, ImageUpload__Output as _downbeat_media_v1_ImageUpload__Output } from './downbeat/media/v1/ImageUpload';
+import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from './downbeat/media/v1/IngestMasterRequest';
+import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from './downbeat/media/v1/IngestMasterResponse';
+import type { MediaServiceClient as _downbeat_media_v1_MediaServiceClient, MediaServiceDefinition as _downbeat_media_v1_MediaServiceDefinition } from './downbeat/media/v1/MediaService';
+import type { TrackAnalysis as _downbeat_media_v1_TrackAnalysis, TrackAnalysis__Output as _downbeat_media_v1_TrackAnalysis__Output } from './downbeat/media/v1/TrackAnalysis';
+import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from './downbeat/media/v1/UploadAudioRequest';
+import type { UploadAudioResponse as _downbeat_media_v1_UploadAudioResponse, UploadAudioResponse__Output as _downbeat_media_v1_UploadAudioResponse__Output } from './downbeat/media/v1/UploadAudioResponse';
+import type { UploadImageRequest as _downbeat_media_v1_UploadImageRequest, UploadImageRequest__Output as _downbeat_media_v1_UploadImageRequest__Output } from './downbeat/media/v1/UploadImageRequest';
+import type { UploadImageResponse as _downbeat_media_v1_UploadImageResponse, UploadImageResponse__Output as _downbeat_media_v1_UploadImageResponse__Output } from './downbeat/media/v1/UploadImageResponse';
+import type { Timestamp as _google_protobuf_Timestamp, Timestamp__Output as _google_protobuf_Timestamp__Output } from './google/protobuf/Timestamp';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  downbeat: {
+    media: {
+      v1: {
+        AssetKind: EnumTypeDefinition
+        AudioUpload: MessageTypeDefinition<_downbeat_media_v1_AudioUpload, _downbeat_media_v1_AudioUpload__Output>
+        Beat: MessageTypeDefinition<_downbeat_media_v1_Beat, _downbeat_media_v1_Beat__Output>
+        DeleteAudioUploadRequest: MessageTypeDefinition<_downbeat_media_v1_DeleteAudioUploadRequest, _downbeat_media_v1_DeleteAudioUploadRequest__Output>
+        DeleteAudioUploadResponse: MessageTypeDefinition<_downbeat_media_v1_DeleteAudioUploadResponse, _downbeat_media_v1_DeleteAudioUploadResponse__Output>
+        DeleteImageUploadRequest: MessageTypeDefinition<_downbeat_media_v1_DeleteImageUploadRequest, _downbeat_media_v1_DeleteImageUploadRequest__Output>
+        DeleteImageUploadResponse: MessageTypeDefinition<_downbeat_media_v1_DeleteImageUploadResponse, _downbeat_media_v1_DeleteImageUploadResponse__Output>
+        DeleteUserImageUploadsRequest: MessageTypeDefinition<_downbeat_media_v1_DeleteUserImageUploadsRequest, _downbeat_media_v1_DeleteUserImageUploadsRequest__Output>
+        DeleteUserImageUploadsResponse: MessageTypeDefinition<_downbeat_media_v1_DeleteUserImageUploadsResponse, _downbeat_media_v1_DeleteUserImageUploadsResponse__Output>
+        DownloadFormat: EnumTypeDefinition
+        DownloadQuality: EnumTypeDefinition
+        GetAudioUploadByChecksumRequest: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadByChecksumRequest, _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output>
+        GetAudioUploadByChecksumResponse: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadByChecksumResponse, _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>
+        GetAudioUploadRequest: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadRequest, _downbeat_media_v1_GetAudioUploadRequest__Output>
+        GetAudioUploadResponse: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadResponse, _downbeat_media_v1_GetAudioUploadResponse__Output>
+        GetBeatsRequest: MessageTypeDefinition<_downbeat_media_v1_GetBeatsRequest, _downbeat_media_v1_GetBeatsRequest__Output>
+        GetBeatsResponse: MessageTypeDefinition<_downbeat_media_v1_GetBeatsResponse, _downbeat_media_v1_GetBeatsResponse__Output>
+        GetHighlightsRequest: MessageTypeDefinition<_downbeat_media_v1_GetHighlightsRequest, _downbeat_media_v1_GetHighlightsRequest__Output>
+        GetHighlightsResponse: MessageTypeDefinition<_downbeat_media_v1_GetHighlightsResponse, _downbeat_media_v1_GetHighlightsResponse__Output>
+        GetHlsAccessRequest: MessageTypeDefinition<_downbeat_media_v1_GetHlsAccessRequest, _downbeat_media_v1_GetHlsAccessRequest__Output>
+        GetHlsAccessResponse: MessageTypeDefinition<_downbeat_media_v1_GetHlsAccessResponse, _downbeat_media_v1_GetHlsAccessResponse__Output>
+        GetImageUploadRequest: MessageTypeDefinition<_downbeat_media_v1_GetImageUploadRequest, _downbeat_media_v1_GetImageUploadRequest__Output>
+        GetImageUploadResponse: MessageTypeDefinition<_downbeat_media_v1_GetImageUploadResponse, _downbeat_media_v1_GetImageUploadResponse__Output>
+        GetSoundEffectDownloadRequest: MessageTypeDefinition<_downbeat_media_v1_GetSoundEffectDownloadRequest, _downbeat_media_v1_GetSoundEffectDownloadRequest__Output>
+        GetSoundEffectDownloadResponse: MessageTypeDefinition<_downbeat_media_v1_GetSoundEffectDownloadResponse, _downbeat_media_v1_GetSoundEffectDownloadResponse__Output>
+        GetTrackAnalysisRequest: MessageTypeDefinition<_downbeat_media_v1_GetTrackAnalysisRequest, _downbeat_media_v1_GetTrackAnalysisRequest__Output>
+        GetTrackAnalysisResponse: MessageTypeDefinition<_downbeat_media_v1_GetTrackAnalysisResponse, _downbeat_media_v1_GetTrackAnalysisResponse__Output>
+        GetTrackDownloadRequest: MessageTypeDefinition<_downbeat_media_v1_GetTrackDownloadRequest, _downbeat_media_v1_GetTrackDownloadRequest__Output>
+        GetTrackDownloadResponse: MessageTypeDefinition<_downbeat_media_v1_GetTrackDownloadResponse, _downbeat_media_v1_GetTrackDownloadResponse__Output>
+        GetTrackStreamRequest: MessageTypeDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamRequest__Output>
+        GetTrackStreamResponse: MessageTypeDefinition<_downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamResponse__Output>
+        Highlight: MessageTypeDefinition<_downbeat_media_v1_Highlight, _downbeat_media_v1_Highlight__Output>
+        HlsCookie: MessageTypeDefinition<_downbeat_media_v1_HlsCookie, _downbeat_media_v1_HlsCookie__Output>
+        ImageUpload: MessageTypeDefinition<_downbeat_media_v1_ImageUpload, _downbeat_media_v1_ImageUpload__Output>
+        IngestMasterRequest: MessageTypeDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterRequest__Output>
+        IngestMasterResponse: MessageTypeDefinition<_downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterResponse__Output>
+        /**
+         * Audio files and what is derived from them: signed preview and download links, HLS access
+         * cookies, beat grids, highlights, partner uploads (audio and images), and the ingestion of
+         * masters (analysis + renditions). Links point at the media edge, which checks their signatures.
+         * NOT_FOUND: unknown track, sound effect or upload ("Track was not found", "Audio was not found").
+         * UNAVAILABLE: the asset is still being processed.
+         */
+        MediaService: SubtypeConstructor<typeof grpc.Client, _downbeat_media_v1_MediaServiceClient> & { service: _downbeat_media_v1_MediaServiceDefinition }
+        ProcessingState: EnumTypeDefinition
+        TrackAnalysis: MessageTypeDefinition<_downbeat_media_v1_TrackAnalysis, _downbeat_media_v1_TrackAnalysis__Output>
+        UploadAudioRequest: MessageTypeDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioRequest__Output>
+        UploadAudioResponse: MessageTypeDefinition<_downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioResponse__Output>
+        UploadImageRequest: MessageTypeDefinition<_downbeat_media_v1_UploadImageRequest, _downbeat_media_v1_UploadImageRequest__Output>
+        UploadImageResponse: MessageTypeDefinition<_downbeat_media_v1_UploadImageResponse, _downbeat_media_v1_UploadImageResponse__Output>
+      }
+    }
+  }
+  google: {
+    protobuf: {
+      Timestamp: MessageTypeDefinition<_google_protobuf_Timestamp, _google_protobuf_Timestamp__Output>
+    }
+  }
+}
+

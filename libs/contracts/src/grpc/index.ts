@@ -1,0 +1,2 @@
+export { loadPackageDefinition, loadProtos, protoLoaderOptions, protoRoot } from './load';
+export { fromTimestamp, toTimestamp } from './timestamp';

@@ -1,0 +1,23 @@
+/**
+ * @downbeat/contracts: what services agree on.
+ * - gRPC: `loadProtos()` (typed grpc-js package object of every proto) and the generated message
+ *   types in one namespace per proto package: `catalog.Track__Output`, `catalog.CatalogServiceHandlers`,
+ *   `media.MediaServiceClient`, `common.PageRequest`, `protobuf.Timestamp`, ...
+ *   (`X` is what you may send, `X__Output` is what you receive, with defaults filled in).
+ * - Events: the topic and event-type registry, JSON Schemas and `validateEvent` / `assertValidEvent`.
+ */
+export {
+  accounts,
+  catalog,
+  common,
+  media,
+  protobuf,
+  protoFiles,
+  reporting,
+  search,
+  similarity,
+  versions,
+  type DownbeatProtoGrpcType,
+} from './generated';
+export * from './grpc';
+export * from './events';
