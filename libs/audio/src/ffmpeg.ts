@@ -18,7 +18,10 @@ export async function locateFfmpeg(env: NodeJS.ProcessEnv = process.env): Promis
   const ffmpeg = env.FFMPEG_PATH ?? 'ffmpeg';
   const ffprobe = env.FFPROBE_PATH ?? 'ffprobe';
   try {
-    const [{ stdout }] = await Promise.all([run(ffmpeg, ['-hide_banner', '-version']), run(ffprobe, ['-hide_banner', '-version'])]);
+    const [{ stdout }] = await Promise.all([
+      run(ffmpeg, ['-hide_banner', '-version']),
+      run(ffprobe, ['-hide_banner', '-version']),
+    ]);
     const version = /version (\S+)/.exec(stdout)?.[1] ?? 'unknown';
     return { ffmpeg, ffprobe, version };
   } catch (error) {

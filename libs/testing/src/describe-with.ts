@@ -21,11 +21,15 @@ export function describeWith(systems: SystemName[], name: string, body: (infra: 
   } else if (infraRequired()) {
     describe(name, () => {
       it(`has ${systems.join(', ')} to run against`, () => {
-        throw new Error(`INFRA_REQUIRED=1 but ${missing.join(', ')} not reachable; start them with \`npm run infra:up\``);
+        throw new Error(
+          `INFRA_REQUIRED=1 but ${missing.join(', ')} not reachable; start them with \`npm run infra:up\``,
+        );
       });
     });
   } else {
-    console.warn(`⚠ SKIPPING "${name}": ${missing.join(', ')} not reachable (npm run infra:up, or INFRA_REQUIRED=1 to fail)`);
+    console.warn(
+      `⚠ SKIPPING "${name}": ${missing.join(', ')} not reachable (npm run infra:up, or INFRA_REQUIRED=1 to fail)`,
+    );
     describe.skip(name, () => body(infra));
   }
 }

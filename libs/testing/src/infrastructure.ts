@@ -1,4 +1,7 @@
 import { connect } from 'node:net';
+import type { startContainer as StartContainerFunction } from './containers';
+
+type StartContainer = typeof StartContainerFunction;
 
 /**
  * Finds the real systems tests run against, in this order:
@@ -65,7 +68,7 @@ async function containerLocation(system: SystemName): Promise<string[]> {
   if (process.env.DOWNBEAT_TESTCONTAINERS !== '1') return [];
   // Required lazily: testcontainers costs start-up time and is useless without Docker.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { startContainer } = require('./containers') as typeof import('./containers');
+  const { startContainer } = require('./containers') as { startContainer: StartContainer };
   return [await startContainer(system)];
 }
 
@@ -73,7 +76,9 @@ async function containerLocation(system: SystemName): Promise<string[]> {
  * Resolves the systems a suite needs. Missing ones: with INFRA_REQUIRED=1 this throws (the suite
  * fails); otherwise the result lacks them and `describeWith` skips the suite loudly.
  */
-export async function findInfrastructure(systems: SystemName[]): Promise<{ found: Infrastructure; missing: SystemName[] }> {
+export async function findInfrastructure(
+  systems: SystemName[],
+): Promise<{ found: Infrastructure; missing: SystemName[] }> {
   const found: Infrastructure = {};
   const missing: SystemName[] = [];
   for (const system of systems) {

@@ -18,7 +18,9 @@ export interface AccountsOptions {
 /** Starts the accounts service (partners, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
   const partners = new Partners(options.store);
-  await partners.ensureIndexes().catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
+  await partners
+    .ensureIndexes()
+    .catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });

@@ -3,7 +3,13 @@ import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
 import { startMediaService } from '@downbeat/media';
-import { createLogger, MemoryDocumentStore, MemoryEventBus, type Logger, type ShutdownManager } from '@downbeat/platform';
+import {
+  createLogger,
+  MemoryDocumentStore,
+  MemoryEventBus,
+  type Logger,
+  type ShutdownManager,
+} from '@downbeat/platform';
 import { startReportingService } from '@downbeat/reporting';
 import { startSearchService } from '@downbeat/search';
 import { startSimilarityService } from '@downbeat/similarity';
@@ -16,7 +22,11 @@ const LOOPBACK = '127.0.0.1:0';
  * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
  * in-memory document stores snapshotted under DATA_DIR. Same service code as the distributed mode.
  */
-export async function startEmbedded(config: EmbeddedConfig, logger: Logger, shutdown: ShutdownManager): Promise<{ url: string }> {
+export async function startEmbedded(
+  config: EmbeddedConfig,
+  logger: Logger,
+  shutdown: ShutdownManager,
+): Promise<{ url: string }> {
   const bus = new MemoryEventBus();
   await bus.start();
   shutdown.register('events', () => bus.stop());
@@ -47,10 +57,18 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger, shut
   );
   const catalog = await hosted(
     'catalog',
-    startCatalogService({ address: LOOPBACK, logger: child('catalog'), store: await storeFor('catalog'), seedDemo: true }),
+    startCatalogService({
+      address: LOOPBACK,
+      logger: child('catalog'),
+      store: await storeFor('catalog'),
+      seedDemo: true,
+    }),
   );
   const search = await hosted('search', startSearchService({ address: LOOPBACK, logger: child('search'), bus }));
-  const media = await hosted('media', startMediaService({ address: LOOPBACK, logger: child('media'), store: await storeFor('media') }));
+  const media = await hosted(
+    'media',
+    startMediaService({ address: LOOPBACK, logger: child('media'), store: await storeFor('media') }),
+  );
   const similarity = await hosted(
     'similarity',
     startSimilarityService({ address: LOOPBACK, logger: child('similarity'), store: await storeFor('similarity') }),
@@ -59,7 +77,10 @@ export async function startEmbedded(config: EmbeddedConfig, logger: Logger, shut
     'versions',
     startVersionsService({ address: LOOPBACK, logger: child('versions'), store: await storeFor('versions'), bus }),
   );
-  const reporting = await hosted('reporting', startReportingService({ address: LOOPBACK, logger: child('reporting'), bus }));
+  const reporting = await hosted(
+    'reporting',
+    startReportingService({ address: LOOPBACK, logger: child('reporting'), bus }),
+  );
 
   const gateway = await startGateway({
     host: config.HOST,

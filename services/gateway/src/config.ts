@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { env, loadConfig } from '@downbeat/platform';
 
-const address = (fallback: string) => z.string().regex(/^[^\s:]+:\d+$/, 'must be host:port').default(fallback);
+const address = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[^\s:]+:\d+$/, 'must be host:port')
+    .default(fallback);
 
 const schema = z.object({
   HOST: z.string().default('0.0.0.0'),

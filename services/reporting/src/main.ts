@@ -8,6 +8,6 @@ runService('reporting', async ({ logger, shutdown }) => {
   shutdown.register('telemetry', () => telemetry.shutdown());
   const bus = await connectEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'reporting', logger });
   shutdown.register('events', () => bus.stop());
-  const service = await startReportingService({ address: config.GRPC_ADDRESS, logger, bus, });
+  const service = await startReportingService({ address: config.GRPC_ADDRESS, logger, bus });
   shutdown.register('grpc server', () => service.stop());
 });

@@ -1,5 +1,11 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DependencyProbe, type EventBus, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DependencyProbe,
+  type EventBus,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
 
 export interface SearchOptions {
   address: string;
@@ -20,7 +26,11 @@ export async function startSearchService(options: SearchOptions): Promise<Hosted
     logger: options.logger,
     packageDefinition: loadPackageDefinition(),
     services: [
-      { name: 'downbeat.search.v1.SearchService', definition: loadProtos().downbeat.search.v1.SearchService.service, implementation: {} },
+      {
+        name: 'downbeat.search.v1.SearchService',
+        definition: loadProtos().downbeat.search.v1.SearchService.service,
+        implementation: {},
+      },
     ],
     dependencies: [
       { name: 'events', isHealthy: () => options.bus.isHealthy() },

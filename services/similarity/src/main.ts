@@ -8,6 +8,6 @@ runService('similarity', async ({ logger, shutdown }) => {
   shutdown.register('telemetry', () => telemetry.shutdown());
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   shutdown.register('documents', () => store.stop());
-  const service = await startSimilarityService({ address: config.GRPC_ADDRESS, logger, store, });
+  const service = await startSimilarityService({ address: config.GRPC_ADDRESS, logger, store });
   shutdown.register('grpc server', () => service.stop());
 });

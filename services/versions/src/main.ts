@@ -10,6 +10,6 @@ runService('versions', async ({ logger, shutdown }) => {
   shutdown.register('documents', () => store.stop());
   const bus = await connectEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'versions', logger });
   shutdown.register('events', () => bus.stop());
-  const service = await startVersionsService({ address: config.GRPC_ADDRESS, logger, store, bus, });
+  const service = await startVersionsService({ address: config.GRPC_ADDRESS, logger, store, bus });
   shutdown.register('grpc server', () => service.stop());
 });

@@ -1,5 +1,11 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DocumentStore, type EventBus, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DocumentStore,
+  type EventBus,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
 
 export interface VersionsOptions {
   address: string;

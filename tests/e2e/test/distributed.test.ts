@@ -38,10 +38,14 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
     expect(Date.now() - killedAt).toBeLessThan(1_000);
 
     catalog.start();
-    await waitFor('tracks to be listed again', async () => (await request(system.gatewayUrl, '/v0/tracks', { token })).status === 200, {
-      timeoutMs: 30_000,
-      intervalMs: 100,
-    });
+    await waitFor(
+      'tracks to be listed again',
+      async () => (await request(system.gatewayUrl, '/v0/tracks', { token })).status === 200,
+      {
+        timeoutMs: 30_000,
+        intervalMs: 100,
+      },
+    );
     expect((await request(system.gatewayUrl, '/readyz')).status).toBe(200);
   });
 

@@ -23,10 +23,14 @@ describe('embedded mode: one process, in-memory bus and store', () => {
       DEMO_ACCESS_KEY_SECRET: CREDENTIALS.accessKeySecret,
     });
     downbeat.start();
-    await waitFor('the embedded gateway to be ready', async () => (await request(baseUrl, '/readyz').catch(() => undefined))?.status === 200, {
-      timeoutMs: 60_000,
-      intervalMs: 100,
-    });
+    await waitFor(
+      'the embedded gateway to be ready',
+      async () => (await request(baseUrl, '/readyz').catch(() => undefined))?.status === 200,
+      {
+        timeoutMs: 60_000,
+        intervalMs: 100,
+      },
+    );
   };
   let port: number;
 

@@ -23,7 +23,12 @@ export const env = {
   list: () =>
     z
       .string()
-      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string()).min(1)),
   flag: (fallback: boolean) =>
     z

@@ -38,8 +38,7 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const unauthenticated = (message = 'Invalid credentials') => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const alreadyExists = (message: string) => new DomainError('already-exists', message);
-export const unavailable = (message: string, cause?: unknown) =>
-  new DomainError('unavailable', message, [], { cause });
+export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, [], { cause });
 
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {
   return error instanceof DomainError && (kind === undefined || error.kind === kind);

@@ -9,7 +9,11 @@ export type HealthVerdict = 'SERVING' | 'NOT_SERVING' | 'UNREACHABLE';
 /** Asks a peer's grpc.health.v1 service how it is; anything but an answer is UNREACHABLE. */
 export class HealthChecker {
   private readonly client: Client & {
-    check(request: { service: string }, options: { deadline: Date }, done: (error: ServiceError | null, response?: { status: string }) => void): void;
+    check(
+      request: { service: string },
+      options: { deadline: Date },
+      done: (error: ServiceError | null, response?: { status: string }) => void,
+    ): void;
   };
 
   constructor(address: string) {

@@ -27,7 +27,11 @@ const SECRET_PATHS = [
  * One log schema everywhere: pino JSON with `level` (label), `time` (ISO), `service`, `msg`, and
  * `trace_id` / `span_id` of the active span when there is one.
  */
-export function createLogger(options: { service: string; level?: string; destination?: pino.DestinationStream }): Logger {
+export function createLogger(options: {
+  service: string;
+  level?: string;
+  destination?: pino.DestinationStream;
+}): Logger {
   return pino(
     {
       level: options.level ?? 'info',

@@ -19,7 +19,8 @@ async function startWithRetry(what: string, start: () => Promise<void>, logger: 
       if (attempt > 1) logger.info({ dependency: what, attempt }, 'connected');
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${what} unreachable for ${CONNECT_DEADLINE_MS / 1000} s`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`${what} unreachable for ${CONNECT_DEADLINE_MS / 1000} s`, { cause: error });
       logger.warn({ dependency: what, attempt, err: error }, 'not reachable yet; retrying');
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
     }
@@ -27,14 +28,22 @@ async function startWithRetry(what: string, start: () => Promise<void>, logger: 
 }
 
 /** The distributed-mode document store: MongoDB (FerretDB here), one database per service. */
-export async function connectDocumentStore(options: { url: string; database: string; logger: Logger }): Promise<DocumentStore> {
+export async function connectDocumentStore(options: {
+  url: string;
+  database: string;
+  logger: Logger;
+}): Promise<DocumentStore> {
   const store = new MongoDocumentStore({ url: options.url, database: options.database });
   await startWithRetry('documents', () => store.start(), options.logger);
   return store;
 }
 
 /** The distributed-mode event bus: Kafka, client id = service name. */
-export async function connectEventBus(options: { brokers: string[]; clientId: string; logger: Logger }): Promise<EventBus> {
+export async function connectEventBus(options: {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+}): Promise<EventBus> {
   const bus = new KafkaEventBus({ brokers: options.brokers, clientId: options.clientId, logger: options.logger });
   await startWithRetry('events', () => bus.start(), options.logger);
   return bus;

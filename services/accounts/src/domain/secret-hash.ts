@@ -17,7 +17,9 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await derive(secret, salt, PARAMETERS);
-  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function secretMatches(secret: string, stored: string): Promise<boolean> {

@@ -5,7 +5,11 @@ import type { KeyRing } from '../domain/signing-keys';
 import { issueToken } from '../domain/tokens';
 
 /** Thin translation between AccountsService RPCs and the domain; no logic of its own. */
-export function accountsHandlers(deps: { partners: Partners; keys: KeyRing; logger: Logger }): Partial<accounts.AccountsServiceHandlers> {
+export function accountsHandlers(deps: {
+  partners: Partners;
+  keys: KeyRing;
+  logger: Logger;
+}): Partial<accounts.AccountsServiceHandlers> {
   const { partners, keys, logger } = deps;
   return {
     IssuePartnerToken: unary(logger, async (request: accounts.IssuePartnerTokenRequest__Output) => {

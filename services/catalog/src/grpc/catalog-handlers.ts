@@ -4,7 +4,10 @@ import type { Track } from '../domain/track';
 import type { TrackListing } from '../domain/track-listing';
 
 /** Thin translation between CatalogService RPCs and the domain; no logic of its own. */
-export function catalogHandlers(deps: { tracks: TrackListing; logger: Logger }): Partial<catalog.CatalogServiceHandlers> {
+export function catalogHandlers(deps: {
+  tracks: TrackListing;
+  logger: Logger;
+}): Partial<catalog.CatalogServiceHandlers> {
   const { tracks, logger } = deps;
   return {
     ListTracks: unary(logger, async (request: catalog.ListTracksRequest__Output) => {

@@ -41,7 +41,8 @@ export class TokenVerifier {
     try {
       return (await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;
     } catch (error) {
-      const mayBeNewKey = error instanceof errors.JWKSNoMatchingKey && Date.now() - this.fetchedAt > this.refetchIntervalMs;
+      const mayBeNewKey =
+        error instanceof errors.JWKSNoMatchingKey && Date.now() - this.fetchedAt > this.refetchIntervalMs;
       if (!mayBeNewKey) throw error;
       const refreshed = await this.refreshKeys();
       return (await jwtVerify(token, refreshed, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;

@@ -23,7 +23,9 @@ export interface ErrorBody {
 }
 
 export function errorBody(error: DomainError): ErrorBody {
-  return error.violations.length > 0 ? { message: error.message, errors: error.violations } : { message: error.message };
+  return error.violations.length > 0
+    ? { message: error.message, errors: error.violations }
+    : { message: error.message };
 }
 
 export function httpStatusOf(kind: ErrorKind): number {
@@ -41,7 +43,8 @@ export function errorResponder(logger: Logger): ErrorRequestHandler {
     if (response.headersSent) return next(error);
     const domainError = asDomainError(error);
     const status = httpStatusOf(domainError.kind);
-    if (status >= 500) logger[status === 500 ? 'error' : 'warn']({ err: error, path: request.path }, domainError.message);
+    if (status >= 500)
+      logger[status === 500 ? 'error' : 'warn']({ err: error, path: request.path }, domainError.message);
     response.status(status).json(errorBody(domainError));
   };
 }

@@ -22,16 +22,25 @@ export function tokenRoutes(upstreams: Upstreams): Router {
 
   router.post('/v0/partner-token', async (request, response) => {
     const body: unknown = request.body;
-    const { accessKeyId, accessKeySecret } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const { accessKeyId, accessKeySecret } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+      string,
+      unknown
+    >;
     const violations = [
-      ...(typeof accessKeyId === 'string' && accessKeyId ? [] : [{ key: 'accessKeyId', messages: ['is required and must be a string'] }]),
+      ...(typeof accessKeyId === 'string' && accessKeyId
+        ? []
+        : [{ key: 'accessKeyId', messages: ['is required and must be a string'] }]),
       ...(typeof accessKeySecret === 'string' && accessKeySecret
         ? []
         : [{ key: 'accessKeySecret', messages: ['is required and must be a string'] }]),
     ];
     if (violations.length > 0) throw invalidArgument('Bad request', violations);
     const issued = await call<accounts.IssuePartnerTokenResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.issuePartnerToken({ accessKeyId: accessKeyId as string, accessKeySecret: accessKeySecret as string }, options, done),
+      upstreams.accounts.issuePartnerToken(
+        { accessKeyId: accessKeyId as string, accessKeySecret: accessKeySecret as string },
+        options,
+        done,
+      ),
     );
     response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });

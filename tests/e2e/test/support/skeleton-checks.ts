@@ -6,7 +6,10 @@ export function describeSkeletonRequest(
 ): void {
   it('publishes the token signing keys as a JWKS', async () => {
     const { baseUrl } = context();
-    const response = await request<{ keys: { kid: string; alg: string; d?: string }[] }>(baseUrl, '/.well-known/jwks.json');
+    const response = await request<{ keys: { kid: string; alg: string; d?: string }[] }>(
+      baseUrl,
+      '/.well-known/jwks.json',
+    );
     expect(response.status).toBe(200);
     expect(response.body.keys.length).toBeGreaterThan(0);
     expect(response.body.keys[0]).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
@@ -18,7 +21,9 @@ export function describeSkeletonRequest(
     const token = await partnerToken(baseUrl, accessKeyId, accessKeySecret);
     expect(token.split('.')).toHaveLength(3);
 
-    const wrong = await request(baseUrl, '/v0/partner-token', { json: { accessKeyId, accessKeySecret: 'not-the-secret' } });
+    const wrong = await request(baseUrl, '/v0/partner-token', {
+      json: { accessKeyId, accessKeySecret: 'not-the-secret' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
 
     const missing = await request(baseUrl, '/v0/partner-token', { json: { accessKeyId } });

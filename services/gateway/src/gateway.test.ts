@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startAccountsService } from '@downbeat/accounts';
+import { startCatalogService } from '@downbeat/catalog';
+import { createLogger, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+import { startGateway, type RunningGateway } from './gateway';
+
+const logger = createLogger({ service: 'gateway-test', level: 'silent' });
+const credentials = { accessKeyId: 'test-partner', accessKeySecret: 'test-partner-secret-1' };
+
+async function memoryStore() {
+  const store = new MemoryDocumentStore();
+  await store.start();
+  return store;
+}
+
+/** The gateway in front of real accounts and catalog services over loopback gRPC. */
+describe('gateway over real upstream services', () => {
+  let accounts: HostedService;
+  let catalog: HostedService;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    accounts = await startAccountsService({
+      address: '127.0.0.1:0',
+      logger,
+      store: await memoryStore(),
+      signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
+      demoPartner: credentials,
+    });
+    catalog = await startCatalogService({ address: '127.0.0.1:0', logger, store: await memoryStore(), seedDemo: true });
+    gateway = await startGateway({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      upstreams: { accounts: accounts.address, catalog: catalog.address },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+    await accounts.stop();
+    await catalog.stop();
+  });
+
+  const post = (route: string, body: string) =>
+    fetch(`${gateway.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('answers unknown routes with the spec’s JSON error body', async () => {
+    const response = await fetch(`${gateway.url}/v0/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No route for GET /v0/nothing-here' });
+  });
+
+  it('names the body as the problem when it is not JSON', async () => {
+    const response = await post('/v0/partner-token', '{"accessKeyId":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ key: 'body', messages: [expect.any(String)] }] });
+  });
+
+  it('answers 503 naming the catalog when it is gone, while tokens still work', async () => {
+    const tokenResponse = await post('/v0/partner-token', JSON.stringify(credentials));
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    await catalog.stop();
+
+    const tracks = await fetch(`${gateway.url}/v0/tracks`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const ready = await fetch(`${gateway.url}/readyz`);
+
+    expect(tracks.status).toBe(503);
+    expect(await tracks.json()).toEqual({ message: 'catalog service is unavailable' });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ upstreams: { accounts: 'SERVING', catalog: 'UNREACHABLE' } });
+  });
+});
