@@ -38,15 +38,11 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
     expect(Date.now() - killedAt).toBeLessThan(1_000);
 
     catalog.start();
-    await waitFor(
-      'tracks to be listed again',
-      async () => (await request(system.gatewayUrl, '/v0/tracks', { token })).status === 200,
-      {
-        timeoutMs: 30_000,
-        intervalMs: 100,
-      },
-    );
-    expect((await request(system.gatewayUrl, '/readyz')).status).toBe(200);
+    const recovery = { timeoutMs: 30_000, intervalMs: 100 };
+    const tracksAgain = async () => (await request(system.gatewayUrl, '/v0/tracks', { token })).status === 200;
+    const readyAgain = async () => (await request(system.gatewayUrl, '/readyz')).status === 200;
+    await waitFor('tracks to be listed again', tracksAgain, recovery);
+    await waitFor('the gateway to report ready again', readyAgain, recovery);
   });
 
   it('drains every service on SIGTERM and each exits 0', async () => {

@@ -47,8 +47,9 @@ export async function hostGrpcService(options: HostOptions): Promise<HostedServi
     ...(options.packageDefinition ? { packageDefinition: options.packageDefinition } : {}),
   });
   for (const service of options.services) server.addService(service.definition, service.implementation);
-  const port = await server.start();
+  // Probe before binding, so the first health answer is already the honest one.
   await readiness.start();
+  const port = await server.start();
   const host = options.address.slice(0, options.address.lastIndexOf(':'));
   const address = `${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   options.logger.info({ address, services: options.services.map((service) => service.name) }, 'gRPC server listening');
