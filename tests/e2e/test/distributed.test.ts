@@ -1,17 +1,20 @@
 import { describeWith, waitFor } from '@downbeat/testing';
 import { partnerToken, request } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { OtlpReceiver } from './support/otlp-receiver';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 
 describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
   let system: DistributedSystem;
+  const collector = new OtlpReceiver();
 
   beforeAll(async () => {
-    system = await DistributedSystem.start(infra);
+    system = await DistributedSystem.start(infra, await collector.start());
   }, 120_000);
 
   afterAll(async () => {
     await system?.stopAll();
+    await collector.stop();
   });
 
   it('reports ready once every service is serving', async () => {
@@ -22,6 +25,25 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   });
 
   describeSkeletonRequest(() => ({ baseUrl: system.gatewayUrl, ...DEMO_CREDENTIALS }));
+
+  it('carries one trace from the gateway’s HTTP request into the catalog’s gRPC handler', async () => {
+    const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    await request(system.gatewayUrl, '/v0/tracks?limit=1', { token });
+
+    const SERVER = 2;
+    const CLIENT = 3;
+    const catalogSpan = await waitFor('the catalog’s ListTracks span', () =>
+      collector.spans.find(
+        (span) => span.service === 'catalog' && span.kind === SERVER && /ListTracks/.test(span.name),
+      ),
+    );
+    const callerSpan = collector.spans.find((span) => span.spanId === catalogSpan.parentSpanId);
+    expect(callerSpan).toMatchObject({ service: 'gateway', kind: CLIENT, traceId: catalogSpan.traceId });
+    const httpSpan = collector.spans.find(
+      (span) => span.service === 'gateway' && span.kind === SERVER && span.traceId === catalogSpan.traceId,
+    );
+    expect(httpSpan).toBeDefined();
+  });
 
   it('answers 503 within a second when the catalog dies, and recovers when it is back', async () => {
     const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);

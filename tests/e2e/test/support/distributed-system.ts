@@ -19,13 +19,18 @@ export class DistributedSystem {
     readonly services: Map<string, ServiceProcess>,
   ) {}
 
-  static async start(infra: Infrastructure): Promise<DistributedSystem> {
+  /** `telemetryUrl`: an OTLP/HTTP endpoint every service exports its spans to. */
+  static async start(infra: Infrastructure, telemetryUrl?: string): Promise<DistributedSystem> {
     const run = `e2e${Date.now().toString(36)}`;
     const keysDir = mkdtempSync(path.join(tmpdir(), 'downbeat-keys-'));
     const ports = Object.fromEntries(
       await Promise.all(GRPC_SERVICES.map(async (name) => [name, await freePort()] as const)),
     ) as Record<GrpcServiceName, number>;
+    const telemetry: Record<string, string> = telemetryUrl
+      ? { OTEL_EXPORTER_OTLP_ENDPOINT: telemetryUrl, OTEL_BSP_SCHEDULE_DELAY: '200' }
+      : {};
     const shared = {
+      ...telemetry,
       MONGODB_URL: infra.mongodb!.url,
       KAFKA_BROKERS: infra.kafka!.brokers.join(','),
       OPENSEARCH_URL: infra.opensearch!.url,
@@ -52,6 +57,7 @@ export class DistributedSystem {
     services.set(
       'gateway',
       new ServiceProcess('gateway', 'services/gateway/dist/main.js', {
+        ...telemetry,
         HOST: '127.0.0.1',
         PORT: String(gatewayPort),
         ...upstreamEnv,
