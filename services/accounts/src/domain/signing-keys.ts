@@ -49,7 +49,7 @@ export class KeyRing {
   }
 
   private static async createKey(files: KeyFiles): Promise<SigningKey> {
-    const kid = randomUUID();
+    const kid = newKeyId();
     const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
     await files.write(kid, await exportPKCS8(privateKey));
     return KeyRing.importKey(kid, await exportPKCS8(privateKey), new Date());
@@ -60,4 +60,24 @@ export class KeyRing {
     const { d: _private, ...publicJwk } = await exportJWK(privateKey);
     return { kid, createdAt, privateKey, publicJwk: { ...publicJwk, kid, alg: SIGNING_ALGORITHM, use: 'sig' } };
   }
+}
+
+/**
+ * Key ids start with their creation time (`20261121T105500Z-1a2b3c4d`), so the newest key is known
+ * from the id alone — file times are no help on a Kubernetes Secret volume, where every file has one.
+ */
+export function newKeyId(now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${randomUUID().slice(0, 8)}`;
+}
+
+/** The creation time a key id carries, if it follows `newKeyId`'s format. */
+export function keyIdTime(kid: string): Date | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z-/.exec(kid);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second] = match;
+  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
 }

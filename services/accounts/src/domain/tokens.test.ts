@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { keyDirectory } from '../adapters/key-directory';
-import { KeyRing } from './signing-keys';
+import { keyIdTime, KeyRing, newKeyId } from './signing-keys';
 import { issueToken, PARTNER_TOKEN_SECONDS, USER_TOKEN_SECONDS } from './tokens';
 
 const freshKeyDirectory = () => keyDirectory(mkdtempSync(path.join(tmpdir(), 'downbeat-keys-')));
@@ -66,5 +66,15 @@ describe('KeyRing', () => {
     const published = createLocalJWKSet({ keys: keys.publicKeys });
     await expect(jwtVerify(oldToken, published)).resolves.toBeDefined();
     await expect(jwtVerify(newToken, published)).resolves.toBeDefined();
+  });
+});
+
+describe('key ids', () => {
+  it('carry their creation time, so the newest key is known without file times', () => {
+    const created = new Date('2026-11-21T10:55:07.123Z');
+    const kid = newKeyId(created);
+    expect(kid).toMatch(/^20261121T105507Z-[0-9a-f]{8}$/);
+    expect(keyIdTime(kid)).toEqual(new Date('2026-11-21T10:55:07Z'));
+    expect(keyIdTime('operator-made-key')).toBeUndefined();
   });
 });
