@@ -7,6 +7,9 @@ import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
 import type { Upstreams } from './upstreams/upstreams';
 
+/** Without these no partner request can be served (tokens, every listing). */
+const REQUIRED_UPSTREAMS = ['accounts', 'catalog'];
+
 export interface GatewayAppOptions {
   upstreams: Upstreams;
   logger: Logger;
@@ -21,7 +24,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(express.json({ limit: '1mb' }));
-  app.use(healthRoutes(upstreams.health, options.isDraining));
+  app.use(healthRoutes(upstreams.health, REQUIRED_UPSTREAMS, options.isDraining));
   app.use(tokenRoutes(upstreams));
   app.use(trackRoutes(upstreams, verifier));
   app.use(routeNotFound);

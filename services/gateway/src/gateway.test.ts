@@ -34,7 +34,8 @@ describe('gateway over real upstream services', () => {
       host: '127.0.0.1',
       port: 0,
       logger,
-      upstreams: { accounts: accounts.address, catalog: catalog.address },
+      // Nothing listens on port 1: a search service that is down.
+      upstreams: { accounts: accounts.address, catalog: catalog.address, others: { search: '127.0.0.1:1' } },
     });
   });
 
@@ -57,6 +58,15 @@ describe('gateway over real upstream services', () => {
     const response = await post('/v0/partner-token', '{"accessKeyId":');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errors: [{ key: 'body', messages: [expect.any(String)] }] });
+  });
+
+  it('stays ready while a service not every request needs is down, and reports it', async () => {
+    const ready = await fetch(`${gateway.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      upstreams: { accounts: 'SERVING', catalog: 'SERVING', search: 'UNREACHABLE' },
+    });
   });
 
   it('answers 503 naming the catalog when it is gone, while tokens still work', async () => {

@@ -26,11 +26,16 @@ export function call<Response>(
   });
 }
 
-/** Channel options shared by every client: fail fast when the peer is down, reconnect quickly. */
+/**
+ * Channel options shared by every client: fail fast when the peer is down, reconnect quickly, and
+ * spread calls round-robin over every address the name resolves to (headless Services in
+ * Kubernetes); servers cap connection age so clients re-resolve and find new pods.
+ */
 export const clientChannelOptions = {
   'grpc.initial_reconnect_backoff_ms': 200,
   'grpc.max_reconnect_backoff_ms': 2_000,
   'grpc.keepalive_time_ms': 30_000,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 };
 
 export const insecure = () => credentials.createInsecure();

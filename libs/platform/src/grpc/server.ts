@@ -16,7 +16,12 @@ export interface GrpcServerOptions {
  * health turns NOT_SERVING, new calls are refused, in-flight calls finish (bounded by a deadline).
  */
 export class GrpcServer {
-  private readonly server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  private readonly server = new Server({
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    // Clients reconnect (and re-resolve) at least every 5 minutes, so new replicas get traffic.
+    'grpc.max_connection_age_ms': 5 * 60_000,
+    'grpc.max_connection_age_grace_ms': 30_000,
+  });
   private boundPort: number | undefined;
 
   constructor(private readonly options: GrpcServerOptions) {

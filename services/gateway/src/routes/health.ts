@@ -2,10 +2,16 @@ import { Router } from 'express';
 import type { HealthChecker } from '@downbeat/platform';
 
 /**
- * `/livez`: the process answers. `/readyz`: every upstream service reports SERVING over
- * grpc.health.v1 right now (checked per request with a short deadline, so an outage shows at once).
+ * `/livez`: the process answers. `/readyz`: the upstreams every request needs (`required`) report
+ * SERVING over grpc.health.v1 right now — checked per request with a short deadline, so an outage
+ * shows at once. Every upstream's verdict is in the body; an optional one being down does not take
+ * the gateway out of rotation, its own operations answer 503 instead.
  */
-export function healthRoutes(upstreams: Record<string, HealthChecker>, isDraining: () => boolean): Router {
+export function healthRoutes(
+  upstreams: Record<string, HealthChecker>,
+  required: readonly string[],
+  isDraining: () => boolean,
+): Router {
   const router = Router();
   router.get('/livez', (_request, response) => {
     response.json({ status: 'ok' });
@@ -14,7 +20,9 @@ export function healthRoutes(upstreams: Record<string, HealthChecker>, isDrainin
     const entries = await Promise.all(
       Object.entries(upstreams).map(async ([name, checker]) => [name, await checker.check('', 300)] as const),
     );
-    const notServing = entries.filter(([, verdict]) => verdict !== 'SERVING').map(([name]) => name);
+    const notServing = entries
+      .filter(([name, verdict]) => required.includes(name) && verdict !== 'SERVING')
+      .map(([name]) => name);
     const ready = notServing.length === 0 && !isDraining();
     response.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
