@@ -10,7 +10,7 @@ export async function startContainer(system: SystemName): Promise<string> {
   switch (system) {
     case 'kafka': {
       const port = 19092;
-      const kafka = await new GenericContainer('apache/kafka:3.9.1')
+      const kafka = await new GenericContainer('apache/kafka:3.9.2')
         .withExposedPorts({ container: port, host: port })
         .withEnvironment({
           KAFKA_NODE_ID: '1',
@@ -37,7 +37,7 @@ export async function startContainer(system: SystemName): Promise<string> {
       return `mongodb://${ferret.getHost()}:${ferret.getMappedPort(27017)}`;
     }
     case 'opensearch': {
-      const search = await new GenericContainer('opensearchproject/opensearch:2.19.1')
+      const search = await new GenericContainer('opensearchproject/opensearch:2.19.6')
         .withEnvironment({
           'discovery.type': 'single-node',
           DISABLE_SECURITY_PLUGIN: 'true',
