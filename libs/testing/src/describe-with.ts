@@ -27,8 +27,9 @@ export function describeWith(systems: SystemName[], name: string, body: (infra: 
       });
     });
   } else {
-    console.warn(
-      `⚠ SKIPPING "${name}": ${missing.join(', ')} not reachable (npm run infra:up, or INFRA_REQUIRED=1 to fail)`,
+    // Straight to stderr: jest drops the console output of a suite that only skips.
+    process.stderr.write(
+      `\n⚠ SKIPPING "${name}": ${missing.join(', ')} not reachable (npm run infra:up, or INFRA_REQUIRED=1 to fail)\n`,
     );
     describe.skip(name, () => body(infra));
   }

@@ -1,0 +1,7 @@
+/**
+ * The documents port and its adapters. The contract suite lives in document-store.contract.ts
+ * and is not exported here: it needs jest, which the runtime build must not.
+ */
+export * from './port';
+export { MemoryDocumentStore, type MemoryDocumentStoreOptions } from './memory-document-store';
+export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store';

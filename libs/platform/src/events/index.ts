@@ -1,0 +1,9 @@
+/**
+ * The events port and its adapters. The contract suite lives in event-bus.contract.ts and is not
+ * exported here: it needs jest, which the runtime build must not.
+ */
+export * from './port';
+export type { EventBusLogger, RetryPolicy } from './delivery';
+export { MemoryEventBus, type MemoryEventBusOptions } from './memory-event-bus';
+export { KafkaEventBus, type KafkaEventBusOptions } from './kafka-event-bus';
+export type { TopicSettings, TopicSettingsHook } from './kafka-admin';

@@ -1,0 +1,91 @@
+/**
+ * The Kafka admin side of the event bus: creating topics that are missing (with a hook for their
+ * settings, e.g. compaction for entity topics), the "latest" start positions of a new consumer
+ * group, and the health probe. Only the Kafka adapter uses it.
+ */
+import type { Admin } from 'kafkajs';
+
+export interface TopicSettings {
+  numPartitions?: number;
+  /** -1: the broker's default. */
+  replicationFactor?: number;
+  /** Topic configs, e.g. `{ 'cleanup.policy': 'compact' }` for entity topics. */
+  configEntries?: Record<string, string>;
+}
+
+/** Settings for a topic the bus creates; return undefined to take the defaults. */
+export type TopicSettingsHook = (topic: string) => TopicSettings | undefined;
+
+export const DEFAULT_PARTITIONS = 3;
+
+export class KafkaTopics {
+  private readonly known = new Set<string>();
+
+  constructor(
+    private readonly admin: Admin,
+    private readonly settings: TopicSettingsHook = () => undefined,
+  ) {}
+
+  /** Creates the topics that do not exist yet; creating an existing topic is not an error. */
+  async ensure(topics: string[]): Promise<void> {
+    const missing = [...new Set(topics)].filter((topic) => !this.known.has(topic));
+    if (missing.length === 0) return;
+    await this.admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => {
+        const settings = this.settings(topic) ?? {};
+        return {
+          topic,
+          numPartitions: settings.numPartitions ?? DEFAULT_PARTITIONS,
+          replicationFactor: settings.replicationFactor ?? -1,
+          configEntries: Object.entries(settings.configEntries ?? {}).map(([name, value]) => ({ name, value })),
+        };
+      }),
+    });
+    for (const topic of missing) this.known.add(topic);
+  }
+
+  /**
+   * For partitions where the group has no committed offset: the current end of the partition.
+   * A new group that does not start from the beginning starts there, fixed at subscribe time, so
+   * an event published after `subscribe()` resolves is never missed.
+   */
+  async latestStartOffsets(groupId: string, topics: string[]): Promise<Map<string, bigint>> {
+    const committed = await this.committedOffsets(groupId, topics);
+    const starts = new Map<string, bigint>();
+    for (const topic of topics) {
+      for (const { partition, high } of await this.admin.fetchTopicOffsets(topic)) {
+        const key = partitionKey(topic, partition);
+        if (!committed.has(key)) starts.set(key, BigInt(high));
+      }
+    }
+    return starts;
+  }
+
+  /** The group's committed offsets by partition key; partitions without one are absent. */
+  async committedOffsets(groupId: string, topics: string[]): Promise<Map<string, bigint>> {
+    const committed = new Map<string, bigint>();
+    for (const { topic, partitions } of await this.admin.fetchOffsets({ groupId, topics })) {
+      for (const { partition, offset } of partitions) {
+        if (offset !== '-1') committed.set(partitionKey(topic, partition), BigInt(offset));
+      }
+    }
+    return committed;
+  }
+
+  async reachable(timeoutMs: number): Promise<boolean> {
+    const probe = this.admin.describeCluster().then(
+      () => true,
+      () => false,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([probe, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+export const partitionKey = (topic: string, partition: number) => `${topic}\u0000${partition}`;

@@ -1,0 +1,269 @@
+/**
+ * Kafka adapter of the events port (kafkajs). Producer: idempotent, acks from all in-sync replicas,
+ * CloudEvents binary mode with W3C trace context in the headers. Consumer: one kafkajs consumer per
+ * subscription, offsets committed only after the handler succeeded (or the event was
+ * dead-lettered), retries with backoff, then `<topic>.dlq`.
+ */
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Admin,
+  type EachMessagePayload,
+  type IHeaders,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
+import { invalidArgument, isDomainError, unavailable } from '../errors/domain-error';
+import { defaultRetryPolicy, silentLogger, type EventBusLogger, type RetryPolicy } from './delivery';
+import { createEnvelope, deadLetterHeaders, describeError, encodeHeaders, encodeValue } from './envelope';
+import { KafkaTopics, type TopicSettingsHook } from './kafka-admin';
+import { ConsumingSubscription } from './kafka-consumption';
+import {
+  deadLetterTopic,
+  type DeadLetterInfo,
+  type EventBus,
+  type EventEnvelope,
+  type EventHandler,
+  type PublishRequest,
+  type SubscribeRequest,
+  type Subscription,
+} from './port';
+
+export interface KafkaEventBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** CloudEvents `source` when a publish request names none; default `/downbeat/<clientId>`. */
+  source?: string;
+  /** Receives kafkajs's own log lines too (its info level is logged as debug). Silent without one. */
+  logger?: EventBusLogger;
+  retry?: RetryPolicy;
+  /** Settings of topics the bus creates (partitions, compaction, retention). */
+  topicSettings?: TopicSettingsHook;
+  /** Partitions of one subscription handled in parallel; each partition stays in order. */
+  partitionsConsumedConcurrently?: number;
+  /** How long `subscribe()` waits for the consumer to join its group. */
+  joinTimeoutMs?: number;
+  /** Fetch long-poll; a stopping consumer waits for the fetch in flight (default 1000 ms). */
+  fetchMaxWaitMs?: number;
+}
+
+const HEALTH_TIMEOUT_MS = 1_500;
+
+export class KafkaEventBus implements EventBus {
+  private readonly kafka: Kafka;
+  private readonly admin: Admin;
+  private readonly producer: Producer;
+  private readonly topics: KafkaTopics;
+  private readonly logger: EventBusLogger;
+  private readonly subscriptions = new Set<Subscription>();
+  /** Groups whose consumer crashed for good. */
+  private readonly deadConsumers = new Set<string>();
+  private state: 'new' | 'started' | 'stopped' = 'new';
+
+  constructor(private readonly options: KafkaEventBusOptions) {
+    this.logger = options.logger ?? silentLogger;
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      connectionTimeout: 3_000,
+      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
+      logLevel: options.logger ? logLevel.INFO : logLevel.NOTHING,
+      logCreator: () => (entry) => logKafkaEntry(this.logger, entry),
+    });
+    this.admin = this.kafka.admin();
+    // Bounded retries: when Kafka is down, publish fails (unavailable) and the caller's outbox
+    // retries later, instead of hanging forever as kafkajs's idempotent default would.
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 8 },
+    });
+    this.topics = new KafkaTopics(this.admin, options.topicSettings);
+  }
+
+  async start(): Promise<void> {
+    if (this.state === 'stopped') throw unavailable('event bus was stopped');
+    try {
+      await this.admin.connect();
+      await this.producer.connect();
+    } catch (error) {
+      throw unavailable(`cannot reach Kafka at ${this.options.brokers.join(',')}`, error);
+    }
+    this.state = 'started';
+  }
+
+  async publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
+    this.assertStarted();
+    const envelope = createEnvelope(request, this.options.source ?? `/downbeat/${this.options.clientId}`);
+    await this.send(envelope.topic, {
+      key: envelope.key,
+      value: encodeValue(envelope),
+      headers: encodeHeaders(envelope),
+    });
+    return envelope;
+  }
+
+  async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+    this.assertStarted();
+    if (!request.group)
+      throw invalidArgument('subscription group is required', [{ key: 'group', messages: ['required'] }]);
+    if (request.topics.length === 0)
+      throw invalidArgument('subscribe to at least one topic', [{ key: 'topics', messages: ['required'] }]);
+    const subscription = await this.guard('subscribe', () => this.startConsumer(request, handler));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async isHealthy(): Promise<boolean> {
+    return (
+      this.state === 'started' && this.deadConsumers.size === 0 && (await this.topics.reachable(HEALTH_TIMEOUT_MS))
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (this.state === 'stopped') return;
+    const wasStarted = this.state === 'started';
+    this.state = 'stopped';
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (!wasStarted) return;
+    await this.producer.disconnect();
+    await this.admin.disconnect();
+  }
+
+  private assertStarted(): void {
+    if (this.state !== 'started') throw unavailable(`event bus is ${this.state === 'new' ? 'not started' : 'stopped'}`);
+  }
+
+  private async send(
+    topic: string,
+    message: { key: string | Buffer | null; value: string | Buffer | null; headers: IHeaders },
+  ) {
+    await this.guard('publish', async () => {
+      await this.topics.ensure([topic]);
+      await this.producer.send({ topic, acks: -1, messages: [message] });
+    });
+  }
+
+  /** Kafka failures become `unavailable`; our own errors pass through. */
+  private async guard<R>(operation: string, run: () => Promise<R>): Promise<R> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isDomainError(error)) throw error;
+      throw unavailable(`Kafka ${operation} failed: ${describeError(error)}`, error);
+    }
+  }
+
+  private async startConsumer(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+    // Dead-letter topics exist from the start, so alerting and data teams can subscribe to them.
+    const deadLetters = request.topics.filter((topic) => !topic.endsWith('.dlq')).map(deadLetterTopic);
+    await this.topics.ensure([...request.topics, ...deadLetters]);
+    const startOffsets = request.fromBeginning
+      ? new Map<string, bigint>()
+      : await this.topics.latestStartOffsets(request.group, request.topics);
+    const consumer = this.kafka.consumer({
+      groupId: request.group,
+      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+      retry: { retries: 10 },
+    });
+    const abort = new AbortController();
+    const consuming = new ConsumingSubscription(consumer, request, handler, startOffsets, {
+      signal: abort.signal,
+      logger: this.logger,
+      retry: this.options.retry ?? defaultRetryPolicy,
+      deadLetter: (payload, info) => this.produceDeadLetter(payload, info),
+    });
+    // After each (re)join: a new group's "latest" start becomes its committed position, so even a
+    // member that stops before handling anything leaves the group a place to resume from.
+    const claimed = new Promise<void>((resolve) =>
+      consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+        this.claimStart(request, consuming, payload.memberAssignment)
+          .catch((error: unknown) =>
+            this.logger.warn({ group: request.group, err: error }, 'could not commit the start position'),
+          )
+          .finally(resolve);
+      }),
+    );
+    consumer.on(consumer.events.CRASH, (event) => {
+      this.logger.error(
+        { group: request.group, err: event.payload.error, restart: event.payload.restart },
+        'Kafka consumer crashed',
+      );
+      // kafkajs restarts after retriable errors; a consumer it gives up on makes the bus unhealthy.
+      if (!event.payload.restart) this.deadConsumers.add(request.group);
+    });
+    const stop = async () => {
+      abort.abort();
+      await consuming.drain();
+      await consumer.disconnect();
+    };
+    try {
+      await consumer.connect();
+      // Kafka starts a new group at the earliest offset; "latest" is enforced by startOffsets, which
+      // were fixed above, so nothing published after subscribe() resolves can be skipped.
+      await consumer.subscribe({ topics: request.topics, fromBeginning: true });
+      // The root context: handlers must not inherit the span of whoever subscribed.
+      await context.with(ROOT_CONTEXT, () =>
+        consumer.run({
+          autoCommit: false,
+          partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
+          eachMessage: (payload) => consuming.handle(payload),
+        }),
+      );
+      await withTimeout(claimed, this.options.joinTimeoutMs ?? 60_000, `consumer group ${request.group} did not form`);
+    } catch (error) {
+      await stop().catch(() => undefined);
+      throw error;
+    }
+    let stopping: Promise<void> | undefined;
+    const subscription: Subscription = {
+      stop: () => (stopping ??= stop().finally(() => this.subscriptions.delete(subscription))),
+    };
+    return subscription;
+  }
+
+  private async claimStart(
+    request: SubscribeRequest,
+    consuming: ConsumingSubscription,
+    assignment: Record<string, number[]>,
+  ) {
+    if (!consuming.awaitsStart()) return;
+    const committed = await this.topics.committedOffsets(request.group, request.topics);
+    await consuming.claimStartOffsets(assignment, committed);
+  }
+
+  /** A dead letter is the original message with its headers plus `dlq_*`. */
+  private async produceDeadLetter(payload: EachMessagePayload, info: DeadLetterInfo): Promise<void> {
+    const { message } = payload;
+    this.logger.error(
+      { topic: payload.topic, partition: payload.partition, offset: message.offset, error: info.error },
+      'event dead-lettered',
+    );
+    await this.send(deadLetterTopic(payload.topic), {
+      key: message.key,
+      value: message.value,
+      headers: { ...message.headers, ...deadLetterHeaders(info) },
+    });
+  }
+}
+
+function logKafkaEntry(logger: EventBusLogger, { namespace, level, log }: LogEntry): void {
+  const { message, timestamp: _timestamp, ...extra } = log;
+  const fields = { component: 'kafkajs', namespace, ...extra };
+  if (level === logLevel.ERROR) logger.error(fields, message);
+  else if (level === logLevel.WARN) logger.warn(fields, message);
+  else logger.debug(fields, message);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(unavailable(message)), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ConfigResourceTypes, Kafka, logLevel, type Admin, type KafkaMessage, type Producer } from 'kafkajs';
+import { describeEventBusContract, waitUntil } from '../src/events/event-bus.contract';
+import { KafkaEventBus, type KafkaEventBusOptions } from '../src/events/kafka-event-bus';
+import { deadLetterTopic, type EventEnvelope } from '../src/events/port';
+import { describeWith, locatedInfrastructure } from '@downbeat/testing';
+import { uniqueRunName } from './run-name';
+
+const kafka = { brokers: locatedInfrastructure().kafka?.brokers ?? [] };
+const clientId = uniqueRunName('platform-it');
+/** Every topic of this run starts with it; they are deleted at the end. */
+const run = uniqueRunName('it');
+const fast = { initialBackoffMs: 10, maxBackoffMs: 50 };
+
+async function startedBus(overrides: Partial<KafkaEventBusOptions> = {}): Promise<KafkaEventBus> {
+  const bus = new KafkaEventBus({ brokers: kafka.brokers, clientId, retry: fast, ...overrides });
+  await bus.start();
+  return bus;
+}
+
+describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
+  afterAll(async () => {
+    const admin = new Kafka({ clientId, brokers: kafka.brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${run}.`));
+    if (topics.length > 0) await admin.deleteTopics({ topics });
+    await admin.disconnect();
+  });
+
+  describeEventBusContract('kafka', () => startedBus(), { timeoutMs: 60_000, topicPrefix: run });
+
+  describe('on the wire', () => {
+    const raw = new Kafka({ clientId: `${clientId}-raw`, brokers: kafka.brokers, logLevel: logLevel.NOTHING });
+    let admin: Admin;
+    let producer: Producer;
+    let bus: KafkaEventBus;
+    beforeAll(async () => {
+      admin = raw.admin();
+      producer = raw.producer();
+      await Promise.all([admin.connect(), producer.connect()]);
+      bus = await startedBus({
+        topicSettings: (topic) =>
+          topic.includes('.entity-') ? { configEntries: { 'cleanup.policy': 'compact' } } : undefined,
+      });
+    });
+    afterAll(async () => {
+      await bus.stop();
+      await Promise.all([admin.disconnect(), producer.disconnect()]);
+    });
+
+    /** Reads a topic from the start with a plain kafkajs consumer until `count` messages arrived. */
+    async function readRaw(topic: string, count: number): Promise<KafkaMessage[]> {
+      const consumer = raw.consumer({ groupId: `raw-${randomUUID()}` });
+      const messages: KafkaMessage[] = [];
+      try {
+        await consumer.connect();
+        await consumer.subscribe({ topics: [topic], fromBeginning: true });
+        await consumer.run({ eachMessage: async ({ message }) => void messages.push(message) });
+        await waitUntil(`${count} raw messages on ${topic}`, () => messages.length >= count, 60_000);
+      } finally {
+        await consumer.disconnect();
+      }
+      return messages;
+    }
+
+    const header = (message: KafkaMessage, name: string) => message.headers?.[name]?.toString();
+
+    it('writes CloudEvents binary mode: ce_* headers, JSON value, key, content type', async () => {
+      const topic = `${run}.wire-${randomUUID().slice(0, 8)}.v1`;
+      const published = await bus.publish({
+        topic,
+        key: 'track-7',
+        type: 'downbeat.catalog.track.v1',
+        subject: 'track-7',
+        data: { bpm: 120 },
+      });
+
+      const [message] = await readRaw(topic, 1);
+      expect(message?.key?.toString()).toBe('track-7');
+      expect(JSON.parse(message?.value?.toString() ?? 'null')).toEqual({ bpm: 120 });
+      expect({
+        specversion: header(message!, 'ce_specversion'),
+        id: header(message!, 'ce_id'),
+        source: header(message!, 'ce_source'),
+        type: header(message!, 'ce_type'),
+        time: header(message!, 'ce_time'),
+        subject: header(message!, 'ce_subject'),
+        contentType: header(message!, 'content-type'),
+      }).toEqual({
+        specversion: '1.0',
+        id: published.id,
+        source: published.source,
+        type: 'downbeat.catalog.track.v1',
+        time: published.time,
+        subject: 'track-7',
+        contentType: 'application/json',
+      });
+    });
+
+    it('dead-letters with dlq_* headers next to the original ones', async () => {
+      const topic = `${run}.wire-${randomUUID().slice(0, 8)}.v1`;
+      await bus.subscribe({ group: `g-${randomUUID()}`, topics: [topic], maxAttempts: 2 }, async () => {
+        throw new Error('schema mismatch');
+      });
+      const published = await bus.publish({ topic, key: 'k', type: 't.v1', data: { x: 1 } });
+
+      const [letter] = await readRaw(deadLetterTopic(topic), 1);
+      expect(letter?.key?.toString()).toBe('k');
+      expect(header(letter!, 'ce_id')).toBe(published.id);
+      expect(header(letter!, 'dlq_error')).toBe('schema mismatch');
+      expect(header(letter!, 'dlq_attempts')).toBe('2');
+      expect(header(letter!, 'dlq_original_topic')).toBe(topic);
+      expect(header(letter!, 'dlq_original_partition')).toMatch(/^\d+$/);
+      expect(header(letter!, 'dlq_original_offset')).toBe('0');
+    });
+
+    it('dead-letters a message that is not a CloudEvent at once, and goes on with the next', async () => {
+      const topic = `${run}.wire-${randomUUID().slice(0, 8)}.v1`;
+      const handled: EventEnvelope[] = [];
+      await bus.subscribe({ group: `g-${randomUUID()}`, topics: [topic] }, async (event) => void handled.push(event));
+      await producer.send({ topic, messages: [{ key: 'k', value: 'not json at all' }] });
+      const good = await bus.publish({ topic, key: 'k', type: 't.v1', data: { ok: true } });
+
+      await waitUntil('the good event is handled', () => handled.length === 1, 60_000);
+      expect(handled[0]?.id).toBe(good.id);
+      const [letter] = await readRaw(deadLetterTopic(topic), 1);
+      expect(letter?.value?.toString()).toBe('not json at all');
+      expect(header(letter!, 'dlq_attempts')).toBe('0');
+      expect(header(letter!, 'dlq_error')).toMatch(/CloudEvent/);
+    });
+
+    it('creates topics with the settings the hook gives them', async () => {
+      const topic = `${run}.entity-${randomUUID().slice(0, 8)}.v1`;
+      await bus.publish({ topic, key: 'k', type: 't.v1', data: {} });
+      const described = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['cleanup.policy'] }],
+      });
+      expect(described.resources[0]?.configEntries.find((e) => e.configName === 'cleanup.policy')?.configValue).toBe(
+        'compact',
+      );
+    });
+  });
+
+  it('fails to start as unavailable when no broker answers', async () => {
+    const bus = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId });
+    await expect(bus.start()).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(await bus.isHealthy()).toBe(false);
+    await bus.stop();
+  });
+});
