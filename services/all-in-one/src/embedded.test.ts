@@ -12,6 +12,7 @@ describe('embedded launcher', () => {
       {
         HOST: '127.0.0.1',
         PORT: 0,
+        GRPC_BASE_PORT: 0,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-test-')),
         DEMO_ACCESS_KEY_ID: 'demo-partner',
         DEMO_ACCESS_KEY_SECRET: 'downbeat-demo-secret',

@@ -16,7 +16,12 @@ import { startSimilarityService } from '@downbeat/similarity';
 import { startVersionsService } from '@downbeat/versions';
 import type { EmbeddedConfig } from './config';
 
-const LOOPBACK = '127.0.0.1:0';
+/** The order fixes each service's port offset from GRPC_BASE_PORT, matching the distributed defaults. */
+const SERVICE_ORDER = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
+
+function loopbackAddress(basePort: number, service: (typeof SERVICE_ORDER)[number]): string {
+  return `127.0.0.1:${basePort === 0 ? 0 : basePort + SERVICE_ORDER.indexOf(service)}`;
+}
 
 /**
  * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
@@ -38,6 +43,7 @@ export async function startEmbedded(
     return store;
   };
   // Each service logs under its own name, as it would in its own process.
+  const at = (service: (typeof SERVICE_ORDER)[number]) => loopbackAddress(config.GRPC_BASE_PORT, service);
   const child = (service: string) => createLogger({ service, level: logger.level });
   const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
     const service = await start;
@@ -48,7 +54,7 @@ export async function startEmbedded(
   const accounts = await hosted(
     'accounts',
     startAccountsService({
-      address: LOOPBACK,
+      address: at('accounts'),
       logger: child('accounts'),
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
@@ -58,28 +64,37 @@ export async function startEmbedded(
   const catalog = await hosted(
     'catalog',
     startCatalogService({
-      address: LOOPBACK,
+      address: at('catalog'),
       logger: child('catalog'),
       store: await storeFor('catalog'),
       seedDemo: true,
     }),
   );
-  const search = await hosted('search', startSearchService({ address: LOOPBACK, logger: child('search'), bus }));
+  const search = await hosted('search', startSearchService({ address: at('search'), logger: child('search'), bus }));
   const media = await hosted(
     'media',
-    startMediaService({ address: LOOPBACK, logger: child('media'), store: await storeFor('media') }),
+    startMediaService({ address: at('media'), logger: child('media'), store: await storeFor('media') }),
   );
   const similarity = await hosted(
     'similarity',
-    startSimilarityService({ address: LOOPBACK, logger: child('similarity'), store: await storeFor('similarity') }),
+    startSimilarityService({
+      address: at('similarity'),
+      logger: child('similarity'),
+      store: await storeFor('similarity'),
+    }),
   );
   const versions = await hosted(
     'versions',
-    startVersionsService({ address: LOOPBACK, logger: child('versions'), store: await storeFor('versions'), bus }),
+    startVersionsService({
+      address: at('versions'),
+      logger: child('versions'),
+      store: await storeFor('versions'),
+      bus,
+    }),
   );
   const reporting = await hosted(
     'reporting',
-    startReportingService({ address: LOOPBACK, logger: child('reporting'), bus }),
+    startReportingService({ address: at('reporting'), logger: child('reporting'), bus }),
   );
 
   const gateway = await startGateway({

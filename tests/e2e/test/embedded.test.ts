@@ -19,6 +19,7 @@ describe('embedded mode: one process, in-memory bus and store', () => {
     downbeat = new ServiceProcess('all-in-one', 'services/all-in-one/dist/main.js', {
       PORT: String(port),
       DATA_DIR: dataDir,
+      GRPC_BASE_PORT: '0',
       DEMO_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       DEMO_ACCESS_KEY_SECRET: CREDENTIALS.accessKeySecret,
     });

@@ -75,10 +75,16 @@ export class DistributedSystem {
     return service;
   }
 
+  /** Ready, and every upstream (not only those `/readyz` gates on) reports SERVING. */
   async waitUntilReady(timeoutMs: number): Promise<void> {
     await waitFor(
-      'the gateway to report ready',
-      async () => (await request(this.gatewayUrl, '/readyz').catch(() => undefined))?.status === 200,
+      'every service to report SERVING through the gateway',
+      async () => {
+        const ready = await request<{ upstreams: Record<string, string> }>(this.gatewayUrl, '/readyz').catch(
+          () => undefined,
+        );
+        return ready?.status === 200 && Object.values(ready.body.upstreams).every((verdict) => verdict === 'SERVING');
+      },
       { timeoutMs, intervalMs: 200 },
     );
   }

@@ -1,0 +1,2 @@
+export { UsageError, type Command, type CommandContext, type CommandGroup } from './command';
+export { commandGroups } from './commands';

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+import { isDomainError } from '@downbeat/platform';
+import { UsageError, type CommandContext, type CommandGroup } from './command';
+import { commandGroups } from './commands';
+
+/** `downbeat <group> <command> [arguments]`. Exit codes: 0 done, 1 failed, 2 usage. */
+async function main(argv: string[]): Promise<number> {
+  const context: CommandContext = {
+    addresses: {
+      accounts: process.env.ACCOUNTS_ADDRESS ?? '127.0.0.1:50051',
+      catalog: process.env.CATALOG_ADDRESS ?? '127.0.0.1:50052',
+    },
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  };
+  const [groupName, commandName, ...args] = argv;
+  const group = commandGroups.find((candidate) => candidate.name === groupName);
+  if (!group) return usage(context, groupName ? `Unknown command group "${groupName}".` : undefined);
+  const command = group.commands.find((candidate) => candidate.name === commandName);
+  if (!command)
+    return usage(context, commandName ? `Unknown command "${groupName} ${commandName}".` : undefined, group);
+  try {
+    await command.run(args, context);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      context.err(`${error.message}\nusage: downbeat ${group.name} ${command.name} ${command.usage}`);
+      return 2;
+    }
+    context.err(isDomainError(error) ? `✗ ${error.message}${violations(error)}` : `✗ ${String(error)}`);
+    return 1;
+  }
+}
+
+function violations(error: { violations: { key: string; messages: string[] }[] }): string {
+  return error.violations.map((violation) => `\n  ${violation.key}: ${violation.messages.join('; ')}`).join('');
+}
+
+function usage(context: CommandContext, problem?: string, only?: CommandGroup): number {
+  if (problem) context.err(problem);
+  context.err('usage: downbeat <group> <command> [arguments]\n');
+  for (const group of only ? [only] : commandGroups) {
+    context.err(`${group.name} — ${group.summary}`);
+    for (const command of group.commands)
+      context.err(`  downbeat ${group.name} ${command.name} ${command.usage}\n      ${command.summary}`);
+  }
+  return problem ? 2 : 0;
+}
+
+void main(process.argv.slice(2)).then((code) => process.exit(code));
