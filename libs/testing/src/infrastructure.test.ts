@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { hostPortOf, isReachable } from './infrastructure';
+import { dockerEngineAnswers, hostPortOf, isReachable } from './infrastructure';
 import { waitFor } from './wait-for';
 
 describe('infrastructure discovery', () => {
@@ -16,6 +16,19 @@ describe('infrastructure discovery', () => {
     await expect(isReachable('127.0.0.1', port)).resolves.toBe(true);
     await new Promise((resolve) => server.close(resolve));
     await expect(isReachable('127.0.0.1', port)).resolves.toBe(false);
+  });
+});
+
+describe('dockerEngineAnswers', () => {
+  it('is false when nothing listens on the Docker socket', async () => {
+    const previous = process.env.DOCKER_HOST;
+    process.env.DOCKER_HOST = 'unix:///nonexistent/docker.sock';
+    try {
+      await expect(dockerEngineAnswers()).resolves.toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.DOCKER_HOST;
+      else process.env.DOCKER_HOST = previous;
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import type { startContainer as StartContainerFunction } from './containers';
 
@@ -63,13 +64,32 @@ async function locate(system: SystemName): Promise<string | undefined> {
   return undefined;
 }
 
-/** Testcontainers is loaded only when a Docker engine may be there, so machines without Docker pay nothing. */
+/**
+ * Testcontainers is loaded only when a Docker engine answers (or DOWNBEAT_TESTCONTAINERS=1 forces
+ * it), so machines without Docker pay nothing. DOWNBEAT_TESTCONTAINERS=0 turns it off.
+ */
 async function containerLocation(system: SystemName): Promise<string[]> {
-  if (process.env.DOWNBEAT_TESTCONTAINERS !== '1') return [];
+  const choice = process.env.DOWNBEAT_TESTCONTAINERS;
+  if (choice === '0' || (choice !== '1' && !(await dockerEngineAnswers()))) return [];
   // Required lazily: testcontainers costs start-up time and is useless without Docker.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startContainer } = require('./containers') as { startContainer: StartContainer };
   return [await startContainer(system)];
+}
+
+/** A Docker engine answers `GET /_ping` on its socket (DOCKER_HOST unix socket or the default). */
+export function dockerEngineAnswers(timeoutMs = 1_000): Promise<boolean> {
+  const host = process.env.DOCKER_HOST;
+  if (host && !host.startsWith('unix://')) return Promise.resolve(true);
+  const socketPath = host ? host.slice('unix://'.length) : '/var/run/docker.sock';
+  return new Promise((resolve) => {
+    const request = get({ socketPath, path: '/_ping', timeout: timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
 }
 
 /**
