@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root, from libs/testing/{src,dist}/processes. */
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+export const LOG_DIR = path.join(REPO_ROOT, '.data', 'e2e-logs');
+
+/**
+ * One Downbeat service run as its own OS process from its built `dist/main.js`, exactly as a pod
+ * runs it. Output goes to `.data/e2e-logs/<name>.log` for post-mortems.
+ */
+export class ServiceProcess {
+  private child: ChildProcess | undefined;
+  private exited: Promise<number | null> | undefined;
+
+  constructor(
+    readonly name: string,
+    private readonly entry: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  start(): void {
+    mkdirSync(LOG_DIR, { recursive: true });
+    const log = createWriteStream(path.join(LOG_DIR, `${this.name}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, this.entry)], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'info', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    this.child = child;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Sends SIGTERM and resolves with the exit code once the process has drained and exited. */
+  async stop(timeoutMs = 15_000): Promise<number | null> {
+    if (!this.child || !this.running) return this.child?.exitCode ?? null;
+    this.child.kill('SIGTERM');
+    return this.waitForExit(timeoutMs);
+  }
+
+  /** Kills the process abruptly (SIGKILL), like a node failure. */
+  async kill(): Promise<void> {
+    if (!this.child || !this.running) return;
+    this.child.kill('SIGKILL');
+    await this.waitForExit(5_000);
+  }
+
+  private async waitForExit(timeoutMs: number): Promise<number | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${this.name} did not exit within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.exited ?? Promise.resolve(null), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
