@@ -1,9 +1,12 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
+import { EndUsers } from './domain/end-users';
+import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
 import { KeyRing } from './domain/signing-keys';
 import { accountsHandlers } from './grpc/accounts-handlers';
+import { adminHandlers } from './grpc/admin-handlers';
 
 export interface AccountsOptions {
   address: string;
@@ -15,18 +18,21 @@ export interface AccountsOptions {
   demoPartner?: { accessKeyId: string; accessKeySecret: string };
 }
 
-/** Starts the accounts service (partners, tokens, signing keys) in this process. */
+/** Starts the accounts service (partners, settings, end users, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
   const partners = new Partners(options.store);
-  await partners
-    .ensureIndexes()
-    .catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
+  const users = new EndUsers(options.store, partners);
+  const likes = new Likes(options.store, users);
+  await Promise.all([partners.ensureIndexes(), users.ensureIndexes(), likes.ensureIndexes()]).catch((error: unknown) =>
+    options.logger.warn({ err: error }, 'indexes not ensured yet'),
+  );
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
+  const deps = { partners, users, likes, keys, logger: options.logger };
   return hostGrpcService({
     address: options.address,
     logger: options.logger,
@@ -35,7 +41,12 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
       {
         name: 'downbeat.accounts.v1.AccountsService',
         definition: proto.AccountsService.service,
-        implementation: accountsHandlers({ partners, keys, logger: options.logger }),
+        implementation: accountsHandlers(deps),
+      },
+      {
+        name: 'downbeat.accounts.v1.AccountsAdminService',
+        definition: proto.AccountsAdminService.service,
+        implementation: adminHandlers(deps),
       },
     ],
     dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],

@@ -7,6 +7,8 @@ import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from './downbeat/accounts/v1/CreatePartnerResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from './downbeat/accounts/v1/DisablePartnerRequest';
 import type { DisablePartnerResponse as _downbeat_accounts_v1_DisablePartnerResponse, DisablePartnerResponse__Output as _downbeat_accounts_v1_DisablePartnerResponse__Output } from './downbeat/accounts/v1/DisablePartnerResponse';
+import type { EnablePartnerRequest as _downbeat_accounts_v1_EnablePartnerRequest, EnablePartnerRequest__Output as _downbeat_accounts_v1_EnablePartnerRequest__Output } from './downbeat/accounts/v1/EnablePartnerRequest';
+import type { EnablePartnerResponse as _downbeat_accounts_v1_EnablePartnerResponse, EnablePartnerResponse__Output as _downbeat_accounts_v1_EnablePartnerResponse__Output } from './downbeat/accounts/v1/EnablePartnerResponse';
 import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from './downbeat/accounts/v1/GetCurrentUserRequest';
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from './downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetPartnerRequest__Output as _downbeat_accounts_v1_GetPartnerRequest__Output } from './downbeat/accounts/v1/GetPartnerRequest';
@@ -33,6 +35,10 @@ import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerS
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from './downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from './downbeat/accounts/v1/RotatePartnerSecretResponse';
+import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from './downbeat/accounts/v1/RotateSigningKeyRequest';
+import type { RotateSigningKeyResponse as _downbeat_accounts_v1_RotateSigningKeyResponse, RotateSigningKeyResponse__Output as _downbeat_accounts_v1_RotateSigningKeyResponse__Output } from './downbeat/accounts/v1/RotateSigningKeyResponse';
+import type { SetAllowedOriginsRequest as _downbeat_accounts_v1_SetAllowedOriginsRequest, SetAllowedOriginsRequest__Output as _downbeat_accounts_v1_SetAllowedOriginsRequest__Output } from './downbeat/accounts/v1/SetAllowedOriginsRequest';
+import type { SetAllowedOriginsResponse as _downbeat_accounts_v1_SetAllowedOriginsResponse, SetAllowedOriginsResponse__Output as _downbeat_accounts_v1_SetAllowedOriginsResponse__Output } from './downbeat/accounts/v1/SetAllowedOriginsResponse';
 import type { SetFreeTierCollectionsRequest as _downbeat_accounts_v1_SetFreeTierCollectionsRequest, SetFreeTierCollectionsRequest__Output as _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output } from './downbeat/accounts/v1/SetFreeTierCollectionsRequest';
 import type { SetFreeTierCollectionsResponse as _downbeat_accounts_v1_SetFreeTierCollectionsResponse, SetFreeTierCollectionsResponse__Output as _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output } from './downbeat/accounts/v1/SetFreeTierCollectionsResponse';
 import type { SetRateLimitRequest as _downbeat_accounts_v1_SetRateLimitRequest, SetRateLimitRequest__Output as _downbeat_accounts_v1_SetRateLimitRequest__Output } from './downbeat/accounts/v1/SetRateLimitRequest';
@@ -76,6 +82,8 @@ export interface ProtoGrpcType {
         CreatePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerResponse__Output>
         DisablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerRequest__Output>
         DisablePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerResponse__Output>
+        EnablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_EnablePartnerRequest, _downbeat_accounts_v1_EnablePartnerRequest__Output>
+        EnablePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_EnablePartnerResponse, _downbeat_accounts_v1_EnablePartnerResponse__Output>
         GetCurrentUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserRequest__Output>
         GetCurrentUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
         GetPartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerRequest__Output>
@@ -103,6 +111,10 @@ export interface ProtoGrpcType {
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
         RotatePartnerSecretRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output>
         RotatePartnerSecretResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
+        RotateSigningKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyRequest__Output>
+        RotateSigningKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotateSigningKeyResponse, _downbeat_accounts_v1_RotateSigningKeyResponse__Output>
+        SetAllowedOriginsRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetAllowedOriginsRequest, _downbeat_accounts_v1_SetAllowedOriginsRequest__Output>
+        SetAllowedOriginsResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetAllowedOriginsResponse, _downbeat_accounts_v1_SetAllowedOriginsResponse__Output>
         SetFreeTierCollectionsRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsRequest, _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output>
         SetFreeTierCollectionsResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsResponse, _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>
         SetRateLimitRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetRateLimitRequest, _downbeat_accounts_v1_SetRateLimitRequest__Output>

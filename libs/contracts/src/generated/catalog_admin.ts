@@ -4,6 +4,10 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { CatalogAdminServiceClient as _downbeat_catalog_v1_CatalogAdminServiceClient, CatalogAdminServiceDefinition as _downbeat_catalog_v1_CatalogAdminServiceDefinition } from './downbeat/catalog/v1/CatalogAdminService';
 import type { GetTrackIngestStatusRequest as _downbeat_catalog_v1_GetTrackIngestStatusRequest, GetTrackIngestStatusRequest__Output as _downbeat_catalog_v1_GetTrackIngestStatusRequest__Output } from './downbeat/catalog/v1/GetTrackIngestStatusRequest';
 import type { GetTrackIngestStatusResponse as _downbeat_catalog_v1_GetTrackIngestStatusResponse, GetTrackIngestStatusResponse__Output as _downbeat_catalog_v1_GetTrackIngestStatusResponse__Output } from './downbeat/catalog/v1/GetTrackIngestStatusResponse';
+import type { ImportProblem as _downbeat_catalog_v1_ImportProblem, ImportProblem__Output as _downbeat_catalog_v1_ImportProblem__Output } from './downbeat/catalog/v1/ImportProblem';
+import type { ImportRecord as _downbeat_catalog_v1_ImportRecord, ImportRecord__Output as _downbeat_catalog_v1_ImportRecord__Output } from './downbeat/catalog/v1/ImportRecord';
+import type { ImportRecordsRequest as _downbeat_catalog_v1_ImportRecordsRequest, ImportRecordsRequest__Output as _downbeat_catalog_v1_ImportRecordsRequest__Output } from './downbeat/catalog/v1/ImportRecordsRequest';
+import type { ImportRecordsResponse as _downbeat_catalog_v1_ImportRecordsResponse, ImportRecordsResponse__Output as _downbeat_catalog_v1_ImportRecordsResponse__Output } from './downbeat/catalog/v1/ImportRecordsResponse';
 import type { IngestSoundEffectRequest as _downbeat_catalog_v1_IngestSoundEffectRequest, IngestSoundEffectRequest__Output as _downbeat_catalog_v1_IngestSoundEffectRequest__Output } from './downbeat/catalog/v1/IngestSoundEffectRequest';
 import type { IngestSoundEffectResponse as _downbeat_catalog_v1_IngestSoundEffectResponse, IngestSoundEffectResponse__Output as _downbeat_catalog_v1_IngestSoundEffectResponse__Output } from './downbeat/catalog/v1/IngestSoundEffectResponse';
 import type { IngestTrackRequest as _downbeat_catalog_v1_IngestTrackRequest, IngestTrackRequest__Output as _downbeat_catalog_v1_IngestTrackRequest__Output } from './downbeat/catalog/v1/IngestTrackRequest';
@@ -35,6 +39,10 @@ export interface ProtoGrpcType {
         CatalogAdminService: SubtypeConstructor<typeof grpc.Client, _downbeat_catalog_v1_CatalogAdminServiceClient> & { service: _downbeat_catalog_v1_CatalogAdminServiceDefinition }
         GetTrackIngestStatusRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetTrackIngestStatusRequest, _downbeat_catalog_v1_GetTrackIngestStatusRequest__Output>
         GetTrackIngestStatusResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetTrackIngestStatusResponse, _downbeat_catalog_v1_GetTrackIngestStatusResponse__Output>
+        ImportProblem: MessageTypeDefinition<_downbeat_catalog_v1_ImportProblem, _downbeat_catalog_v1_ImportProblem__Output>
+        ImportRecord: MessageTypeDefinition<_downbeat_catalog_v1_ImportRecord, _downbeat_catalog_v1_ImportRecord__Output>
+        ImportRecordsRequest: MessageTypeDefinition<_downbeat_catalog_v1_ImportRecordsRequest, _downbeat_catalog_v1_ImportRecordsRequest__Output>
+        ImportRecordsResponse: MessageTypeDefinition<_downbeat_catalog_v1_ImportRecordsResponse, _downbeat_catalog_v1_ImportRecordsResponse__Output>
         IngestSoundEffectRequest: MessageTypeDefinition<_downbeat_catalog_v1_IngestSoundEffectRequest, _downbeat_catalog_v1_IngestSoundEffectRequest__Output>
         IngestSoundEffectResponse: MessageTypeDefinition<_downbeat_catalog_v1_IngestSoundEffectResponse, _downbeat_catalog_v1_IngestSoundEffectResponse__Output>
         IngestTrackRequest: MessageTypeDefinition<_downbeat_catalog_v1_IngestTrackRequest, _downbeat_catalog_v1_IngestTrackRequest__Output>

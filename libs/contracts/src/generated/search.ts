@@ -8,6 +8,9 @@ import type { PageRequest as _downbeat_common_v1_PageRequest, PageRequest__Outpu
 import type { Reference as _downbeat_common_v1_Reference, Reference__Output as _downbeat_common_v1_Reference__Output } from './downbeat/common/v1/Reference';
 import type { GetSearchSuggestionsRequest as _downbeat_search_v1_GetSearchSuggestionsRequest, GetSearchSuggestionsRequest__Output as _downbeat_search_v1_GetSearchSuggestionsRequest__Output } from './downbeat/search/v1/GetSearchSuggestionsRequest';
 import type { GetSearchSuggestionsResponse as _downbeat_search_v1_GetSearchSuggestionsResponse, GetSearchSuggestionsResponse__Output as _downbeat_search_v1_GetSearchSuggestionsResponse__Output } from './downbeat/search/v1/GetSearchSuggestionsResponse';
+import type { ReindexRequest as _downbeat_search_v1_ReindexRequest, ReindexRequest__Output as _downbeat_search_v1_ReindexRequest__Output } from './downbeat/search/v1/ReindexRequest';
+import type { ReindexResponse as _downbeat_search_v1_ReindexResponse, ReindexResponse__Output as _downbeat_search_v1_ReindexResponse__Output } from './downbeat/search/v1/ReindexResponse';
+import type { SearchAdminServiceClient as _downbeat_search_v1_SearchAdminServiceClient, SearchAdminServiceDefinition as _downbeat_search_v1_SearchAdminServiceDefinition } from './downbeat/search/v1/SearchAdminService';
 import type { SearchServiceClient as _downbeat_search_v1_SearchServiceClient, SearchServiceDefinition as _downbeat_search_v1_SearchServiceDefinition } from './downbeat/search/v1/SearchService';
 import type { SearchSoundEffectsRequest as _downbeat_search_v1_SearchSoundEffectsRequest, SearchSoundEffectsRequest__Output as _downbeat_search_v1_SearchSoundEffectsRequest__Output } from './downbeat/search/v1/SearchSoundEffectsRequest';
 import type { SearchSoundEffectsResponse as _downbeat_search_v1_SearchSoundEffectsResponse, SearchSoundEffectsResponse__Output as _downbeat_search_v1_SearchSoundEffectsResponse__Output } from './downbeat/search/v1/SearchSoundEffectsResponse';
@@ -35,6 +38,14 @@ export interface ProtoGrpcType {
       v1: {
         GetSearchSuggestionsRequest: MessageTypeDefinition<_downbeat_search_v1_GetSearchSuggestionsRequest, _downbeat_search_v1_GetSearchSuggestionsRequest__Output>
         GetSearchSuggestionsResponse: MessageTypeDefinition<_downbeat_search_v1_GetSearchSuggestionsResponse, _downbeat_search_v1_GetSearchSuggestionsResponse__Output>
+        ReindexRequest: MessageTypeDefinition<_downbeat_search_v1_ReindexRequest, _downbeat_search_v1_ReindexRequest__Output>
+        ReindexResponse: MessageTypeDefinition<_downbeat_search_v1_ReindexResponse, _downbeat_search_v1_ReindexResponse__Output>
+        /**
+         * Operations on the search indices, for operators (`downbeat search reindex`); not routed by the
+         * gateway.
+         */
+        SearchAdminService: SubtypeConstructor<typeof grpc.Client, _downbeat_search_v1_SearchAdminServiceClient> & { service: _downbeat_search_v1_SearchAdminServiceDefinition }
+        SearchIndex: EnumTypeDefinition
         /**
          * Full-text search over published tracks and sound effects. The indices are built from
          * catalog.tracks.v1 and catalog.sound-effects.v1. Results are ids in rank order; the gateway

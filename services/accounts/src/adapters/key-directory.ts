@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { keyIdTime, type KeyFiles } from '../domain/signing-keys';
 
@@ -24,6 +24,9 @@ export function keyDirectory(directory: string): KeyFiles {
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, pem, { mode: 0o600 });
       await rename(temporary, target);
+    },
+    async remove(kid) {
+      await rm(path.join(directory, `${kid}.pem`), { force: true });
     },
   };
 }

@@ -67,3 +67,156 @@ describe('Partners', () => {
     });
   });
 });
+
+describe('partner lifecycle', () => {
+  async function emptyPartners() {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    return new Partners(store);
+  }
+
+  it('creates a partner with a strong random secret that works once shown and is never stored', async () => {
+    const partners = await emptyPartners();
+    const { partner, credentials } = await partners.create({ name: 'Clipmaker' });
+
+    expect(credentials.accessKeyId).toMatch(/^dbk_[0-9a-f]{20}$/);
+    expect(Buffer.from(credentials.accessKeySecret, 'base64url')).toHaveLength(32);
+    expect(partner).toMatchObject({ name: 'Clipmaker', status: 'active', accessKeyId: credentials.accessKeyId });
+    await expect(partners.authenticate(credentials.accessKeyId, credentials.accessKeySecret)).resolves.toMatchObject({
+      id: partner.id,
+    });
+    expect(JSON.stringify(await partners.get(partner.id))).not.toContain(credentials.accessKeySecret);
+  });
+
+  it('gives every partner its own access key and secret', async () => {
+    const partners = await emptyPartners();
+    const [first, second] = await Promise.all([partners.create({ name: 'A' }), partners.create({ name: 'B' })]);
+    expect(first.credentials.accessKeyId).not.toBe(second.credentials.accessKeyId);
+    expect(first.credentials.accessKeySecret).not.toBe(second.credentials.accessKeySecret);
+  });
+
+  it('refuses a blank name, naming the field', async () => {
+    const partners = await emptyPartners();
+    await expect(partners.create({ name: '  ' })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'name', messages: ['must be 1 to 200 characters'] }],
+    });
+  });
+
+  it('lists partners in creation order, a page at a time, with the total', async () => {
+    const partners = await emptyPartners();
+    for (const name of ['A', 'B', 'C']) await partners.create({ name });
+
+    const page = await partners.list({ limit: 2, offset: 1 });
+
+    expect(page.total).toBe(3);
+    expect(page.partners.map((partner) => partner.name)).toEqual(['B', 'C']);
+  });
+
+  it('rotates the secret: the new one works and the old one stops at once', async () => {
+    const partners = await emptyPartners();
+    const { partner, credentials } = await partners.create({ name: 'Clipmaker' });
+
+    const rotated = await partners.rotateSecret(partner.id);
+
+    expect(rotated.accessKeyId).toBe(credentials.accessKeyId);
+    expect(rotated.accessKeySecret).not.toBe(credentials.accessKeySecret);
+    await expect(partners.authenticate(credentials.accessKeyId, credentials.accessKeySecret)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+    await expect(partners.authenticate(rotated.accessKeyId, rotated.accessKeySecret)).resolves.toMatchObject({
+      id: partner.id,
+    });
+  });
+
+  it('disables a partner (no more tokens, status visible in its settings) and enables it again', async () => {
+    const partners = await emptyPartners();
+    const { partner, credentials } = await partners.create({ name: 'Clipmaker' });
+
+    await partners.setStatus(partner.id, 'disabled');
+    expect(await partners.settings(partner.id)).toMatchObject({ status: 'disabled' });
+    expect(await partners.findActive(partner.id)).toBeNull();
+    await expect(partners.authenticate(credentials.accessKeyId, credentials.accessKeySecret)).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+
+    await partners.setStatus(partner.id, 'active');
+    await expect(partners.authenticate(credentials.accessKeyId, credentials.accessKeySecret)).resolves.toBeDefined();
+  });
+
+  it('answers NOT_FOUND for an unknown partner, whatever is asked', async () => {
+    const partners = await emptyPartners();
+    const unknown = 'no-such-partner';
+    for (const attempt of [
+      partners.get(unknown),
+      partners.settings(unknown),
+      partners.rotateSecret(unknown),
+      partners.setStatus(unknown, 'disabled'),
+      partners.setFreeTierCollections(unknown, ['c1']),
+      partners.setRateLimit(unknown, undefined),
+      partners.setAllowedOrigins(unknown, []),
+    ]) {
+      await expect(attempt).rejects.toMatchObject({ kind: 'not-found', message: 'Partner was not found' });
+    }
+  });
+});
+
+describe('partner settings', () => {
+  async function onePartner() {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    const partners = new Partners(store);
+    const { partner } = await partners.create({ name: 'Clipmaker' });
+    return { partners, partnerId: partner.id };
+  }
+
+  it('start with no free-tier choice, the default rate limit and no allowed origins', async () => {
+    const { partners, partnerId } = await onePartner();
+    expect(await partners.settings(partnerId)).toEqual({
+      partnerId,
+      status: 'active',
+      freeTierCollectionIds: [],
+      rateLimit: { requestsPerSecond: 50, burst: 100 },
+      allowedOrigins: [],
+    });
+  });
+
+  it('keep the free-tier collections in the chosen order, and forget the choice when emptied', async () => {
+    const { partners, partnerId } = await onePartner();
+    await partners.setFreeTierCollections(partnerId, ['epic', 'chill']);
+    expect((await partners.settings(partnerId)).freeTierCollectionIds).toEqual(['epic', 'chill']);
+    await partners.setFreeTierCollections(partnerId, []);
+    expect((await partners.settings(partnerId)).freeTierCollectionIds).toEqual([]);
+  });
+
+  it('take a rate limit of the partner’s own, and go back to the defaults when it is removed', async () => {
+    const { partners, partnerId } = await onePartner();
+    await partners.setRateLimit(partnerId, { requestsPerSecond: 5, burst: 10 });
+    expect((await partners.settings(partnerId)).rateLimit).toEqual({ requestsPerSecond: 5, burst: 10 });
+    await partners.setRateLimit(partnerId, undefined);
+    expect((await partners.settings(partnerId)).rateLimit).toEqual({ requestsPerSecond: 50, burst: 100 });
+  });
+
+  it('store allowed origins and refuse malformed ones without changing anything', async () => {
+    const { partners, partnerId } = await onePartner();
+    await partners.setAllowedOrigins(partnerId, ['https://app.example.com']);
+    await expect(partners.setAllowedOrigins(partnerId, ['https://app.example.com/path'])).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'origins' }],
+    });
+    expect((await partners.settings(partnerId)).allowedOrigins).toEqual(['https://app.example.com']);
+  });
+
+  it('are kept when the demo partner is seeded again', async () => {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    const partners = new Partners(store);
+    const demo = { name: 'Demo', accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' };
+    const partner = await partners.upsertWithCredentials(demo);
+    await partners.setFreeTierCollections(partner.id, ['chill']);
+
+    await partners.upsertWithCredentials({ ...demo, accessKeySecret: 'another-demo-secret-1' });
+
+    expect((await partners.settings(partner.id)).freeTierCollectionIds).toEqual(['chill']);
+  });
+});

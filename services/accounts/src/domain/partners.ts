@@ -1,6 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { invalidArgument, unauthenticated, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import {
+  invalidArgument,
+  notFound,
+  unauthenticated,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@downbeat/platform';
+import { newAccessKeyId, newAccessKeySecret } from './access-keys';
+import type { Page } from './paging';
+import {
+  checkAllowedOrigins,
+  checkFreeTierCollections,
+  checkRateLimit,
+  DEFAULT_RATE_LIMIT,
+  type PartnerSettings,
+  type RateLimit,
+} from './partner-settings';
 import { hashSecret, secretMatches } from './secret-hash';
+
+export type PartnerStatus = 'active' | 'disabled';
 
 export interface PartnerDocument {
   _id: string;
@@ -8,18 +26,32 @@ export interface PartnerDocument {
   accessKeyId: string;
   /** scrypt hash of the access key secret; the secret itself is never stored. */
   secretHash: string;
-  status: 'active' | 'disabled';
+  status: PartnerStatus;
   createdAt: string;
+  freeTierCollectionIds?: string[];
+  /** Absent: the defaults. */
+  rateLimit?: RateLimit;
+  allowedOrigins?: string[];
 }
 
 export interface Partner {
   id: string;
   name: string;
   accessKeyId: string;
-  status: PartnerDocument['status'];
+  status: PartnerStatus;
+  createdAt: Date;
+  settings: PartnerSettings;
 }
 
-/** Partners and their access keys. Owns the `partners` collection. */
+export interface Credentials {
+  accessKeyId: string;
+  /** Only ever returned when issued. */
+  accessKeySecret: string;
+}
+
+const MAX_NAME_LENGTH = 200;
+
+/** Partners, their access keys and their settings. Owns the `partners` collection. */
 export class Partners {
   private readonly partners: DocumentCollection<PartnerDocument>;
 
@@ -28,7 +60,10 @@ export class Partners {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.partners.ensureIndexes([{ keys: { accessKeyId: 1 }, unique: true, name: 'access_key_id' }]);
+    await this.partners.ensureIndexes([
+      { keys: { accessKeyId: 1 }, unique: true, name: 'access_key_id' },
+      { keys: { createdAt: 1 }, name: 'created_at' },
+    ]);
   }
 
   /** Exchanges an access key for the partner it belongs to; any mismatch is the same 401. */
@@ -45,8 +80,82 @@ export class Partners {
   }
 
   async findActive(partnerId: string): Promise<Partner | null> {
+    if (!partnerId) return null;
     const partner = await this.partners.findOne({ _id: partnerId, status: 'active' });
     return partner ? toPartner(partner) : null;
+  }
+
+  /** NOT_FOUND for an unknown partner; a disabled partner is found (with its status). */
+  async get(partnerId: string): Promise<Partner> {
+    const partner = partnerId ? await this.partners.findOne({ _id: partnerId }) : null;
+    if (!partner) throw notFound('Partner was not found');
+    return toPartner(partner);
+  }
+
+  async list(page: Page): Promise<{ partners: Partner[]; total: number }> {
+    const [documents, total] = await Promise.all([
+      this.partners.find({}, { sort: { createdAt: 1, _id: 1 }, skip: page.offset, limit: page.limit }),
+      this.partners.count({}),
+    ]);
+    return { partners: documents.map(toPartner), total };
+  }
+
+  /** A new partner with a fresh access key; the secret is in the answer and nowhere else. */
+  async create(input: {
+    name: string;
+    rateLimit?: RateLimit;
+  }): Promise<{ partner: Partner; credentials: Credentials }> {
+    const name = input.name.trim();
+    if (!name || name.length > MAX_NAME_LENGTH)
+      throw invalidArgument('Bad request', [{ key: 'name', messages: [`must be 1 to ${MAX_NAME_LENGTH} characters`] }]);
+    const credentials = { accessKeyId: newAccessKeyId(), accessKeySecret: newAccessKeySecret() };
+    const document: PartnerDocument = {
+      _id: randomUUID(),
+      name,
+      accessKeyId: credentials.accessKeyId,
+      secretHash: await hashSecret(credentials.accessKeySecret),
+      status: 'active',
+      createdAt: new Date().toISOString(),
+      ...(input.rateLimit ? { rateLimit: checkRateLimit(input.rateLimit) } : {}),
+    };
+    await this.partners.insertOne(document);
+    return { partner: toPartner(document), credentials };
+  }
+
+  /** A new secret for the partner's access key; the old one stops working at once. */
+  async rotateSecret(partnerId: string): Promise<Credentials> {
+    const partner = await this.get(partnerId);
+    const accessKeySecret = newAccessKeySecret();
+    await this.update(partnerId, { $set: { secretHash: await hashSecret(accessKeySecret) } });
+    return { accessKeyId: partner.accessKeyId, accessKeySecret };
+  }
+
+  async setStatus(partnerId: string, status: PartnerStatus): Promise<Partner> {
+    await this.update(partnerId, { $set: { status } });
+    return this.get(partnerId);
+  }
+
+  async settings(partnerId: string): Promise<PartnerSettings> {
+    return (await this.get(partnerId)).settings;
+  }
+
+  async setFreeTierCollections(partnerId: string, collectionIds: string[]): Promise<PartnerSettings> {
+    await this.update(partnerId, { $set: { freeTierCollectionIds: checkFreeTierCollections(collectionIds) } });
+    return this.settings(partnerId);
+  }
+
+  /** Absent: back to the defaults. */
+  async setRateLimit(partnerId: string, rateLimit: RateLimit | undefined): Promise<PartnerSettings> {
+    await this.update(
+      partnerId,
+      rateLimit ? { $set: { rateLimit: checkRateLimit(rateLimit) } } : { $unset: { rateLimit: '' } },
+    );
+    return this.settings(partnerId);
+  }
+
+  async setAllowedOrigins(partnerId: string, origins: string[]): Promise<PartnerSettings> {
+    await this.update(partnerId, { $set: { allowedOrigins: checkAllowedOrigins(origins) } });
+    return this.settings(partnerId);
   }
 
   /**
@@ -57,6 +166,7 @@ export class Partners {
     const existing = await this.partners.findOne({ accessKeyId: input.accessKeyId });
     if (existing && (await secretMatches(input.accessKeySecret, existing.secretHash))) return toPartner(existing);
     const document: PartnerDocument = {
+      ...existing,
       _id: existing?._id ?? randomUUID(),
       name: input.name,
       accessKeyId: input.accessKeyId,
@@ -67,8 +177,26 @@ export class Partners {
     await this.partners.replaceOne({ _id: document._id }, document, { upsert: true });
     return toPartner(document);
   }
+
+  private async update(partnerId: string, update: Record<string, unknown>): Promise<void> {
+    const { matched } = partnerId ? await this.partners.updateOne({ _id: partnerId }, update) : { matched: 0 };
+    if (matched === 0) throw notFound('Partner was not found');
+  }
 }
 
 function toPartner(document: PartnerDocument): Partner {
-  return { id: document._id, name: document.name, accessKeyId: document.accessKeyId, status: document.status };
+  return {
+    id: document._id,
+    name: document.name,
+    accessKeyId: document.accessKeyId,
+    status: document.status,
+    createdAt: new Date(document.createdAt),
+    settings: {
+      partnerId: document._id,
+      status: document.status,
+      freeTierCollectionIds: document.freeTierCollectionIds ?? [],
+      rateLimit: document.rateLimit ?? DEFAULT_RATE_LIMIT,
+      allowedOrigins: document.allowedOrigins ?? [],
+    },
+  };
 }

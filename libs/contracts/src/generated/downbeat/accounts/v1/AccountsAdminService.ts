@@ -6,6 +6,8 @@ import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from '../../../downbeat/accounts/v1/CreatePartnerResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from '../../../downbeat/accounts/v1/DisablePartnerRequest';
 import type { DisablePartnerResponse as _downbeat_accounts_v1_DisablePartnerResponse, DisablePartnerResponse__Output as _downbeat_accounts_v1_DisablePartnerResponse__Output } from '../../../downbeat/accounts/v1/DisablePartnerResponse';
+import type { EnablePartnerRequest as _downbeat_accounts_v1_EnablePartnerRequest, EnablePartnerRequest__Output as _downbeat_accounts_v1_EnablePartnerRequest__Output } from '../../../downbeat/accounts/v1/EnablePartnerRequest';
+import type { EnablePartnerResponse as _downbeat_accounts_v1_EnablePartnerResponse, EnablePartnerResponse__Output as _downbeat_accounts_v1_EnablePartnerResponse__Output } from '../../../downbeat/accounts/v1/EnablePartnerResponse';
 import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetPartnerRequest__Output as _downbeat_accounts_v1_GetPartnerRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerRequest';
 import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerResponse';
 import type { LikeTrackRequest as _downbeat_accounts_v1_LikeTrackRequest, LikeTrackRequest__Output as _downbeat_accounts_v1_LikeTrackRequest__Output } from '../../../downbeat/accounts/v1/LikeTrackRequest';
@@ -16,6 +18,10 @@ import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, 
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from '../../../downbeat/accounts/v1/ListPartnersResponse';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretResponse';
+import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from '../../../downbeat/accounts/v1/RotateSigningKeyRequest';
+import type { RotateSigningKeyResponse as _downbeat_accounts_v1_RotateSigningKeyResponse, RotateSigningKeyResponse__Output as _downbeat_accounts_v1_RotateSigningKeyResponse__Output } from '../../../downbeat/accounts/v1/RotateSigningKeyResponse';
+import type { SetAllowedOriginsRequest as _downbeat_accounts_v1_SetAllowedOriginsRequest, SetAllowedOriginsRequest__Output as _downbeat_accounts_v1_SetAllowedOriginsRequest__Output } from '../../../downbeat/accounts/v1/SetAllowedOriginsRequest';
+import type { SetAllowedOriginsResponse as _downbeat_accounts_v1_SetAllowedOriginsResponse, SetAllowedOriginsResponse__Output as _downbeat_accounts_v1_SetAllowedOriginsResponse__Output } from '../../../downbeat/accounts/v1/SetAllowedOriginsResponse';
 import type { SetFreeTierCollectionsRequest as _downbeat_accounts_v1_SetFreeTierCollectionsRequest, SetFreeTierCollectionsRequest__Output as _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output } from '../../../downbeat/accounts/v1/SetFreeTierCollectionsRequest';
 import type { SetFreeTierCollectionsResponse as _downbeat_accounts_v1_SetFreeTierCollectionsResponse, SetFreeTierCollectionsResponse__Output as _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output } from '../../../downbeat/accounts/v1/SetFreeTierCollectionsResponse';
 import type { SetRateLimitRequest as _downbeat_accounts_v1_SetRateLimitRequest, SetRateLimitRequest__Output as _downbeat_accounts_v1_SetRateLimitRequest__Output } from '../../../downbeat/accounts/v1/SetRateLimitRequest';
@@ -48,19 +54,38 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   createPartner(argument: _downbeat_accounts_v1_CreatePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_CreatePartnerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   * Disables a partner (idempotent): no new tokens at once; tokens already issued are refused by
+   * the gateway once its cached GetPartnerSettings answer (at most 30 s old) shows DISABLED.
+   * NOT_FOUND: unknown partner.
    */
   DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   DisablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   * Disables a partner (idempotent): no new tokens at once; tokens already issued are refused by
+   * the gateway once its cached GetPartnerSettings answer (at most 30 s old) shows DISABLED.
+   * NOT_FOUND: unknown partner.
    */
   disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
   disablePartner(argument: _downbeat_accounts_v1_DisablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_DisablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Enables a disabled partner again (idempotent). NOT_FOUND: unknown partner.
+   */
+  EnablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  EnablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  EnablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  EnablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Enables a disabled partner again (idempotent). NOT_FOUND: unknown partner.
+   */
+  enablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  enablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  enablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
+  enablePartner(argument: _downbeat_accounts_v1_EnablePartnerRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_EnablePartnerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * NOT_FOUND: unknown partner.
@@ -92,10 +117,16 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
   likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The partner's end users in user id order. NOT_FOUND: unknown partner.
+   */
   ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
   ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
   ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
   ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The partner's end users in user id order. NOT_FOUND: unknown partner.
+   */
   listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
   listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
   listEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
@@ -126,16 +157,60 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Replaces the partner's free-tier collections and their order.
-   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   * Adds a new signing key, which signs every token from now on. Older keys stay published in
+   * GetSigningKeys until every token they signed has expired (the longest token lifetime, 60 min,
+   * after they stopped signing); keys past that are retired: unpublished and their files removed.
+   * Other replicas sharing the key directory pick the new key up within 30 s.
+   */
+  RotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Adds a new signing key, which signs every token from now on. Older keys stay published in
+   * GetSigningKeys until every token they signed has expired (the longest token lifetime, 60 min,
+   * after they stopped signing); keys past that are retired: unpublished and their files removed.
+   * Other replicas sharing the key directory pick the new key up within 30 s.
+   */
+  rotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateSigningKey(argument: _downbeat_accounts_v1_RotateSigningKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateSigningKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Replaces the partner's CORS allowed origins (see PartnerSettings.allowed_origins); an empty
+   * list allows none. Visible within 30 s.
+   * INVALID_ARGUMENT (key `origins`): not an origin like https://app.example.com, a duplicate, more than 50.
+   */
+  SetAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  SetAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  SetAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  SetAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Replaces the partner's CORS allowed origins (see PartnerSettings.allowed_origins); an empty
+   * list allows none. Visible within 30 s.
+   * INVALID_ARGUMENT (key `origins`): not an origin like https://app.example.com, a duplicate, more than 50.
+   */
+  setAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  setAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  setAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  setAllowedOrigins(argument: _downbeat_accounts_v1_SetAllowedOriginsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetAllowedOriginsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Replaces the partner's free-tier collections and their order; an empty list returns the
+   * partner to catalog's default free tier. Ids are not checked against the catalog (accounts
+   * never reads catalog's data); catalog ignores ids it does not know. Visible within 30 s.
+   * INVALID_ARGUMENT (key `collectionIds`): an empty or over-long id, a duplicate, more than 100.
    */
   SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   SetFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Replaces the partner's free-tier collections and their order.
-   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   * Replaces the partner's free-tier collections and their order; an empty list returns the
+   * partner to catalog's default free tier. Ids are not checked against the catalog (accounts
+   * never reads catalog's data); catalog ignores ids it does not know. Visible within 30 s.
+   * INVALID_ARGUMENT (key `collectionIds`): an empty or over-long id, a duplicate, more than 100.
    */
   setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
@@ -143,14 +218,16 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   setFreeTierCollections(argument: _downbeat_accounts_v1_SetFreeTierCollectionsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults. Visible within 30 s.
+   * INVALID_ARGUMENT (keys `requestsPerSecond`, `burst`): not between 1 and 100000.
    */
   SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   SetRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults. Visible within 30 s.
+   * INVALID_ARGUMENT (keys `requestsPerSecond`, `burst`): not between 1 and 100000.
    */
   setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
@@ -158,14 +235,16 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   setRateLimit(argument: _downbeat_accounts_v1_SetRateLimitRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetRateLimitResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   * Sets or replaces an end user's subscription; an absent subscription removes it.
+   * NOT_FOUND: unknown user. FAILED_PRECONDITION: the user is not connected.
    */
   SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
   SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
   SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
   SetSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   * Sets or replaces an end user's subscription; an absent subscription removes it.
+   * NOT_FOUND: unknown user. FAILED_PRECONDITION: the user is not connected.
    */
   setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
   setSubscription(argument: _downbeat_accounts_v1_SetSubscriptionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_SetSubscriptionResponse__Output>): grpc.ClientUnaryCall;
@@ -188,14 +267,14 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   unlikeTrack(argument: _downbeat_accounts_v1_UnlikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UnlikeTrackResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Creates or updates an end user.
+   * Creates or updates an end user. INVALID_ARGUMENT (key `userId`): as IssueUserToken.
    */
   UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
   UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
   UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
   UpsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Creates or updates an end user.
+   * Creates or updates an end user. INVALID_ARGUMENT (key `userId`): as IssueUserToken.
    */
   upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
   upsertEndUser(argument: _downbeat_accounts_v1_UpsertEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_UpsertEndUserResponse__Output>): grpc.ClientUnaryCall;
@@ -215,9 +294,16 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   CreatePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse>;
   
   /**
-   * Disables a partner: no new tokens, existing tokens refused by the gateway.
+   * Disables a partner (idempotent): no new tokens at once; tokens already issued are refused by
+   * the gateway once its cached GetPartnerSettings answer (at most 30 s old) shows DISABLED.
+   * NOT_FOUND: unknown partner.
    */
   DisablePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_DisablePartnerRequest__Output, _downbeat_accounts_v1_DisablePartnerResponse>;
+  
+  /**
+   * Enables a disabled partner again (idempotent). NOT_FOUND: unknown partner.
+   */
+  EnablePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_EnablePartnerRequest__Output, _downbeat_accounts_v1_EnablePartnerResponse>;
   
   /**
    * NOT_FOUND: unknown partner.
@@ -229,6 +315,9 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
    */
   LikeTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse>;
   
+  /**
+   * The partner's end users in user id order. NOT_FOUND: unknown partner.
+   */
   ListEndUsers: grpc.handleUnaryCall<_downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse>;
   
   ListPartners: grpc.handleUnaryCall<_downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse>;
@@ -239,18 +328,37 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   RotatePartnerSecret: grpc.handleUnaryCall<_downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse>;
   
   /**
-   * Replaces the partner's free-tier collections and their order.
-   * INVALID_ARGUMENT: an unknown collection id or a duplicate.
+   * Adds a new signing key, which signs every token from now on. Older keys stay published in
+   * GetSigningKeys until every token they signed has expired (the longest token lifetime, 60 min,
+   * after they stopped signing); keys past that are retired: unpublished and their files removed.
+   * Other replicas sharing the key directory pick the new key up within 30 s.
+   */
+  RotateSigningKey: grpc.handleUnaryCall<_downbeat_accounts_v1_RotateSigningKeyRequest__Output, _downbeat_accounts_v1_RotateSigningKeyResponse>;
+  
+  /**
+   * Replaces the partner's CORS allowed origins (see PartnerSettings.allowed_origins); an empty
+   * list allows none. Visible within 30 s.
+   * INVALID_ARGUMENT (key `origins`): not an origin like https://app.example.com, a duplicate, more than 50.
+   */
+  SetAllowedOrigins: grpc.handleUnaryCall<_downbeat_accounts_v1_SetAllowedOriginsRequest__Output, _downbeat_accounts_v1_SetAllowedOriginsResponse>;
+  
+  /**
+   * Replaces the partner's free-tier collections and their order; an empty list returns the
+   * partner to catalog's default free tier. Ids are not checked against the catalog (accounts
+   * never reads catalog's data); catalog ignores ids it does not know. Visible within 30 s.
+   * INVALID_ARGUMENT (key `collectionIds`): an empty or over-long id, a duplicate, more than 100.
    */
   SetFreeTierCollections: grpc.handleUnaryCall<_downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output, _downbeat_accounts_v1_SetFreeTierCollectionsResponse>;
   
   /**
-   * Sets the partner's rate limit; an absent rate_limit restores the defaults.
+   * Sets the partner's rate limit; an absent rate_limit restores the defaults. Visible within 30 s.
+   * INVALID_ARGUMENT (keys `requestsPerSecond`, `burst`): not between 1 and 100000.
    */
   SetRateLimit: grpc.handleUnaryCall<_downbeat_accounts_v1_SetRateLimitRequest__Output, _downbeat_accounts_v1_SetRateLimitResponse>;
   
   /**
-   * Sets or replaces an end user's subscription. FAILED_PRECONDITION: the user is not connected.
+   * Sets or replaces an end user's subscription; an absent subscription removes it.
+   * NOT_FOUND: unknown user. FAILED_PRECONDITION: the user is not connected.
    */
   SetSubscription: grpc.handleUnaryCall<_downbeat_accounts_v1_SetSubscriptionRequest__Output, _downbeat_accounts_v1_SetSubscriptionResponse>;
   
@@ -260,7 +368,7 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   UnlikeTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_UnlikeTrackRequest__Output, _downbeat_accounts_v1_UnlikeTrackResponse>;
   
   /**
-   * Creates or updates an end user.
+   * Creates or updates an end user. INVALID_ARGUMENT (key `userId`): as IssueUserToken.
    */
   UpsertEndUser: grpc.handleUnaryCall<_downbeat_accounts_v1_UpsertEndUserRequest__Output, _downbeat_accounts_v1_UpsertEndUserResponse>;
   
@@ -269,11 +377,14 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
 export interface AccountsAdminServiceDefinition extends grpc.ServiceDefinition {
   CreatePartner: MethodDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse__Output>
   DisablePartner: MethodDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerRequest__Output, _downbeat_accounts_v1_DisablePartnerResponse__Output>
+  EnablePartner: MethodDefinition<_downbeat_accounts_v1_EnablePartnerRequest, _downbeat_accounts_v1_EnablePartnerResponse, _downbeat_accounts_v1_EnablePartnerRequest__Output, _downbeat_accounts_v1_EnablePartnerResponse__Output>
   GetPartner: MethodDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerRequest__Output, _downbeat_accounts_v1_GetPartnerResponse__Output>
   LikeTrack: MethodDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse__Output>
   ListEndUsers: MethodDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse__Output>
   ListPartners: MethodDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse__Output>
   RotatePartnerSecret: MethodDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
+  RotateSigningKey: MethodDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyResponse, _downbeat_accounts_v1_RotateSigningKeyRequest__Output, _downbeat_accounts_v1_RotateSigningKeyResponse__Output>
+  SetAllowedOrigins: MethodDefinition<_downbeat_accounts_v1_SetAllowedOriginsRequest, _downbeat_accounts_v1_SetAllowedOriginsResponse, _downbeat_accounts_v1_SetAllowedOriginsRequest__Output, _downbeat_accounts_v1_SetAllowedOriginsResponse__Output>
   SetFreeTierCollections: MethodDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsRequest, _downbeat_accounts_v1_SetFreeTierCollectionsResponse, _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output, _downbeat_accounts_v1_SetFreeTierCollectionsResponse__Output>
   SetRateLimit: MethodDefinition<_downbeat_accounts_v1_SetRateLimitRequest, _downbeat_accounts_v1_SetRateLimitResponse, _downbeat_accounts_v1_SetRateLimitRequest__Output, _downbeat_accounts_v1_SetRateLimitResponse__Output>
   SetSubscription: MethodDefinition<_downbeat_accounts_v1_SetSubscriptionRequest, _downbeat_accounts_v1_SetSubscriptionResponse, _downbeat_accounts_v1_SetSubscriptionRequest__Output, _downbeat_accounts_v1_SetSubscriptionResponse__Output>

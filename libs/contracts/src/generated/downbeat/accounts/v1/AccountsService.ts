@@ -22,14 +22,26 @@ import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksRe
  */
 export interface AccountsServiceClient extends grpc.Client {
   /**
-   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
+   * {"id": user.id, "connected": user.connected,
+   * "subscription": {"active": user.subscription.active,
+   * "until": user.subscription.current_period_end as RFC 3339 or null},
+   * "premiumAccess": user.premium_access}
+   * (no subscription: {"active": false, "until": null}). Scoped by partner: another partner's user
+   * with the same id is a different user. NOT_FOUND: unknown user (never issued a token nor upserted).
    */
   GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   GetCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
+   * {"id": user.id, "connected": user.connected,
+   * "subscription": {"active": user.subscription.active,
+   * "until": user.subscription.current_period_end as RFC 3339 or null},
+   * "premiumAccess": user.premium_access}
+   * (no subscription: {"active": false, "until": null}). Scoped by partner: another partner's user
+   * with the same id is a different user. NOT_FOUND: unknown user (never issued a token nor upserted).
    */
   getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
@@ -37,7 +49,11 @@ export interface AccountsServiceClient extends grpc.Client {
   getCurrentUser(argument: _downbeat_accounts_v1_GetCurrentUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetCurrentUserResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * A partner's settings: status, free-tier collections in order, rate limit, CORS origins.
+   * Cheap (one document read); callers cache the answer for at most 30 seconds, so a change
+   * (settings, or a partner being disabled) takes effect everywhere within 30 s. The gateway calls
+   * it for the partner of every token it accepts: NOT_FOUND (partner unknown, e.g. deleted) and
+   * status PARTNER_STATUS_DISABLED both mean the token must be refused with 401.
    * NOT_FOUND: unknown partner.
    */
   GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
@@ -45,7 +61,11 @@ export interface AccountsServiceClient extends grpc.Client {
   GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   GetPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * A partner's settings: status, free-tier collections in order, rate limit, CORS origins.
+   * Cheap (one document read); callers cache the answer for at most 30 seconds, so a change
+   * (settings, or a partner being disabled) takes effect everywhere within 30 s. The gateway calls
+   * it for the partner of every token it accepts: NOT_FOUND (partner unknown, e.g. deleted) and
+   * status PARTNER_STATUS_DISABLED both mean the token must be refused with 401.
    * NOT_FOUND: unknown partner.
    */
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
@@ -88,18 +108,24 @@ export interface AccountsServiceClient extends grpc.Client {
   issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
-   * the partner token. The end user is recorded on first sight.
-   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   * Issues a user token (JWT, 15 minutes; claims `sub` = user id, `partner_id`, `token_kind`
+   * "user") for an end user of a partner. The caller has verified the partner token. The end user
+   * is recorded on first sight (not connected, no subscription); the key is partner id + user id.
+   * INVALID_ARGUMENT (key `userId`): user_id is empty, longer than 128 characters, or not a UUID,
+   * a decimal number (e.g. `42`, `-7`, `3.5`) or ^[a-zA-Z0-9_-]+$.
+   * UNAUTHENTICATED: the partner is unknown or disabled (its partner token is no longer honoured).
    */
   IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
   IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
   IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
   IssueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
-   * the partner token. The end user is recorded on first sight.
-   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   * Issues a user token (JWT, 15 minutes; claims `sub` = user id, `partner_id`, `token_kind`
+   * "user") for an end user of a partner. The caller has verified the partner token. The end user
+   * is recorded on first sight (not connected, no subscription); the key is partner id + user id.
+   * INVALID_ARGUMENT (key `userId`): user_id is empty, longer than 128 characters, or not a UUID,
+   * a decimal number (e.g. `42`, `-7`, `3.5`) or ^[a-zA-Z0-9_-]+$.
+   * UNAUTHENTICATED: the partner is unknown or disabled (its partner token is no longer honoured).
    */
   issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
   issueUserToken(argument: _downbeat_accounts_v1_IssueUserTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssueUserTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -134,12 +160,22 @@ export interface AccountsServiceClient extends grpc.Client {
  */
 export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
-   * The end user behind a user token, with what they may do. NOT_FOUND: unknown user.
+   * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
+   * {"id": user.id, "connected": user.connected,
+   * "subscription": {"active": user.subscription.active,
+   * "until": user.subscription.current_period_end as RFC 3339 or null},
+   * "premiumAccess": user.premium_access}
+   * (no subscription: {"active": false, "until": null}). Scoped by partner: another partner's user
+   * with the same id is a different user. NOT_FOUND: unknown user (never issued a token nor upserted).
    */
   GetCurrentUser: grpc.handleUnaryCall<_downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse>;
   
   /**
-   * A partner's settings: free-tier collections in order, rate limit, status. Cached by callers.
+   * A partner's settings: status, free-tier collections in order, rate limit, CORS origins.
+   * Cheap (one document read); callers cache the answer for at most 30 seconds, so a change
+   * (settings, or a partner being disabled) takes effect everywhere within 30 s. The gateway calls
+   * it for the partner of every token it accepts: NOT_FOUND (partner unknown, e.g. deleted) and
+   * status PARTNER_STATUS_DISABLED both mean the token must be refused with 401.
    * NOT_FOUND: unknown partner.
    */
   GetPartnerSettings: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse>;
@@ -157,9 +193,12 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   IssuePartnerToken: grpc.handleUnaryCall<_downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse>;
   
   /**
-   * Issues a user token (JWT, 15 minutes) for an end user of a partner. The caller has verified
-   * the partner token. The end user is recorded on first sight.
-   * INVALID_ARGUMENT: user_id is not a UUID, a number or ^[a-zA-Z0-9_-]+$.
+   * Issues a user token (JWT, 15 minutes; claims `sub` = user id, `partner_id`, `token_kind`
+   * "user") for an end user of a partner. The caller has verified the partner token. The end user
+   * is recorded on first sight (not connected, no subscription); the key is partner id + user id.
+   * INVALID_ARGUMENT (key `userId`): user_id is empty, longer than 128 characters, or not a UUID,
+   * a decimal number (e.g. `42`, `-7`, `3.5`) or ^[a-zA-Z0-9_-]+$.
+   * UNAUTHENTICATED: the partner is unknown or disabled (its partner token is no longer honoured).
    */
   IssueUserToken: grpc.handleUnaryCall<_downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse>;
   

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { GetTrackIngestStatusRequest as _downbeat_catalog_v1_GetTrackIngestStatusRequest, GetTrackIngestStatusRequest__Output as _downbeat_catalog_v1_GetTrackIngestStatusRequest__Output } from '../../../downbeat/catalog/v1/GetTrackIngestStatusRequest';
 import type { GetTrackIngestStatusResponse as _downbeat_catalog_v1_GetTrackIngestStatusResponse, GetTrackIngestStatusResponse__Output as _downbeat_catalog_v1_GetTrackIngestStatusResponse__Output } from '../../../downbeat/catalog/v1/GetTrackIngestStatusResponse';
+import type { ImportRecordsRequest as _downbeat_catalog_v1_ImportRecordsRequest, ImportRecordsRequest__Output as _downbeat_catalog_v1_ImportRecordsRequest__Output } from '../../../downbeat/catalog/v1/ImportRecordsRequest';
+import type { ImportRecordsResponse as _downbeat_catalog_v1_ImportRecordsResponse, ImportRecordsResponse__Output as _downbeat_catalog_v1_ImportRecordsResponse__Output } from '../../../downbeat/catalog/v1/ImportRecordsResponse';
 import type { IngestSoundEffectRequest as _downbeat_catalog_v1_IngestSoundEffectRequest, IngestSoundEffectRequest__Output as _downbeat_catalog_v1_IngestSoundEffectRequest__Output } from '../../../downbeat/catalog/v1/IngestSoundEffectRequest';
 import type { IngestSoundEffectResponse as _downbeat_catalog_v1_IngestSoundEffectResponse, IngestSoundEffectResponse__Output as _downbeat_catalog_v1_IngestSoundEffectResponse__Output } from '../../../downbeat/catalog/v1/IngestSoundEffectResponse';
 import type { IngestTrackRequest as _downbeat_catalog_v1_IngestTrackRequest, IngestTrackRequest__Output as _downbeat_catalog_v1_IngestTrackRequest__Output } from '../../../downbeat/catalog/v1/IngestTrackRequest';
@@ -37,6 +39,29 @@ export interface CatalogAdminServiceClient extends grpc.Client {
   getTrackIngestStatus(argument: _downbeat_catalog_v1_GetTrackIngestStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetTrackIngestStatusResponse__Output>): grpc.ClientUnaryCall;
   getTrackIngestStatus(argument: _downbeat_catalog_v1_GetTrackIngestStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetTrackIngestStatusResponse__Output>): grpc.ClientUnaryCall;
   getTrackIngestStatus(argument: _downbeat_catalog_v1_GetTrackIngestStatusRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetTrackIngestStatusResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Upserts records of the catalog import format (NDJSON, services/catalog/README.md), in the
+   * order given: genres, moods, collections, tracks, sound-effect categories and sound effects,
+   * each idempotent by its id. A bad record never fails the batch: it is skipped and reported
+   * with its line; the good ones are written. An unchanged record is neither written nor
+   * published again.
+   */
+  ImportRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  ImportRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  ImportRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  ImportRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Upserts records of the catalog import format (NDJSON, services/catalog/README.md), in the
+   * order given: genres, moods, collections, tracks, sound-effect categories and sound effects,
+   * each idempotent by its id. A bad record never fails the batch: it is skipped and reported
+   * with its line; the good ones are written. An unchanged record is neither written nor
+   * published again.
+   */
+  importRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  importRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  importRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
+  importRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Registers a sound effect from its master file; idempotent by master checksum like tracks.
@@ -134,6 +159,15 @@ export interface CatalogAdminServiceHandlers extends grpc.UntypedServiceImplemen
   GetTrackIngestStatus: grpc.handleUnaryCall<_downbeat_catalog_v1_GetTrackIngestStatusRequest__Output, _downbeat_catalog_v1_GetTrackIngestStatusResponse>;
   
   /**
+   * Upserts records of the catalog import format (NDJSON, services/catalog/README.md), in the
+   * order given: genres, moods, collections, tracks, sound-effect categories and sound effects,
+   * each idempotent by its id. A bad record never fails the batch: it is skipped and reported
+   * with its line; the good ones are written. An unchanged record is neither written nor
+   * published again.
+   */
+  ImportRecords: grpc.handleUnaryCall<_downbeat_catalog_v1_ImportRecordsRequest__Output, _downbeat_catalog_v1_ImportRecordsResponse>;
+  
+  /**
    * Registers a sound effect from its master file; idempotent by master checksum like tracks.
    */
   IngestSoundEffect: grpc.handleUnaryCall<_downbeat_catalog_v1_IngestSoundEffectRequest__Output, _downbeat_catalog_v1_IngestSoundEffectResponse>;
@@ -163,6 +197,7 @@ export interface CatalogAdminServiceHandlers extends grpc.UntypedServiceImplemen
 
 export interface CatalogAdminServiceDefinition extends grpc.ServiceDefinition {
   GetTrackIngestStatus: MethodDefinition<_downbeat_catalog_v1_GetTrackIngestStatusRequest, _downbeat_catalog_v1_GetTrackIngestStatusResponse, _downbeat_catalog_v1_GetTrackIngestStatusRequest__Output, _downbeat_catalog_v1_GetTrackIngestStatusResponse__Output>
+  ImportRecords: MethodDefinition<_downbeat_catalog_v1_ImportRecordsRequest, _downbeat_catalog_v1_ImportRecordsResponse, _downbeat_catalog_v1_ImportRecordsRequest__Output, _downbeat_catalog_v1_ImportRecordsResponse__Output>
   IngestSoundEffect: MethodDefinition<_downbeat_catalog_v1_IngestSoundEffectRequest, _downbeat_catalog_v1_IngestSoundEffectResponse, _downbeat_catalog_v1_IngestSoundEffectRequest__Output, _downbeat_catalog_v1_IngestSoundEffectResponse__Output>
   IngestTrack: MethodDefinition<_downbeat_catalog_v1_IngestTrackRequest, _downbeat_catalog_v1_IngestTrackResponse, _downbeat_catalog_v1_IngestTrackRequest__Output, _downbeat_catalog_v1_IngestTrackResponse__Output>
   UpsertCollection: MethodDefinition<_downbeat_catalog_v1_UpsertCollectionRequest, _downbeat_catalog_v1_UpsertCollectionResponse, _downbeat_catalog_v1_UpsertCollectionRequest__Output, _downbeat_catalog_v1_UpsertCollectionResponse__Output>

@@ -1,0 +1,297 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadProtos, type accounts } from '@downbeat/contracts';
+import {
+  call,
+  clientChannelOptions,
+  createLogger,
+  insecure,
+  MongoDocumentStore,
+  type GrpcCallback,
+  type HostedService,
+} from '@downbeat/platform';
+import { describeWith, locatedInfrastructure } from '@downbeat/testing';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { startAccountsService } from '../src';
+
+const mongoUrl = locatedInfrastructure().mongodb?.url ?? '';
+const database = `accounts_it_${Date.now().toString(36)}_${process.pid}`;
+
+/** The accounts service in this process on real FerretDB, and clients that talk to it as the CLI and gateway do. */
+async function startAccounts() {
+  const store = new MongoDocumentStore({ url: mongoUrl, database });
+  await store.start();
+  const service = await startAccountsService({
+    address: '127.0.0.1:0',
+    store,
+    logger: createLogger({ service: 'accounts', level: 'silent' }),
+    signingKeysDir: mkdtempSync(path.join(tmpdir(), 'accounts-it-keys-')),
+    demoPartner: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
+  });
+  const proto = loadProtos().downbeat.accounts.v1;
+  const publicClient = new proto.AccountsService(service.address, insecure(), clientChannelOptions);
+  const adminClient = new proto.AccountsAdminService(service.address, insecure(), clientChannelOptions);
+  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
+    call<Response>('accounts', invoke, { deadlineMs: 10_000 });
+
+  const api = {
+    issuePartnerToken: (r: accounts.IssuePartnerTokenRequest) =>
+      send<accounts.IssuePartnerTokenResponse__Output>((o, d) => publicClient.issuePartnerToken(r, o, d)),
+    issueUserToken: (r: accounts.IssueUserTokenRequest) =>
+      send<accounts.IssueUserTokenResponse__Output>((o, d) => publicClient.issueUserToken(r, o, d)),
+    getSigningKeys: () =>
+      send<accounts.GetSigningKeysResponse__Output>((o, d) => publicClient.getSigningKeys({}, o, d)),
+    getCurrentUser: (r: accounts.GetCurrentUserRequest) =>
+      send<accounts.GetCurrentUserResponse__Output>((o, d) => publicClient.getCurrentUser(r, o, d)),
+    getPartnerSettings: (partnerId: string) =>
+      send<accounts.GetPartnerSettingsResponse__Output>((o, d) => publicClient.getPartnerSettings({ partnerId }, o, d)),
+    createPartner: (r: accounts.CreatePartnerRequest) =>
+      send<accounts.CreatePartnerResponse__Output>((o, d) => adminClient.createPartner(r, o, d)),
+    listPartners: (r: accounts.ListPartnersRequest) =>
+      send<accounts.ListPartnersResponse__Output>((o, d) => adminClient.listPartners(r, o, d)),
+    rotatePartnerSecret: (partnerId: string) =>
+      send<accounts.RotatePartnerSecretResponse__Output>((o, d) =>
+        adminClient.rotatePartnerSecret({ partnerId }, o, d),
+      ),
+    disablePartner: (partnerId: string) =>
+      send<accounts.DisablePartnerResponse__Output>((o, d) => adminClient.disablePartner({ partnerId }, o, d)),
+    enablePartner: (partnerId: string) =>
+      send<accounts.EnablePartnerResponse__Output>((o, d) => adminClient.enablePartner({ partnerId }, o, d)),
+    setFreeTierCollections: (r: accounts.SetFreeTierCollectionsRequest) =>
+      send<accounts.SetFreeTierCollectionsResponse__Output>((o, d) => adminClient.setFreeTierCollections(r, o, d)),
+    setRateLimit: (r: accounts.SetRateLimitRequest) =>
+      send<accounts.SetRateLimitResponse__Output>((o, d) => adminClient.setRateLimit(r, o, d)),
+    setAllowedOrigins: (r: accounts.SetAllowedOriginsRequest) =>
+      send<accounts.SetAllowedOriginsResponse__Output>((o, d) => adminClient.setAllowedOrigins(r, o, d)),
+    upsertEndUser: (r: accounts.UpsertEndUserRequest) =>
+      send<accounts.UpsertEndUserResponse__Output>((o, d) => adminClient.upsertEndUser(r, o, d)),
+    listEndUsers: (r: accounts.ListEndUsersRequest) =>
+      send<accounts.ListEndUsersResponse__Output>((o, d) => adminClient.listEndUsers(r, o, d)),
+    setSubscription: (r: accounts.SetSubscriptionRequest) =>
+      send<accounts.SetSubscriptionResponse__Output>((o, d) => adminClient.setSubscription(r, o, d)),
+    rotateSigningKey: () =>
+      send<accounts.RotateSigningKeyResponse__Output>((o, d) => adminClient.rotateSigningKey({}, o, d)),
+  };
+  const stop = async () => {
+    publicClient.close();
+    adminClient.close();
+    await service.stop();
+    for (const collection of ['partners', 'end_users', 'liked_tracks'])
+      await store.collection(collection).deleteMany({});
+    await store.stop();
+  };
+  return { api, service, stop };
+}
+
+describeWith(['mongodb'], 'accounts service on FerretDB', () => {
+  let accountsService: {
+    api: Awaited<ReturnType<typeof startAccounts>>['api'];
+    service: HostedService;
+    stop(): Promise<void>;
+  };
+  let api: typeof accountsService.api;
+
+  beforeAll(async () => {
+    accountsService = await startAccounts();
+    api = accountsService.api;
+  });
+  afterAll(() => accountsService?.stop());
+
+  const newPartner = async (name = 'Clipmaker') => {
+    const { partner, credentials } = await api.createPartner({ name });
+    return { partnerId: partner!.id, credentials: credentials! };
+  };
+
+  describe('partners', () => {
+    it('are created with credentials shown once that exchange for a partner token', async () => {
+      const { partnerId, credentials } = await newPartner();
+
+      const { accessToken, expiresInSeconds } = await api.issuePartnerToken(credentials);
+
+      expect(decodeProtectedHeader(accessToken).alg).toBe('ES256');
+      expect(expiresInSeconds).toBe(3600);
+      const listed = await api.listPartners({ page: { limit: 500 } });
+      const mine = listed.partners.find((partner) => partner.id === partnerId);
+      expect(mine).toMatchObject({ name: 'Clipmaker', status: 'PARTNER_STATUS_ACTIVE' });
+      expect(JSON.stringify(listed)).not.toContain(credentials.accessKeySecret);
+    });
+
+    it('get a new secret on rotation, and the old one stops working at once', async () => {
+      const { partnerId, credentials } = await newPartner();
+
+      const { credentials: rotated } = await api.rotatePartnerSecret(partnerId);
+
+      await expect(api.issuePartnerToken(credentials)).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await expect(api.issuePartnerToken(rotated!)).resolves.toHaveProperty('accessToken');
+    });
+
+    it('when disabled get no tokens and show DISABLED to the gateway; enabled again, they work', async () => {
+      const { partnerId, credentials } = await newPartner();
+
+      await api.disablePartner(partnerId);
+
+      expect((await api.getPartnerSettings(partnerId)).settings?.status).toBe('PARTNER_STATUS_DISABLED');
+      await expect(api.issuePartnerToken(credentials)).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await expect(api.issueUserToken({ partnerId, userId: 'user-7' })).rejects.toMatchObject({
+        kind: 'unauthenticated',
+      });
+
+      await api.enablePartner(partnerId);
+      expect((await api.getPartnerSettings(partnerId)).settings?.status).toBe('PARTNER_STATUS_ACTIVE');
+      await expect(api.issuePartnerToken(credentials)).resolves.toHaveProperty('accessToken');
+    });
+
+    it('are NOT_FOUND when unknown, so the gateway refuses their tokens', async () => {
+      await expect(api.getPartnerSettings('no-such-partner')).rejects.toMatchObject({ kind: 'not-found' });
+      await expect(api.disablePartner('no-such-partner')).rejects.toMatchObject({ kind: 'not-found' });
+    });
+
+    it('include the demo partner seeded from configuration', async () => {
+      await expect(
+        api.issuePartnerToken({ accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' }),
+      ).resolves.toHaveProperty('accessToken');
+    });
+  });
+
+  describe('partner settings', () => {
+    it('start empty with the default rate limit, and show every change', async () => {
+      const { partnerId } = await newPartner();
+      expect((await api.getPartnerSettings(partnerId)).settings).toMatchObject({
+        partnerId,
+        status: 'PARTNER_STATUS_ACTIVE',
+        freeTierCollectionIds: [],
+        rateLimit: { requestsPerSecond: 50, burst: 100 },
+        allowedOrigins: [],
+      });
+
+      await api.setFreeTierCollections({ partnerId, collectionIds: ['epic', 'chill'] });
+      await api.setRateLimit({ partnerId, rateLimit: { requestsPerSecond: 5, burst: 20 } });
+      await api.setAllowedOrigins({ partnerId, origins: ['https://app.example.com', 'http://localhost:3000'] });
+
+      expect((await api.getPartnerSettings(partnerId)).settings).toMatchObject({
+        freeTierCollectionIds: ['epic', 'chill'],
+        rateLimit: { requestsPerSecond: 5, burst: 20 },
+        allowedOrigins: ['https://app.example.com', 'http://localhost:3000'],
+      });
+
+      await api.setRateLimit({ partnerId });
+      expect((await api.getPartnerSettings(partnerId)).settings?.rateLimit).toEqual({
+        requestsPerSecond: 50,
+        burst: 100,
+      });
+    });
+
+    it('refuse malformed values with the field named across the wire', async () => {
+      const { partnerId } = await newPartner();
+      await expect(api.setAllowedOrigins({ partnerId, origins: ['https://app.example.com/'] })).rejects.toMatchObject({
+        kind: 'invalid-argument',
+        violations: [{ key: 'origins' }],
+      });
+      await expect(
+        api.setRateLimit({ partnerId, rateLimit: { requestsPerSecond: 0, burst: 10 } }),
+      ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [{ key: 'requestsPerSecond' }] });
+      await expect(api.setFreeTierCollections({ partnerId, collectionIds: ['a', 'a'] })).rejects.toMatchObject({
+        kind: 'invalid-argument',
+        violations: [{ key: 'collectionIds' }],
+      });
+    });
+  });
+
+  describe('end users', () => {
+    it('are recorded when their first user token is issued, and read back as the current user', async () => {
+      const { partnerId } = await newPartner();
+
+      const { accessToken, expiresInSeconds } = await api.issueUserToken({ partnerId, userId: 'user-7' });
+
+      expect(expiresInSeconds).toBe(900);
+      const { keys } = await api.getSigningKeys();
+      const { payload } = await jwtVerify(accessToken, createLocalJWKSet({ keys }));
+      expect(payload).toMatchObject({ sub: 'user-7', partner_id: partnerId, token_kind: 'user' });
+      expect((await api.getCurrentUser({ partnerId, userId: 'user-7' })).user).toMatchObject({
+        id: 'user-7',
+        connected: false,
+        premiumAccess: false,
+      });
+    });
+
+    it('are refused a token for an id the specification does not allow, naming userId', async () => {
+      const { partnerId } = await newPartner();
+      await expect(api.issueUserToken({ partnerId, userId: 'jane doe' })).rejects.toMatchObject({
+        kind: 'invalid-argument',
+        violations: [{ key: 'userId' }],
+      });
+    });
+
+    it('gain premium access once connected with a subscription running past now', async () => {
+      const { partnerId } = await newPartner();
+      await api.upsertEndUser({ partnerId, userId: '42', connected: true });
+
+      const until = new Date(Date.now() + 30 * 86_400_000);
+      await api.setSubscription({
+        partnerId,
+        userId: '42',
+        subscription: {
+          plan: 'pro',
+          status: 'SUBSCRIPTION_STATUS_ACTIVE',
+          currentPeriodEnd: { seconds: String(Math.floor(until.getTime() / 1000)), nanos: 0 },
+        },
+      });
+
+      expect((await api.getCurrentUser({ partnerId, userId: '42' })).user).toMatchObject({
+        connected: true,
+        premiumAccess: true,
+        subscription: { active: true, status: 'SUBSCRIPTION_STATUS_ACTIVE' },
+      });
+    });
+
+    it('are listed a page at a time', async () => {
+      const { partnerId } = await newPartner();
+      for (const userId of ['u3', 'u1', 'u2']) await api.upsertEndUser({ partnerId, userId });
+
+      const page = await api.listEndUsers({ partnerId, page: { limit: 2, offset: 2 } });
+
+      expect(page.total).toBe(3);
+      expect(page.users.map((user) => user.id)).toEqual(['u3']);
+    });
+
+    it('of one partner are invisible to another, even under the same user id', async () => {
+      const clipmaker = await newPartner('Clipmaker');
+      const vlogster = await newPartner('Vlogster');
+      await api.upsertEndUser({ partnerId: clipmaker.partnerId, userId: 'user-7', connected: true });
+
+      await expect(api.getCurrentUser({ partnerId: vlogster.partnerId, userId: 'user-7' })).rejects.toMatchObject({
+        kind: 'not-found',
+      });
+      expect((await api.listEndUsers({ partnerId: vlogster.partnerId })).users).toEqual([]);
+      await expect(
+        api.setSubscription({ partnerId: vlogster.partnerId, userId: 'user-7', subscription: { plan: 'pro' } }),
+      ).rejects.toMatchObject({ kind: 'not-found' });
+
+      await api.issueUserToken({ partnerId: vlogster.partnerId, userId: 'user-7' });
+      expect((await api.getCurrentUser({ partnerId: vlogster.partnerId, userId: 'user-7' })).user?.connected).toBe(
+        false,
+      );
+      expect((await api.getCurrentUser({ partnerId: clipmaker.partnerId, userId: 'user-7' })).user?.connected).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('signing keys', () => {
+    it('rotate: the new key signs, and tokens signed by the old one still verify', async () => {
+      const { partnerId } = await newPartner();
+      const before = await api.issueUserToken({ partnerId, userId: 'user-7' });
+
+      const rotation = await api.rotateSigningKey();
+      const after = await api.issueUserToken({ partnerId, userId: 'user-7' });
+
+      expect(decodeProtectedHeader(after.accessToken).kid).toBe(rotation.kid);
+      expect(decodeProtectedHeader(before.accessToken).kid).not.toBe(rotation.kid);
+      const published = createLocalJWKSet({ keys: (await api.getSigningKeys()).keys });
+      await expect(jwtVerify(before.accessToken, published)).resolves.toBeDefined();
+      await expect(jwtVerify(after.accessToken, published)).resolves.toBeDefined();
+      expect(rotation.retiredKids).toEqual([]);
+    });
+  });
+});
