@@ -18,6 +18,9 @@ import {
 
 type Doc = Record<string, unknown> & StoredDocument;
 
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 interface UniqueIndex {
   spec: IndexSpec & { name: string };
   /** Serialised key values → _id of the document holding them. */
@@ -58,7 +61,7 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     this.guard();
     assertFindOptions(options);
-    const cursor = mingo(() => find([...this.documents.values()], filter, options.projection));
+    const cursor = mingo(() => find(this.candidates(filter), filter, options.projection));
     if (options.sort) cursor.sort(options.sort);
     if (options.skip) cursor.skip(options.skip);
     if (options.limit) cursor.limit(options.limit);
@@ -144,7 +147,25 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
 
   private matching(filter: Filter): Doc[] {
     const query = mingo(() => new Query(filter));
-    return [...this.documents.values()].filter((doc) => query.test(doc));
+    return this.candidates(filter).filter((doc) => query.test(doc));
+  }
+
+  /**
+   * The documents a filter can match: only those it names when it pins `_id` (equality or `$in`
+   * of ids), so reads and writes by id cost one lookup instead of a scan. The full filter is
+   * still applied to them.
+   */
+  private candidates(filter: Filter): Doc[] {
+    const id = filter._id;
+    if (typeof id === 'string') {
+      const document = this.documents.get(id);
+      return document ? [document] : [];
+    }
+    const ids = (id as { $in?: unknown } | undefined)?.$in;
+    if (isIdList(ids) && Object.keys(id as object).length === 1) {
+      return [...new Set(ids)].flatMap((one) => this.documents.get(one) ?? []);
+    }
+    return [...this.documents.values()];
   }
 
   /** Replaces `current` (or inserts) after checking `_id` and unique indexes; all or nothing. */
