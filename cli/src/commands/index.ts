@@ -1,7 +1,12 @@
 import type { CommandGroup } from '../command';
+import { keysGroup } from './keys';
+import { partnersGroup } from './partners';
+import { settingsGroup } from './settings';
+import { usersGroup } from './users';
+import { catalogCommands } from './catalog';
 
 /**
  * Every command group of `downbeat`. A capability adds its group here (one file per group in
  * this folder).
  */
-export const commandGroups: CommandGroup[] = [];
+export const commandGroups: CommandGroup[] = [catalogCommands, partnersGroup, usersGroup, settingsGroup, keysGroup];

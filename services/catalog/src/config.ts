@@ -5,6 +5,10 @@ const schema = z.object({
   GRPC_ADDRESS: z.string().default('0.0.0.0:50052'),
   MONGODB_URL: z.string().startsWith('mongodb'),
   MONGODB_DATABASE: z.string().default('downbeat_catalog'),
+  /** Comma-separated host:port list; catalog events go here through the outbox. */
+  KAFKA_BROKERS: env.list(),
+  /** Where partners' free-tier choices come from (AccountsService.GetPartnerSettings). */
+  ACCOUNTS_ADDRESS: z.string().default('accounts:50051'),
   SEED_DEMO_CATALOG: env.flag(false),
 });
 

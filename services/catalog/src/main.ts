@@ -1,5 +1,6 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, runService } from '@downbeat/platform';
+import { connectDocumentStore, KafkaEventBus, runService } from '@downbeat/platform';
+import { BackgroundStartedBus } from './adapters/background-started-bus';
 import { readConfig } from './config';
 import { startCatalogService } from './service';
 
@@ -8,10 +9,15 @@ runService('catalog', async ({ logger, shutdown }) => {
   shutdown.register('telemetry', () => telemetry.shutdown());
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   shutdown.register('documents', () => store.stop());
+  // Not awaited at start: reads must work while Kafka is down; the outbox relay starts it and retries.
+  const bus = new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'catalog', logger });
+  shutdown.register('events', () => bus.stop());
   const service = await startCatalogService({
     address: config.GRPC_ADDRESS,
     store,
     logger,
+    bus: new BackgroundStartedBus(bus),
+    accountsAddress: config.ACCOUNTS_ADDRESS,
     seedDemo: config.SEED_DEMO_CATALOG,
   });
   shutdown.register('grpc server', () => service.stop());

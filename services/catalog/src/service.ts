@@ -1,35 +1,92 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DocumentStore,
+  type EventBus,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
+import { AccountsFreeTierSource } from './adapters/accounts-free-tier-source';
 import { seedDemoCatalog } from './demo/demo-catalog';
-import { TrackListing } from './domain/track-listing';
+import { catalogReads } from './domain/catalog-reads';
+import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
+import { CatalogImporter } from './domain/import/importer';
+import { ensureCatalogIndexes } from './domain/indexes';
+import { OutboxRelay } from './domain/outbox-relay';
+import { adminHandlers } from './grpc/admin-handlers';
 import { catalogHandlers } from './grpc/catalog-handlers';
 
 export interface CatalogOptions {
   address: string;
   store: DocumentStore;
   logger: Logger;
-  /** Upserts the small demo catalog on start (embedded mode, demos, e2e). */
+  /**
+   * Where catalog events go (catalog.tracks.v1, catalog.sound-effects.v1), through the outbox
+   * relay. It need not be started: the relay starts it on first use and retries. Without one,
+   * changes wait in the outbox.
+   */
+  bus?: Pick<EventBus, 'publish'>;
+  /** host:port of the accounts service, for partners' free-tier choices (GetPartnerSettings). */
+  accountsAddress?: string;
+  /** Overrides accountsAddress (tests). Without either, every partner gets the default free tier. */
+  freeTierSource?: FreeTierSource;
+  /** Upserts the demo catalog on start (embedded mode, demos, e2e). */
   seedDemo?: boolean;
+  /** Outbox relay poll interval (default 1 s). */
+  outboxPollIntervalMs?: number;
+}
+
+export interface CatalogService extends HostedService {
+  /** The outbox relay, for tests that need to know when events are out. */
+  readonly relay: OutboxRelay | undefined;
 }
 
 /** Starts the catalog service (tracks, collections, moods, genres, sound effects) in this process. */
-export async function startCatalogService(options: CatalogOptions): Promise<HostedService> {
+export async function startCatalogService(options: CatalogOptions): Promise<CatalogService> {
+  const { store, logger } = options;
+  await ensureCatalogIndexes(store).catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const relay = options.bus
+    ? new OutboxRelay({ store, bus: options.bus, logger, pollIntervalMs: options.outboxPollIntervalMs ?? 1_000 })
+    : undefined;
+  const importer = new CatalogImporter(store, () => relay?.wake());
   if (options.seedDemo) {
-    const seeded = await seedDemoCatalog(options.store);
-    options.logger.info(seeded, 'demo catalog ready');
+    const seeded = await seedDemoCatalog(importer);
+    logger.info(seeded, 'demo catalog ready');
   }
+  const accounts =
+    !options.freeTierSource && options.accountsAddress
+      ? new AccountsFreeTierSource(options.accountsAddress)
+      : undefined;
+  const freeTierSource = options.freeTierSource ?? accounts ?? fixedFreeTierSource();
   const proto = loadProtos().downbeat.catalog.v1;
-  return hostGrpcService({
+  const hosted = await hostGrpcService({
     address: options.address,
-    logger: options.logger,
+    logger,
     packageDefinition: loadPackageDefinition(),
     services: [
       {
         name: 'downbeat.catalog.v1.CatalogService',
         definition: proto.CatalogService.service,
-        implementation: catalogHandlers({ tracks: new TrackListing(options.store), logger: options.logger }),
+        implementation: catalogHandlers(catalogReads(store, freeTierSource), logger),
+      },
+      {
+        name: 'downbeat.catalog.v1.CatalogAdminService',
+        definition: proto.CatalogAdminService.service,
+        implementation: adminHandlers(importer, logger),
       },
     ],
-    dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],
+    // Reads need the documents only: a Kafka outage delays events (outbox), never reads.
+    dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],
   });
+  relay?.start();
+  return {
+    address: hosted.address,
+    readiness: hosted.readiness,
+    relay,
+    stop: async () => {
+      await hosted.stop();
+      await relay?.stop();
+      accounts?.close();
+    },
+  };
 }

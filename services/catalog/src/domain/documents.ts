@@ -1,7 +1,47 @@
-/** How the catalog stores its entities (collections `tracks`, `moods`, `genres`, `collections`). */
+/**
+ * How the catalog stores its entities, one store collection each: `tracks`, `moods`, `genres`,
+ * `collections`, `soundEffectCategories`, `soundEffects`.
+ */
 export type ImageSet = Record<string, string>;
 
-export interface TrackDocument {
+/** The master audio file an asset came from; metadata-only imports have none. */
+export interface MasterFile {
+  uri: string;
+  sha256: string;
+}
+
+/** Fields of entities published on a topic (tracks, sound effects). */
+export interface Published {
+  /** Increases by one with every change; the event's `revision`. */
+  revision: number;
+  /** RFC 3339. */
+  updatedAt: string;
+}
+
+/**
+ * An entity whose latest state still has to reach its topic (collection `outbox`, one entry per
+ * entity). Written before the entity itself, so no change is stored without its duty to be
+ * published (there are no multi-document transactions); the relay publishes the entity's state as
+ * it is when it publishes, and removes the entry unless a newer revision was announced meanwhile.
+ * A separate small collection rather than a flag on the document: FerretDB updates scan their
+ * collection, so marking 100k tracks sent one by one would scan the catalog each time.
+ */
+export interface OutboxEntry {
+  /** `<kind>:<entity id>` */
+  _id: string;
+  kind: 'track' | 'soundEffect';
+  entityId: string;
+  /** The revision that must be published at least. */
+  revision: number;
+  /** Failed publish attempts. */
+  attempts: number;
+  /** Epoch milliseconds before which the relay leaves it alone (backoff). */
+  nextAttemptAt: number;
+}
+
+export type TrackStatus = 'processing' | 'published' | 'failed';
+
+export interface TrackDocument extends Published {
   _id: string;
   title: string;
   mainArtists: string[];
@@ -16,7 +56,8 @@ export interface TrackDocument {
   added: string;
   isExplicit: boolean;
   /** Only published tracks are visible to partners; ingestion starts tracks as processing. */
-  status: 'processing' | 'published';
+  status: TrackStatus;
+  master?: MasterFile;
 }
 
 export interface MoodDocument {
@@ -37,8 +78,44 @@ export interface GenreDocument {
 export interface CollectionDocument {
   _id: string;
   name: string;
+  /** In display order. */
   trackIds: string[];
   images: ImageSet;
   /** In the free tier of partners that have not chosen their own (accounts owns partner choices). */
   freeTierByDefault: boolean;
+  /** Position among the default free-tier collections (lower first). */
+  freeTierOrder: number;
 }
+
+export interface SoundEffectCategoryDocument {
+  /** A UUID. */
+  _id: string;
+  name: string;
+  parentId?: string;
+  /** Keys default, XS, S, M, L; a missing key is rendered as null. */
+  images: ImageSet;
+  featured: boolean;
+}
+
+export interface SoundEffectDocument extends Published {
+  /** A UUID. */
+  _id: string;
+  title: string;
+  categoryIds: string[];
+  images: ImageSet;
+  /** RFC 3339. */
+  added: string;
+  /** Seconds, fractional. */
+  lengthSeconds: number;
+  master?: MasterFile;
+}
+
+export const COLLECTIONS = {
+  tracks: 'tracks',
+  moods: 'moods',
+  genres: 'genres',
+  collections: 'collections',
+  soundEffectCategories: 'soundEffectCategories',
+  soundEffects: 'soundEffects',
+  outbox: 'outbox',
+} as const;

@@ -1,68 +1,62 @@
-import { MemoryDocumentStore } from '@downbeat/platform';
 import { demoCatalog, seedDemoCatalog } from '../demo/demo-catalog';
-import { TrackListing } from './track-listing';
+import { demoStore } from '../demo/demo-store';
 
-async function listingOverDemoCatalog() {
-  const store = new MemoryDocumentStore();
-  await store.start();
-  await seedDemoCatalog(store);
-  return { store, listing: new TrackListing(store) };
-}
+const published = demoCatalog.tracks.length;
+const defaultFreeTier = new Set(demoCatalog.collections.filter((c) => c.freeTierByDefault).flatMap((c) => c.trackIds));
 
-describe('TrackListing', () => {
+describe('listing tracks', () => {
   it('lists published tracks newest first and counts them all', async () => {
-    const { listing } = await listingOverDemoCatalog();
-    const page = await listing.list({ limit: 3, offset: 0 });
-    expect(page.total).toBe(demoCatalog.tracks.length);
-    expect(page.tracks.map((track) => track.added)).toEqual(
-      demoCatalog.tracks
-        .map((track) => track.added)
-        .sort()
-        .reverse()
-        .slice(0, 3),
-    );
+    const { reads } = await demoStore();
+    const page = await reads.tracks.list({ limit: 3, offset: 0 });
+    expect(page.total).toBe(published);
+    const newest = demoCatalog.tracks
+      .map((track) => track.added)
+      .sort()
+      .reverse()
+      .slice(0, 3);
+    expect(page.tracks.map((track) => track.added)).toEqual(newest);
   });
 
   it('pages without overlap or gaps', async () => {
-    const { listing } = await listingOverDemoCatalog();
-    const pages = await Promise.all([0, 3, 6].map((offset) => listing.list({ limit: 3, offset })));
+    const { reads } = await demoStore();
+    const pages = await Promise.all([0, 10, 20].map((offset) => reads.tracks.list({ limit: 10, offset })));
     const ids = pages.flatMap((page) => page.tracks.map((track) => track.id));
-    expect(new Set(ids).size).toBe(demoCatalog.tracks.length);
+    expect(new Set(ids).size).toBe(published);
   });
 
   it('hides tracks still processing', async () => {
-    const { store, listing } = await listingOverDemoCatalog();
-    const hidden = demoCatalog.tracks[0]!._id;
+    const { store, reads } = await demoStore();
+    const hidden = demoCatalog.tracks[0]!.id;
     await store.collection('tracks').updateOne({ _id: hidden }, { $set: { status: 'processing' } });
-    const page = await listing.list({ limit: 100, offset: 0 });
-    expect(page.total).toBe(demoCatalog.tracks.length - 1);
+    const page = await reads.tracks.list({ limit: 100 });
+    expect(page.total).toBe(published - 1);
     expect(page.tracks.map((track) => track.id)).not.toContain(hidden);
+    await expect(reads.tracks.get('', hidden)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Track was not found',
+    });
   });
 
   it('matches a parent genre through its children, and filters by mood and BPM range', async () => {
-    const { listing } = await listingOverDemoCatalog();
-    const electronic = await listing.list({ limit: 100, offset: 0, genreIds: ['genre-electronic'] });
-    expect(electronic.tracks.length).toBeGreaterThan(1);
-    for (const track of electronic.tracks) {
-      expect(
-        track.genres.some((genre) => genre.id === 'genre-electronic' || genre.parent?.id === 'genre-electronic'),
-      ).toBe(true);
-    }
+    const { reads } = await demoStore();
+    const electronic = await reads.tracks.list({ limit: 100, genreIds: ['genre-electronic'] });
+    expect(electronic.tracks.length).toBeGreaterThan(3);
+    for (const track of electronic.tracks)
+      expect(track.genres.some((g) => g.id === 'genre-electronic' || g.parent?.id === 'genre-electronic')).toBe(true);
 
-    const chillAndSlow = await listing.list({ limit: 100, offset: 0, moodIds: ['mood-chill'], bpmMax: 120 });
+    const chillAndSlow = await reads.tracks.list({ limit: 100, moodIds: ['mood-chill'], bpmMin: 80, bpmMax: 120 });
     expect(chillAndSlow.tracks.length).toBeGreaterThan(0);
     for (const track of chillAndSlow.tracks) {
       expect(track.moods.map((mood) => mood.id)).toContain('mood-chill');
+      expect(track.bpm).toBeGreaterThanOrEqual(80);
       expect(track.bpm).toBeLessThanOrEqual(120);
     }
   });
 
-  it('names moods and genres (with the parent genre) and flags premium tracks', async () => {
-    const { listing } = await listingOverDemoCatalog();
-    const { tracks } = await listing.list({ limit: 100, offset: 0 });
-    const freeTier = new Set(demoCatalog.collections.filter((c) => c.freeTierByDefault).flatMap((c) => c.trackIds));
-    for (const track of tracks) expect(track.isPreviewOnly).toBe(!freeTier.has(track.id));
-
+  it('names moods and genres (with the parent genre) and flags tracks outside the free tier as premium', async () => {
+    const { reads } = await demoStore();
+    const { tracks } = await reads.tracks.list({ limit: 100 });
+    for (const track of tracks) expect(track.isPreviewOnly).toBe(!defaultFreeTier.has(track.id));
     const house = tracks.find((track) => track.genres.some((genre) => genre.id === 'genre-house'));
     expect(house?.genres.find((genre) => genre.id === 'genre-house')).toEqual({
       id: 'genre-house',
@@ -71,9 +65,46 @@ describe('TrackListing', () => {
     });
   });
 
+  it("flags premium by the partner's own free tier when the partner chose one", async () => {
+    const { reads } = await demoStore({ 'partner-a': ['collection-cinematic-moments'] });
+    const { tracks } = await reads.tracks.list({ partnerId: 'partner-a', limit: 100 });
+    const cinematic = new Set(demoCatalog.collections.find((c) => c.id === 'collection-cinematic-moments')!.trackIds);
+    for (const track of tracks) expect(track.isPreviewOnly).toBe(!cinematic.has(track.id));
+  });
+
+  it('gets tracks in bulk in request order, naming the unknown ones', async () => {
+    const { reads } = await demoStore();
+    const [first, second] = [demoCatalog.tracks[4]!.id, demoCatalog.tracks[1]!.id];
+    const result = await reads.tracks.batchGet('', [first, 'no-such-track', second]);
+    expect(result.tracks.map((track) => track.id)).toEqual([first, second]);
+    expect(result.missingTrackIds).toEqual(['no-such-track']);
+  });
+
+  it('offers every genre (with its parent) and mood as filter parameters', async () => {
+    const { reads } = await demoStore();
+    const parameters = await reads.tracks.parameters();
+    expect(parameters.genres).toHaveLength(demoCatalog.genres.length);
+    expect(parameters.moods).toHaveLength(demoCatalog.moods.length);
+    expect(parameters.genres).toContainEqual({
+      id: 'genre-folk',
+      name: 'Folk',
+      parent: { id: 'genre-acoustic', name: 'Acoustic' },
+    });
+  });
+
+  it('refuses a page beyond the limits, naming the field', async () => {
+    const { reads } = await demoStore();
+    await expect(reads.tracks.list({ limit: 101 })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'limit', messages: ['must be an integer from 1 to 100'] }],
+    });
+    await expect(reads.tracks.list({ offset: -1 })).rejects.toMatchObject({ violations: [{ key: 'offset' }] });
+  });
+
   it('seeding twice changes nothing', async () => {
-    const { store, listing } = await listingOverDemoCatalog();
-    await seedDemoCatalog(store);
-    expect((await listing.list({ limit: 1, offset: 0 })).total).toBe(demoCatalog.tracks.length);
+    const { importer, reads } = await demoStore();
+    const again = await seedDemoCatalog(importer);
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: again.records });
+    expect((await reads.tracks.list({ limit: 1 })).total).toBe(published);
   });
 });

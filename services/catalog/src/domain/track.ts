@@ -58,7 +58,7 @@ export function toTrack(document: TrackDocument, context: TrackContext): Track {
   };
 }
 
-function genreReference(genre: GenreDocument, genres: Map<string, GenreDocument>): GenreReference {
+export function genreReference(genre: GenreDocument, genres: Map<string, GenreDocument>): GenreReference {
   const parent = genre.parentId ? genres.get(genre.parentId) : undefined;
   return parent
     ? { id: genre._id, name: genre.name, parent: { id: parent._id, name: parent.name } }

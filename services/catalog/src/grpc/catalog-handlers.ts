@@ -1,43 +1,121 @@
 import type { catalog } from '@downbeat/contracts';
 import { unary, type Logger } from '@downbeat/platform';
-import type { Track } from '../domain/track';
-import type { TrackListing } from '../domain/track-listing';
+import type { CatalogReads } from '../domain/catalog-reads';
+import {
+  categoryListingType,
+  listingSort,
+  listingType,
+  soundEffectSort,
+  sortOrder,
+  toCategoryMessage,
+  toCollectionMessage,
+  toGenreMessage,
+  toSoundEffectMessage,
+  toTrackMessage,
+} from './messages';
+
+type Handlers = catalog.CatalogServiceHandlers;
 
 /** Thin translation between CatalogService RPCs and the domain; no logic of its own. */
-export function catalogHandlers(deps: {
-  tracks: TrackListing;
-  logger: Logger;
-}): Partial<catalog.CatalogServiceHandlers> {
-  const { tracks, logger } = deps;
+export function catalogHandlers(reads: CatalogReads, logger: Logger): Handlers {
+  const paging = (page: { limit: number; offset: number } | null) => ({ limit: page?.limit, offset: page?.offset });
+  const present = (value: number | undefined | null) => (value === undefined || value === null ? undefined : value);
   return {
-    ListTracks: unary(logger, async (request: catalog.ListTracksRequest__Output) => {
-      const page = await tracks.list({
-        limit: request.page?.limit ?? 0,
-        offset: request.page?.offset ?? 0,
-        genreIds: request.genreIds,
-        moodIds: request.moodIds,
-        ...(request.bpmMin !== undefined && request.bpmMin !== null ? { bpmMin: request.bpmMin } : {}),
-        ...(request.bpmMax !== undefined && request.bpmMax !== null ? { bpmMax: request.bpmMax } : {}),
+    ListCollections: unary(logger, async (r: catalog.ListCollectionsRequest__Output) => {
+      const { collections, total } = await reads.collections.list({
+        partnerId: r.partnerId,
+        excludeTracks: r.excludeTracks,
+        ...paging(r.page),
       });
-      return { tracks: page.tracks.map(toTrackMessage), total: page.total };
+      return { collections: collections.map(toCollectionMessage), total };
     }),
-  };
-}
-
-function toTrackMessage(track: Track): catalog.Track {
-  return {
-    id: track.id,
-    mainArtists: track.mainArtists,
-    featuredArtists: track.featuredArtists,
-    title: track.title,
-    bpm: track.bpm,
-    lengthSeconds: track.lengthSeconds,
-    moods: track.moods,
-    genres: track.genres,
-    images: track.images,
-    hasVocals: track.hasVocals,
-    added: track.added,
-    isExplicit: track.isExplicit,
-    isPreviewOnly: track.isPreviewOnly,
+    GetCollection: unary(logger, async (r: catalog.GetCollectionRequest__Output) => ({
+      collection: toCollectionMessage(
+        await reads.collections.get({ partnerId: r.partnerId, collectionId: r.collectionId, ...paging(r.page) }),
+      ),
+    })),
+    ListMoods: unary(logger, async (r: catalog.ListMoodsRequest__Output) =>
+      reads.moods.list({
+        partnerId: r.partnerId,
+        sort: listingSort(r.sort),
+        order: sortOrder(r.order),
+        type: listingType(r.type),
+        ...paging(r.page),
+      }),
+    ),
+    GetMood: unary(logger, async (r: catalog.GetMoodRequest__Output) => {
+      const detail = await reads.moods.get({
+        partnerId: r.partnerId,
+        moodId: r.moodId,
+        includeTracks: r.includeTracks,
+        ...paging(r.page),
+      });
+      return { mood: detail.item, tracks: detail.tracks.map(toTrackMessage), totalTracks: detail.totalTracks };
+    }),
+    ListGenres: unary(logger, async (r: catalog.ListGenresRequest__Output) => {
+      const { genres, total } = await reads.genres.list({
+        partnerId: r.partnerId,
+        sort: listingSort(r.sort),
+        order: sortOrder(r.order),
+        type: listingType(r.type),
+        ...paging(r.page),
+      });
+      return { genres: genres.map(toGenreMessage), total };
+    }),
+    GetGenre: unary(logger, async (r: catalog.GetGenreRequest__Output) => {
+      const detail = await reads.genres.get({
+        partnerId: r.partnerId,
+        genreId: r.genreId,
+        includeTracks: r.includeTracks,
+        ...paging(r.page),
+      });
+      return {
+        genre: toGenreMessage(detail.item),
+        tracks: detail.tracks.map(toTrackMessage),
+        totalTracks: detail.totalTracks,
+      };
+    }),
+    ListTracks: unary(logger, async (r: catalog.ListTracksRequest__Output) => {
+      const { tracks, total } = await reads.tracks.list({
+        partnerId: r.partnerId,
+        genreIds: r.genreIds,
+        moodIds: r.moodIds,
+        bpmMin: present(r.bpmMin),
+        bpmMax: present(r.bpmMax),
+        ...paging(r.page),
+      });
+      return { tracks: tracks.map(toTrackMessage), total };
+    }),
+    GetTrack: unary(logger, async (r: catalog.GetTrackRequest__Output) => ({
+      track: toTrackMessage(await reads.tracks.get(r.partnerId, r.trackId)),
+    })),
+    BatchGetTracks: unary(logger, async (r: catalog.BatchGetTracksRequest__Output) => {
+      const { tracks, missingTrackIds } = await reads.tracks.batchGet(r.partnerId, r.trackIds);
+      return { tracks: tracks.map(toTrackMessage), missingTrackIds };
+    }),
+    GetTrackParameters: unary(logger, async () => reads.tracks.parameters()),
+    ListSoundEffectCategories: unary(logger, async (r: catalog.ListSoundEffectCategoriesRequest__Output) => {
+      const { categories, total } = await reads.soundEffects.listCategories({
+        type: categoryListingType(r.type),
+        ...paging(r.page),
+      });
+      return { categories: categories.map(toCategoryMessage), total };
+    }),
+    GetSoundEffectCategory: unary(logger, async (r: catalog.GetSoundEffectCategoryRequest__Output) => ({
+      category: toCategoryMessage(await reads.soundEffects.getCategory(r.categoryId)),
+    })),
+    ListSoundEffects: unary(logger, async (r: catalog.ListSoundEffectsRequest__Output) => {
+      const { soundEffects, total } = await reads.soundEffects.list({
+        categoryId: r.categoryId,
+        sort: soundEffectSort(r.sort),
+        order: sortOrder(r.order),
+        ...paging(r.page),
+      });
+      return { soundEffects: soundEffects.map(toSoundEffectMessage), total };
+    }),
+    BatchGetSoundEffects: unary(logger, async (r: catalog.BatchGetSoundEffectsRequest__Output) => {
+      const { soundEffects, missingSoundEffectIds } = await reads.soundEffects.batchGet(r.soundEffectIds);
+      return { soundEffects: soundEffects.map(toSoundEffectMessage), missingSoundEffectIds };
+    }),
   };
 }

@@ -1,0 +1,54 @@
+import { loadProtos, type accounts } from '@downbeat/contracts';
+import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import type { FreeTierSource } from '../domain/free-tier';
+
+/** gRPC status UNIMPLEMENTED: accounts does not answer GetPartnerSettings yet. */
+const UNIMPLEMENTED = 12;
+
+/**
+ * Partners' free-tier choices from accounts (GetPartnerSettings), cached per partner for `ttlMs`.
+ * "Not chosen" (empty list) when accounts does not know the partner or does not implement the
+ * call yet; any other failure (accounts down) propagates, so no track is silently made premium.
+ */
+export class AccountsFreeTierSource implements FreeTierSource {
+  private readonly client: accounts.AccountsServiceClient;
+  private readonly cache = new Map<string, { ids: string[]; until: number }>();
+
+  constructor(
+    address: string,
+    private readonly ttlMs = 30_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    const { AccountsService } = loadProtos().downbeat.accounts.v1;
+    this.client = new AccountsService(address, insecure(), clientChannelOptions);
+  }
+
+  async chosenCollectionIds(partnerId: string): Promise<string[]> {
+    if (!partnerId) return [];
+    const cached = this.cache.get(partnerId);
+    if (cached && cached.until > this.now()) return cached.ids;
+    const ids = await this.fetch(partnerId);
+    this.cache.set(partnerId, { ids, until: this.now() + this.ttlMs });
+    return ids;
+  }
+
+  close(): void {
+    closeClient(this.client);
+  }
+
+  private async fetch(partnerId: string): Promise<string[]> {
+    try {
+      const response = await call<accounts.GetPartnerSettingsResponse__Output>('accounts', (options, done) =>
+        this.client.getPartnerSettings({ partnerId }, options, done),
+      );
+      return response.settings?.freeTierCollectionIds ?? [];
+    } catch (error) {
+      if (isDomainError(error, 'not-found') || isUnimplemented(error)) return [];
+      throw error;
+    }
+  }
+}
+
+function isUnimplemented(error: unknown): boolean {
+  return isDomainError(error) && (error.cause as { code?: number } | undefined)?.code === UNIMPLEMENTED;
+}

@@ -1,0 +1,72 @@
+import { demoCatalog } from '../demo/demo-catalog';
+import { demoStore } from '../demo/demo-store';
+import { DEFAULT_COLLECTION_COVER, TRACKS_PER_LISTED_COLLECTION } from './collections';
+
+const defaults = demoCatalog.collections
+  .filter((collection) => collection.freeTierByDefault)
+  .sort((a, b) => a.freeTierOrder - b.freeTierOrder)
+  .map((collection) => collection.id);
+
+describe('collections', () => {
+  it('lists the default free tier first in its order, then every other collection, when the partner has not chosen', async () => {
+    const { reads } = await demoStore();
+    const { collections, total } = await reads.collections.list({ partnerId: 'p', excludeTracks: true, limit: 20 });
+    expect(total).toBe(demoCatalog.collections.length);
+    expect(collections.slice(0, defaults.length).map((c) => c.id)).toEqual(defaults);
+    expect(new Set(collections.map((c) => c.id)).size).toBe(demoCatalog.collections.length);
+  });
+
+  it("lists the partner's chosen free tier first, in the partner's order", async () => {
+    const chosen = ['collection-quiet-hours', 'collection-club-energy'];
+    const { reads } = await demoStore({ partner: chosen });
+    const { collections } = await reads.collections.list({ partnerId: 'partner', excludeTracks: true, limit: 20 });
+    expect(collections.slice(0, 2).map((c) => c.id)).toEqual(chosen);
+    const quiet = collections[0]!;
+    expect(quiet.availableTracks).toBe(quiet.totalTracks);
+  });
+
+  it('carries at most 20 tracks per collection, or none when tracks are excluded', async () => {
+    const { reads } = await demoStore();
+    const withTracks = await reads.collections.list({ partnerId: 'p', excludeTracks: false, limit: 20 });
+    for (const collection of withTracks.collections) {
+      expect(collection.tracks.length).toBe(Math.min(collection.totalTracks, TRACKS_PER_LISTED_COLLECTION));
+    }
+    const without = await reads.collections.list({ partnerId: 'p', excludeTracks: true });
+    expect(without.collections.every((collection) => collection.tracks.length === 0)).toBe(true);
+  });
+
+  it('counts the tracks users may download without a subscription and gives a default cover where there is none', async () => {
+    const { reads } = await demoStore();
+    const lateNight = await reads.collections.get({ partnerId: 'p', collectionId: 'collection-late-night' });
+    const freeTierTracks = new Set(
+      demoCatalog.collections.filter((c) => c.freeTierByDefault).flatMap((collection) => collection.trackIds),
+    );
+    const expected = demoCatalog.collections
+      .find((c) => c.id === 'collection-late-night')!
+      .trackIds.filter((id) => freeTierTracks.has(id)).length;
+    expect(lateNight.availableTracks).toBe(expected);
+    expect(lateNight.availableTracks).toBeLessThan(lateNight.totalTracks);
+    expect(lateNight.images).toEqual(DEFAULT_COLLECTION_COVER);
+  });
+
+  it("pages a collection's tracks in the collection's order", async () => {
+    const { reads } = await demoStore();
+    const order = demoCatalog.collections.find((c) => c.id === 'collection-sunny-days')!.trackIds;
+    const page = await reads.collections.get({
+      partnerId: 'p',
+      collectionId: 'collection-sunny-days',
+      limit: 2,
+      offset: 2,
+    });
+    expect(page.tracks.map((track) => track.id)).toEqual(order.slice(2, 4));
+    expect(page.totalTracks).toBe(order.length);
+  });
+
+  it('answers not found for an unknown collection', async () => {
+    const { reads } = await demoStore();
+    await expect(reads.collections.get({ partnerId: 'p', collectionId: 'nope' })).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Collection was not found',
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { notFound, type DocumentStore } from '@downbeat/platform';
+import { COLLECTIONS, type CollectionDocument, type ImageSet } from './documents';
+import type { FreeTier } from './free-tier';
+import { page, slice } from './paging';
+import type { Track, TrackContext } from './track';
+import type { TrackViews } from './track-views';
+
+/** At most this many tracks per collection in the collections list (spec section 8). */
+export const TRACKS_PER_LISTED_COLLECTION = 20;
+
+/** Cover art of a collection that has none of its own (spec 2.1). */
+export const DEFAULT_COLLECTION_COVER: ImageSet = {
+  default: '/images/collection-default/128.jpg',
+  XS: '/images/collection-default/128.jpg',
+  S: '/images/collection-default/300.jpg',
+  M: '/images/collection-default/600.jpg',
+  L: '/images/collection-default/1050.jpg',
+};
+
+export interface Collection {
+  id: string;
+  name: string;
+  tracks: Track[];
+  /** Published tracks the partner's users can download without a subscription. */
+  availableTracks: number;
+  images: ImageSet;
+  /** Published tracks in the collection. */
+  totalTracks: number;
+}
+
+/** Curated collections: the partner's free tier first, in the partner's order, then every other collection by name. */
+export class Collections {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly views: TrackViews,
+  ) {}
+
+  private get collections() {
+    return this.store.collection<CollectionDocument>(COLLECTIONS.collections);
+  }
+
+  async list(query: {
+    partnerId: string;
+    limit?: number;
+    offset?: number;
+    excludeTracks: boolean;
+  }): Promise<{ collections: Collection[]; total: number }> {
+    const paging = page('collections', query);
+    const context = await this.views.context(query.partnerId);
+    const all = await this.collections.find({}, { sort: { name: 1, _id: 1 } });
+    const ordered = freeTierFirst(all, context.freeTier);
+    const shown = await Promise.all(
+      slice(ordered, paging).map((collection) =>
+        this.render(
+          collection,
+          context,
+          query.excludeTracks ? undefined : { limit: TRACKS_PER_LISTED_COLLECTION, offset: 0 },
+        ),
+      ),
+    );
+    return { collections: shown, total: ordered.length };
+  }
+
+  async get(query: { partnerId: string; collectionId: string; limit?: number; offset?: number }): Promise<Collection> {
+    const paging = page('collectionTracks', query);
+    const collection = await this.collections.findOne({ _id: query.collectionId });
+    if (!collection) throw notFound('Collection was not found');
+    return this.render(collection, await this.views.context(query.partnerId), paging);
+  }
+
+  private async render(
+    collection: CollectionDocument,
+    context: TrackContext,
+    trackPage: { limit: number; offset: number } | undefined,
+  ): Promise<Collection> {
+    const published = await this.views.publishedIds(collection.trackIds);
+    const tracks = trackPage ? await this.views.byIds(slice(published, trackPage), context) : [];
+    return {
+      id: collection._id,
+      name: collection.name,
+      tracks,
+      availableTracks: published.filter((id) => context.freeTierTrackIds.has(id)).length,
+      images: Object.keys(collection.images).length > 0 ? collection.images : DEFAULT_COLLECTION_COVER,
+      totalTracks: published.length,
+    };
+  }
+}
+
+/** The partner's free-tier collections in the partner's order, then the rest in their given order. */
+export function freeTierFirst(collections: CollectionDocument[], freeTier: FreeTier): CollectionDocument[] {
+  const byId = new Map(collections.map((collection) => [collection._id, collection]));
+  const free = freeTier.collectionIds.flatMap((id) => byId.get(id) ?? []);
+  const freeIds = new Set(freeTier.collectionIds);
+  return [...free, ...collections.filter((collection) => !freeIds.has(collection._id))];
+}

@@ -1,0 +1,109 @@
+import { MemoryDocumentStore } from '@downbeat/platform';
+import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
+import { CatalogImporter, type ImportLine } from './importer';
+
+const lines = (...records: object[]): ImportLine[] =>
+  records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) }));
+
+const genre = { type: 'genre', id: 'genre-pop', name: 'Pop' };
+const mood = { type: 'mood', id: 'mood-happy', name: 'Happy' };
+const track = {
+  type: 'track',
+  id: 'track-1',
+  title: 'Sunny',
+  mainArtists: ['Ada'],
+  bpm: 120,
+  lengthSeconds: 180,
+  moodIds: ['mood-happy'],
+  genreIds: ['genre-pop'],
+  added: '2026-01-02',
+};
+
+async function importer() {
+  const store = new MemoryDocumentStore();
+  await store.start();
+  let woken = 0;
+  const catalogImporter = new CatalogImporter(store, () => (woken += 1));
+  const tracks = store.collection<TrackDocument>(COLLECTIONS.tracks);
+  const outbox = store.collection<OutboxEntry>(COLLECTIONS.outbox);
+  return { store, catalogImporter, tracks, outbox, woken: () => woken };
+}
+
+describe('catalog import', () => {
+  it('imports records in order, a record referencing earlier lines, and announces the track in the outbox', async () => {
+    const { catalogImporter, tracks, outbox, woken } = await importer();
+    const summary = await catalogImporter.import(lines(genre, mood, track));
+    expect(summary).toEqual({ created: 3, updated: 0, unchanged: 0, problems: [] });
+    expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ status: 'published', revision: 1 });
+    expect(await outbox.find({})).toEqual([
+      expect.objectContaining({ kind: 'track', entityId: 'track-1', revision: 1 }),
+    ]);
+    expect(woken()).toBe(1);
+  });
+
+  it('changes nothing and announces nothing when the same records come again', async () => {
+    const { catalogImporter, tracks, outbox, woken } = await importer();
+    await catalogImporter.import(lines(genre, mood, track));
+    await outbox.deleteMany({}); // as the relay does once the track is out
+    const again = await catalogImporter.import(lines(genre, mood, { ...track, featuredArtists: [] }));
+    expect(again).toEqual({ created: 0, updated: 0, unchanged: 3, problems: [] });
+    expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ revision: 1 });
+    expect(await outbox.count({})).toBe(0);
+    expect(woken()).toBe(1);
+  });
+
+  it('gives a changed track the next revision and announces it in the outbox', async () => {
+    const { catalogImporter, tracks, outbox } = await importer();
+    await catalogImporter.import(lines(genre, mood, track));
+    const changed = await catalogImporter.import(lines({ ...track, title: 'Sunnier' }));
+    expect(changed.updated).toBe(1);
+    expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ title: 'Sunnier', revision: 2 });
+    expect(await outbox.findOne({ entityId: 'track-1' })).toMatchObject({ revision: 2 });
+  });
+
+  it('reports bad records by line, id and field, and imports the good ones', async () => {
+    const { catalogImporter, tracks } = await importer();
+    const summary = await catalogImporter.import([
+      ...lines(genre, mood),
+      { line: 3, json: '{not json' },
+      { line: 4, json: JSON.stringify({ ...track, id: 'track-2', bpm: 'fast', added: '02/01/2026' }) },
+      { line: 5, json: JSON.stringify({ ...track, id: 'track-3', genreIds: ['genre-pop', 'genre-polka'] }) },
+      { line: 6, json: JSON.stringify({ type: 'playlist', id: 'x' }) },
+      { line: 7, json: JSON.stringify(track) },
+    ]);
+    expect(summary.created).toBe(3);
+    expect(summary.problems).toEqual([
+      { line: 3, recordId: '', field: '', message: 'not valid JSON' },
+      expect.objectContaining({ line: 4, recordId: 'track-2', field: 'bpm' }),
+      expect.objectContaining({ line: 4, recordId: 'track-2', field: 'added' }),
+      { line: 5, recordId: 'track-3', field: 'genreIds[1]', message: 'unknown genre "genre-polka"' },
+      expect.objectContaining({ line: 6, recordId: 'x', field: 'type' }),
+    ]);
+    expect(await tracks.count({})).toBe(1);
+  });
+
+  it('refuses genres nested deeper than one level and references to unknown records', async () => {
+    const { catalogImporter } = await importer();
+    const summary = await catalogImporter.import(
+      lines(
+        genre,
+        { type: 'genre', id: 'genre-k-pop', name: 'K-Pop', parentId: 'genre-pop' },
+        { type: 'genre', id: 'genre-deeper', name: 'Deeper', parentId: 'genre-k-pop' },
+        { type: 'collection', id: 'c1', name: 'C', trackIds: ['track-unknown'] },
+        {
+          type: 'soundEffect',
+          id: '4b0c5d1e-0000-4000-8000-000000000001',
+          title: 'Boom',
+          categoryIds: ['4b0c5d1e-0000-4000-8000-0000000000ff'],
+          lengthSeconds: 1.5,
+          added: '2026-01-01T00:00:00Z',
+        },
+      ),
+    );
+    expect(summary.problems.map((p) => [p.line, p.field, p.message])).toEqual([
+      [3, 'parentId', '"genre-k-pop" cannot be a parent: genres nest one level'],
+      [4, 'trackIds[0]', 'unknown track "track-unknown"'],
+      [5, 'categoryIds[0]', 'unknown sound-effect category "4b0c5d1e-0000-4000-8000-0000000000ff"'],
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { catalog } from '@downbeat/contracts';
+import { invalidArgument, unary, type Logger } from '@downbeat/platform';
+import type { CatalogImporter } from '../domain/import/importer';
+
+type Handlers = Partial<catalog.CatalogAdminServiceHandlers>;
+
+/**
+ * CatalogAdminService: every write goes through the importer, the one path for data in. The
+ * typed upserts are single import records; IngestTrack / IngestSoundEffect (master files, media
+ * analysis) are not implemented yet and answer UNIMPLEMENTED.
+ */
+export function adminHandlers(importer: CatalogImporter, logger: Logger): Handlers {
+  const upsertOne = async (record: Record<string, unknown>): Promise<string> => {
+    const id = (record.id as string) || randomUUID();
+    const summary = await importer.import([{ line: 1, json: JSON.stringify({ ...record, id }) }]);
+    if (summary.problems.length > 0)
+      throw invalidArgument(
+        'Bad request',
+        summary.problems.map((problem) => ({ key: problem.field || 'record', messages: [problem.message] })),
+      );
+    return record.type === 'soundEffectCategory' ? id.toLowerCase() : id;
+  };
+  const optionalParent = (parentId: string | undefined | null) => (parentId ? { parentId } : {});
+  return {
+    ImportRecords: unary(logger, async (r: catalog.ImportRecordsRequest__Output) => {
+      const summary = await importer.import(r.records.map((record) => ({ line: record.line, json: record.json })));
+      return { ...summary, problems: summary.problems };
+    }),
+    UpsertCollection: unary(logger, async (r: catalog.UpsertCollectionRequest__Output) => ({
+      collectionId: await upsertOne({
+        type: 'collection',
+        id: r.collectionId,
+        name: r.name,
+        images: r.images,
+        trackIds: r.trackIds,
+      }),
+    })),
+    UpsertMood: unary(logger, async (r: catalog.UpsertMoodRequest__Output) => ({
+      moodId: await upsertOne({ type: 'mood', id: r.moodId, name: r.name, images: r.images, featured: r.featured }),
+    })),
+    UpsertGenre: unary(logger, async (r: catalog.UpsertGenreRequest__Output) => ({
+      genreId: await upsertOne({
+        type: 'genre',
+        id: r.genreId,
+        name: r.name,
+        images: r.images,
+        featured: r.featured,
+        ...optionalParent(r.parentId),
+      }),
+    })),
+    UpsertSoundEffectCategory: unary(logger, async (r: catalog.UpsertSoundEffectCategoryRequest__Output) => ({
+      categoryId: await upsertOne({
+        type: 'soundEffectCategory',
+        id: r.categoryId,
+        name: r.name,
+        images: r.images,
+        featured: r.featured,
+        ...optionalParent(r.parentId),
+      }),
+    })),
+  };
+}

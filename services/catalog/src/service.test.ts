@@ -1,0 +1,108 @@
+import { loadPackageDefinition, loadProtos, type accounts, type catalog } from '@downbeat/contracts';
+import {
+  call,
+  createLogger,
+  hostGrpcService,
+  insecure,
+  MemoryDocumentStore,
+  unary,
+  type HostedService,
+} from '@downbeat/platform';
+import { demoCatalog } from './demo/demo-catalog';
+import { startCatalogService } from './service';
+
+const logger = createLogger({ service: 'catalog-test', level: 'silent' });
+const proto = loadProtos().downbeat;
+
+/** An accounts service that answers GetPartnerSettings only when given settings (else UNIMPLEMENTED). */
+async function fakeAccounts(freeTier?: Record<string, string[]>): Promise<HostedService> {
+  const implementation: Partial<accounts.AccountsServiceHandlers> = freeTier
+    ? {
+        GetPartnerSettings: unary(logger, async (request: accounts.GetPartnerSettingsRequest__Output) => ({
+          settings: { partnerId: request.partnerId, freeTierCollectionIds: freeTier[request.partnerId] ?? [] },
+        })),
+      }
+    : {};
+  return hostGrpcService({
+    address: '127.0.0.1:0',
+    logger,
+    packageDefinition: loadPackageDefinition(),
+    services: [
+      {
+        name: 'downbeat.accounts.v1.AccountsService',
+        definition: proto.accounts.v1.AccountsService.service,
+        implementation,
+      },
+    ],
+    dependencies: [],
+  });
+}
+
+async function catalogWith(accountsAddress: string) {
+  const store = new MemoryDocumentStore();
+  await store.start();
+  const service = await startCatalogService({ address: '127.0.0.1:0', store, logger, accountsAddress, seedDemo: true });
+  const client = new proto.catalog.v1.CatalogService(service.address, insecure());
+  const listCollections = (partnerId: string) =>
+    call<catalog.ListCollectionsResponse__Output>('catalog', (options, done) =>
+      client.listCollections({ partnerId, excludeTracks: true }, options, done),
+    );
+  return { service, client, listCollections };
+}
+
+describe('catalog service over gRPC', () => {
+  const running: HostedService[] = [];
+  afterEach(async () => {
+    for (const service of running.splice(0)) await service.stop();
+  });
+
+  it('falls back to the default free tier while accounts does not implement partner settings', async () => {
+    const accountsService = await fakeAccounts();
+    const { service, listCollections } = await catalogWith(accountsService.address);
+    running.push(service, accountsService);
+    const { collections } = await listCollections('partner');
+    expect(collections[0]!.id).toBe('collection-fresh-finds');
+  });
+
+  it("puts the partner's chosen free tier first", async () => {
+    const accountsService = await fakeAccounts({ partner: ['collection-club-energy'] });
+    const { service, listCollections } = await catalogWith(accountsService.address);
+    running.push(service, accountsService);
+    const { collections, total } = await listCollections('partner');
+    expect(collections[0]!.id).toBe('collection-club-energy');
+    expect(total).toBe(demoCatalog.collections.length);
+  });
+
+  it('fails as unavailable, rather than calling every track premium, when accounts is down', async () => {
+    const { service, listCollections } = await catalogWith('127.0.0.1:1');
+    running.push(service);
+    await expect(listCollections('partner')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('translates enums, timestamps and errors at the edge', async () => {
+    const { service, client } = await catalogWith('127.0.0.1:1');
+    running.push(service);
+    const nature = demoCatalog.soundEffectCategories.find((category) => category.name === 'Nature')!.id;
+    const effects = await call<catalog.ListSoundEffectsResponse__Output>('catalog', (options, done) =>
+      client.listSoundEffects(
+        { categoryId: nature, sort: 'SOUND_EFFECT_SORT_LENGTH', order: 'SORT_ORDER_DESC', page: { limit: 3 } },
+        options,
+        done,
+      ),
+    );
+    expect(effects.soundEffects).toHaveLength(3);
+    expect(effects.soundEffects[0]!.lengthSeconds).toBeGreaterThanOrEqual(effects.soundEffects[1]!.lengthSeconds);
+    expect(Number(effects.soundEffects[0]!.added?.seconds)).toBeGreaterThan(0);
+    await expect(
+      call('catalog', (options, done) => client.getSoundEffectCategory({ categoryId: 'not-a-uuid' }, options, done)),
+    ).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'categoryId', messages: ['must be a UUID'] }],
+    });
+    await expect(
+      call('catalog', (options, done) =>
+        client.listSoundEffectCategories({ type: 'LISTING_TYPE_PARTNER_TIER' }, options, done),
+      ),
+    ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [{ key: 'type' }] });
+  });
+});
