@@ -11,7 +11,7 @@ import {
   type ShutdownManager,
 } from '@downbeat/platform';
 import { startReportingService } from '@downbeat/reporting';
-import { startSearchService } from '@downbeat/search';
+import { InProcessSearchEngine, startSearchService } from '@downbeat/search';
 import { startSimilarityService } from '@downbeat/similarity';
 import { startVersionsService } from '@downbeat/versions';
 import type { EmbeddedConfig } from './config';
@@ -67,10 +67,17 @@ export async function startEmbedded(
       address: at('catalog'),
       logger: child('catalog'),
       store: await storeFor('catalog'),
+      bus,
+      accountsAddress: accounts,
       seedDemo: true,
     }),
   );
-  const search = await hosted('search', startSearchService({ address: at('search'), logger: child('search'), bus }));
+  // The in-process index keeps the catalog events it indexed, so it survives restarts.
+  const searchEngine = new InProcessSearchEngine({ store: await storeFor('search') });
+  const search = await hosted(
+    'search',
+    startSearchService({ address: at('search'), logger: child('search'), bus, engine: searchEngine }),
+  );
   const media = await hosted(
     'media',
     startMediaService({ address: at('media'), logger: child('media'), store: await storeFor('media') }),

@@ -1,0 +1,133 @@
+/**
+ * Domain queries → OpenSearch query DSL, pure. Relevance is built from constant scores so that it
+ * is the same number the in-process engine computes: per query word the best field and match kind
+ * (dis_max of constant_score), summed over the words (bool must), plus the exact-title bonus.
+ */
+import {
+  isEmptyText,
+  soundEffectSortKeys,
+  trackSortKeys,
+  SOUND_EFFECT_WEIGHTS,
+  TRACK_WEIGHTS,
+  type FieldWeights,
+  type SoundEffectSearch,
+  type SortKey,
+  type TermClause,
+  type TextQuery,
+  type TrackSearch,
+} from '../../domain/queries';
+import type { SuggestionQuery } from '../../domain/search-engine';
+import { allowedEdits } from '../../domain/text-analysis';
+
+type Query = Record<string, unknown>;
+type FieldTable = Array<[string, FieldWeights]>;
+
+const TRACK_FIELDS: FieldTable = [
+  ['title', TRACK_WEIGHTS.title],
+  ['artists', TRACK_WEIGHTS.artists],
+  ['moodText', TRACK_WEIGHTS.moods],
+  ['genreText', TRACK_WEIGHTS.genres],
+];
+
+const SOUND_EFFECT_FIELDS: FieldTable = [
+  ['title', SOUND_EFFECT_WEIGHTS.title],
+  ['categoryText', SOUND_EFFECT_WEIGHTS.categories],
+];
+
+/** Every facet of the small vocabularies (moods, genres) in one bucket list. */
+const ALL_BUCKETS = 1_000;
+
+const constant = (filter: Query, boost: number): Query => ({ constant_score: { filter, boost } });
+
+function clauseQuery(clause: TermClause, fields: FieldTable): Query {
+  const edits = allowedEdits(clause.term);
+  const queries = fields.flatMap(([field, weights]) => [
+    constant({ term: { [field]: clause.term } }, weights.exact),
+    ...(edits > 0
+      ? [
+          constant(
+            { fuzzy: { [field]: { value: clause.term, fuzziness: edits, transpositions: true, max_expansions: 100 } } },
+            weights.fuzzy,
+          ),
+        ]
+      : []),
+    ...(clause.prefix !== undefined ? [constant({ prefix: { [field]: clause.prefix } }, weights.prefix)] : []),
+  ]);
+  return { dis_max: { queries, tie_breaker: 0 } };
+}
+
+function textQuery(text: TextQuery, fields: FieldTable, exactTitleBonus: number, filter: Query[]): Query {
+  if (isEmptyText(text)) return { bool: { filter } };
+  return {
+    bool: {
+      filter,
+      must: text.clauses.map((clause) => clauseQuery(clause, fields)),
+      should: [constant({ term: { titlePhrase: text.phrase } }, exactTitleBonus)],
+    },
+  };
+}
+
+function trackFilter(search: Pick<TrackSearch, 'genreIds' | 'moodIds'>): Query[] {
+  return [
+    { term: { visible: true } },
+    ...(search.genreIds.length > 0 ? [{ terms: { genreIds: search.genreIds } }] : []),
+    ...(search.moodIds.length > 0 ? [{ terms: { moodIds: search.moodIds } }] : []),
+  ];
+}
+
+function sort(keys: SortKey<string>[]): Query[] {
+  return [
+    ...keys.map((key) => ({ [key.field === 'score' ? '_score' : key.field]: { order: key.direction } })),
+    { id: { order: 'asc' } },
+  ];
+}
+
+const bucketOrder = [{ _count: 'desc' }, { _key: 'asc' }];
+
+export function trackSearchBody(search: TrackSearch): Query {
+  return {
+    query: textQuery(search.text, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, trackFilter(search)),
+    sort: sort(trackSortKeys(search)),
+    from: search.page.offset,
+    size: search.page.limit,
+    track_total_hits: true,
+    _source: false,
+    aggs: {
+      moods: { terms: { field: 'moodFacets', size: ALL_BUCKETS, order: bucketOrder } },
+      genres: { terms: { field: 'genreFacets', size: ALL_BUCKETS, order: bucketOrder } },
+    },
+  };
+}
+
+export function soundEffectSearchBody(search: SoundEffectSearch): Query {
+  return {
+    query: textQuery(search.text, SOUND_EFFECT_FIELDS, SOUND_EFFECT_WEIGHTS.exactTitle, []),
+    sort: sort(soundEffectSortKeys(search)),
+    from: search.page.offset,
+    size: search.page.limit,
+    track_total_hits: true,
+    _source: false,
+  };
+}
+
+/** Lucene regular expressions treat these as operators; folded words rarely hold any. */
+const escapeRegExp = (text: string) => text.replace(/[.?+*|{}[\]()"\\#@&<>~]/g, (c) => `\\${c}`);
+
+export function suggestionBody(query: SuggestionQuery): Query {
+  const within = (wordField: string, valueField: string, size: number, include?: string) => ({
+    filter: { prefix: { [wordField]: query.prefix } },
+    aggs: {
+      values: { terms: { field: valueField, size, order: bucketOrder, ...(include ? { include } : {}) } },
+    },
+  });
+  return {
+    size: 0,
+    query: textQuery(query.context, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, trackFilter({ genreIds: [], moodIds: [] })),
+    aggs: {
+      words: within('titleWords', 'titleWords', query.size * 3, `${escapeRegExp(query.prefix)}.*`),
+      moods: within('moodWords', 'moodNames', ALL_BUCKETS),
+      genres: within('genreWords', 'genreNames', ALL_BUCKETS),
+      artists: within('artistWords', 'artistNames', ALL_BUCKETS),
+    },
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * The behaviour every SearchEngine adapter must show, run against the in-process engine (unit
+ * tests) and OpenSearch (integration tests). Same catalog, same answers.
+ */
+import { soundEffectDocument, trackDocument } from './documents';
+import { soundEffectEvent, trackEvent, type TrackSpec } from './catalog-events.fixtures';
+import { soundEffectSearch, trackSearch, type SoundEffectSearchRequest, type TrackSearchRequest } from './queries';
+import { reindex } from './reindex';
+import type { SearchEngine } from './search-engine';
+import { suggest } from './suggestions';
+
+const catalog: TrackSpec[] = [
+  {
+    id: 't-moody-piano',
+    title: 'Midnight Piano',
+    moods: ['Moody'],
+    genres: [['Chamber', 'Classical']],
+    added: '2025-03-01',
+  },
+  { id: 't-happy-piano', title: 'Sunny Piano', moods: ['Happy'], genres: [['Indie Pop', 'Pop']], added: '2025-02-01' },
+  {
+    id: 't-guitar',
+    title: 'Acoustic Guitar Morning',
+    artists: ['Elias Holm'],
+    moods: ['Relaxing', 'Happy'],
+    genres: [['Folk', 'Acoustic']],
+    added: '2025-01-15',
+  },
+  {
+    id: 't-horizon',
+    title: 'Distant Horizon',
+    artists: ['Maya Okafor'],
+    moods: ['Dreamy'],
+    genres: [['Ambient', 'Electronic']],
+    added: '2024-12-01',
+  },
+  {
+    id: 't-relax',
+    title: 'Relaxing Waves',
+    artists: ['Maya Okafor'],
+    moods: ['Relaxing'],
+    genres: [['Ambient', 'Electronic']],
+    added: '2024-11-01',
+  },
+  {
+    id: 't-rock',
+    title: 'Burning Streets',
+    artists: ['Copper Fox'],
+    moods: ['Energetic'],
+    genres: [['Indie Rock', 'Rock']],
+    added: '2024-10-01',
+  },
+  {
+    id: 't-techno',
+    title: 'Neon Lights',
+    artists: ['Copper Fox'],
+    featuring: ['Maya Okafor'],
+    moods: ['Energetic', 'Dark'],
+    genres: [['Techno', 'Electronic']],
+    added: '2024-09-01',
+  },
+  { id: 't-hidden', title: 'Secret Piano', moods: ['Moody'], status: 'processing', added: '2025-04-01' },
+];
+
+const sfx = [
+  {
+    id: 'sfx-slam',
+    title: 'Door Slam Heavy',
+    category: ['Doors', 'Household'] as [string, string],
+    added: '2025-01-03T00:00:00Z',
+    lengthSeconds: 1.5,
+  },
+  {
+    id: 'sfx-creak',
+    title: 'Door Creak',
+    category: ['Doors', 'Household'] as [string, string],
+    added: '2025-01-01T00:00:00Z',
+    lengthSeconds: 4,
+  },
+  {
+    id: 'sfx-rain',
+    title: 'Heavy Rain on Window',
+    category: ['Rain', 'Nature'] as [string, string],
+    added: '2025-01-02T00:00:00Z',
+    lengthSeconds: 30,
+  },
+];
+
+export function describeSearchEngineContract(name: string, makeEngine: () => Promise<SearchEngine>): void {
+  describe(`search engine contract: ${name}`, () => {
+    let engine: SearchEngine;
+    const ids = async (request: TrackSearchRequest) => (await engine.searchTracks(trackSearch(request))).ids;
+    const effects = async (request: SoundEffectSearchRequest) =>
+      (await engine.searchSoundEffects(soundEffectSearch(request))).ids;
+
+    beforeAll(async () => {
+      engine = await makeEngine();
+      await engine.start();
+      for (const spec of catalog) await engine.putTrack(trackDocument(trackEvent(spec)));
+      for (const spec of sfx) await engine.putSoundEffect(soundEffectDocument(soundEffectEvent(spec)));
+      await engine.refresh();
+    });
+    afterAll(async () => {
+      await engine.close();
+    });
+
+    it('finds a track by a word of its title, in singular or plural ("guitars" finds "Guitar")', async () => {
+      expect(await ids({ term: 'guitars' })).toEqual(['t-guitar']);
+      expect(await ids({ term: 'Guitar' })).toEqual(['t-guitar']);
+    });
+
+    it('matches every word across title, moods, genres and artists ("piano moody")', async () => {
+      expect(await ids({ term: 'piano moody' })).toEqual(['t-moody-piano']);
+      expect(await ids({ term: 'okafor dreamy' })).toEqual(['t-horizon']);
+    });
+
+    it('forgives one typo in a word of five letters or more, not in shorter words', async () => {
+      expect(await ids({ term: 'horzion' })).toEqual(['t-horizon']);
+      expect(await ids({ term: 'distnat' })).toEqual(['t-horizon']);
+      expect(await ids({ term: 'nean' })).toEqual([]);
+    });
+
+    it('ranks an exact title first, then title matches before artist and mood matches', async () => {
+      expect((await ids({ term: 'relaxing waves' }))[0]).toBe('t-relax');
+      expect(await ids({ term: 'relaxing' })).toEqual(['t-relax', 't-guitar']);
+      expect(await ids({ term: 'maya okafor' })).toEqual(['t-horizon', 't-relax', 't-techno']);
+    });
+
+    it('never shows an unpublished track', async () => {
+      expect(await ids({ term: 'secret piano' })).toEqual([]);
+      expect(await ids({ term: 'piano' })).toEqual(['t-moody-piano', 't-happy-piano']);
+    });
+
+    it('filters by genre (a parent genre matches its children) and by mood', async () => {
+      expect(await ids({ genreIds: ['genre-electronic'] })).toEqual(['t-horizon', 't-relax', 't-techno']);
+      expect(await ids({ genreIds: ['genre-techno'] })).toEqual(['t-techno']);
+      expect(await ids({ moodIds: ['mood-happy', 'mood-dreamy'] })).toEqual(['t-happy-piano', 't-guitar', 't-horizon']);
+      expect(await ids({ genreIds: ['genre-electronic'], moodIds: ['mood-relaxing'] })).toEqual(['t-relax']);
+    });
+
+    it('counts moods and genres over the whole result set, not the page', async () => {
+      const results = await engine.searchTracks(trackSearch({ genreIds: ['genre-electronic'], limit: 1 }));
+      expect(results.ids).toHaveLength(1);
+      expect(results.total).toBe(3);
+      expect(results.aggregations.moods).toEqual([
+        { id: 'mood-dark', name: 'Dark', count: 1 },
+        { id: 'mood-dreamy', name: 'Dreamy', count: 1 },
+        { id: 'mood-energetic', name: 'Energetic', count: 1 },
+        { id: 'mood-relaxing', name: 'Relaxing', count: 1 },
+      ]);
+      expect(results.aggregations.genres).toEqual([
+        { id: 'genre-electronic', name: 'Electronic', count: 3 },
+        { id: 'genre-ambient', name: 'Ambient', count: 2 },
+        { id: 'genre-techno', name: 'Techno', count: 1 },
+      ]);
+    });
+
+    it('sorts by date and title in either order, and pages', async () => {
+      expect(await ids({ sort: 'date', limit: 2 })).toEqual(['t-techno', 't-rock']);
+      expect(await ids({ sort: 'date', order: 'desc', limit: 2 })).toEqual(['t-moody-piano', 't-happy-piano']);
+      expect(await ids({ sort: 'title', limit: 3 })).toEqual(['t-guitar', 't-rock', 't-horizon']);
+      expect(await ids({ sort: 'title', order: 'desc', offset: 1, limit: 2 })).toEqual(['t-relax', 't-techno']);
+      expect(await ids({})).toEqual([
+        't-moody-piano',
+        't-happy-piano',
+        't-guitar',
+        't-horizon',
+        't-relax',
+        't-rock',
+        't-techno',
+      ]);
+    });
+
+    it('keeps the newest revision whatever order events arrive in, and a tombstone removes', async () => {
+      const renamed = trackEvent({ id: 't-late', title: 'Velvet Morning', revision: 3 });
+      await engine.putTrack(trackDocument(renamed));
+      await engine.putTrack(trackDocument(trackEvent({ id: 't-late', title: 'Old Name', revision: 2 })));
+      await engine.putTrack(trackDocument(renamed));
+      await engine.refresh();
+      expect(await ids({ term: 'velvet' })).toEqual(['t-late']);
+      expect(await ids({ term: 'old name' })).toEqual([]);
+      await engine.putTrack(
+        trackDocument(trackEvent({ id: 't-late', title: 'Velvet Morning', revision: 4, status: 'failed' })),
+      );
+      await engine.refresh();
+      expect(await ids({ term: 'velvet' })).toEqual([]);
+      await engine.removeTrack('t-late');
+      await engine.refresh();
+      expect(await ids({ term: 'velvet' })).toEqual([]);
+    });
+
+    it('suggests completions of a partial word, moods, genres and artists, each finding tracks', async () => {
+      const suggestions = await suggest(engine, 'rel');
+      expect(suggestions).toEqual([
+        { value: 'relaxing', title: 'relaxing', type: 'TEXT' },
+        { value: 'Relaxing', title: 'Relaxing', type: 'MOOD' },
+      ]);
+      expect(await suggest(engine, 'oka')).toEqual([{ value: 'Maya Okafor', title: 'Maya Okafor', type: 'ARTIST' }]);
+      expect(await suggest(engine, 'electro')).toEqual([{ value: 'Electronic', title: 'Electronic', type: 'GENRE' }]);
+      expect(await suggest(engine, 'piano mid')).toEqual([
+        { value: 'piano midnight', title: 'piano midnight', type: 'TEXT' },
+      ]);
+      for (const term of ['rel', 'oka', 'electro', 'piano mid'])
+        for (const suggestion of await suggest(engine, term))
+          expect({ suggestion, found: (await ids({ term: suggestion.value })).length > 0 }).toEqual({
+            suggestion,
+            found: true,
+          });
+    });
+
+    it('searches sound effects by title and category, sorted as asked', async () => {
+      expect(await effects({ term: 'door' })).toEqual(['sfx-slam', 'sfx-creak']);
+      expect(await effects({ term: 'household' })).toEqual(['sfx-slam', 'sfx-creak']);
+      expect(await effects({ term: 'heavy' })).toEqual(['sfx-slam', 'sfx-rain']);
+      expect(await effects({ sort: 'newest' })).toEqual(['sfx-slam', 'sfx-rain', 'sfx-creak']);
+      expect(await effects({ sort: 'length', order: 'desc' })).toEqual(['sfx-rain', 'sfx-creak', 'sfx-slam']);
+      expect(await effects({ sort: 'title' })).toEqual(['sfx-creak', 'sfx-slam', 'sfx-rain']);
+      expect(await effects({ sort: 'popular' })).toEqual(await effects({ sort: 'newest' }));
+    });
+
+    it('rebuilds the index from the stored events and keeps answering the same', async () => {
+      const before = await engine.searchTracks(trackSearch({ term: 'piano' }));
+      const progress: number[] = [];
+      const outcomes = await reindex(engine, ['tracks'], (p) => progress.push(p.copied));
+      expect(outcomes).toEqual([expect.objectContaining({ kind: 'tracks', documents: catalog.length })]);
+      expect(progress.at(-1)).toBe(catalog.length);
+      expect(await engine.searchTracks(trackSearch({ term: 'piano' }))).toEqual(before);
+    });
+  });
+}
