@@ -9,6 +9,7 @@ async function main(argv: string[]): Promise<number> {
     addresses: {
       accounts: process.env.ACCOUNTS_ADDRESS ?? '127.0.0.1:50051',
       catalog: process.env.CATALOG_ADDRESS ?? '127.0.0.1:50052',
+      search: process.env.SEARCH_ADDRESS ?? '127.0.0.1:50053',
     },
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -1,6 +1,7 @@
 import type { CommandGroup } from '../command';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
+import { searchGroup } from './search';
 import { settingsGroup } from './settings';
 import { usersGroup } from './users';
 import { catalogCommands } from './catalog';
@@ -9,4 +10,11 @@ import { catalogCommands } from './catalog';
  * Every command group of `downbeat`. A capability adds its group here (one file per group in
  * this folder).
  */
-export const commandGroups: CommandGroup[] = [catalogCommands, partnersGroup, usersGroup, settingsGroup, keysGroup];
+export const commandGroups: CommandGroup[] = [
+  catalogCommands,
+  partnersGroup,
+  usersGroup,
+  settingsGroup,
+  keysGroup,
+  searchGroup,
+];
