@@ -1,33 +1,99 @@
 import express, { type Express } from 'express';
-import type { Logger } from '@downbeat/platform';
+import { call, type Logger } from '@downbeat/platform';
+import type { accounts } from '@downbeat/contracts';
+import type { Gatekeeping } from './auth/authenticate';
+import { PartnerDirectory } from './auth/partner-directory';
 import { TokenVerifier } from './auth/token-verifier';
+import { ApiRouter } from './http/api-router';
+import { answerPreflight, isPreflight } from './http/cors';
 import { errorResponder, routeNotFound } from './http/problem';
+import { openApiDocument } from './openapi/document';
+import { limitByClientIp, RateLimits } from './rate-limit/rate-limits';
+import type { RatePolicy } from './rate-limit/token-bucket';
+import { collectionRoutes } from './routes/collections';
+import { docsRoutes } from './routes/docs';
+import { genreRoutes } from './routes/genres';
 import { healthRoutes } from './routes/health';
+import { moodRoutes } from './routes/moods';
+import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
-import type { Upstreams } from './upstreams/upstreams';
+import { userRoutes } from './routes/users';
+import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
 const REQUIRED_UPSTREAMS = ['accounts', 'catalog'];
+
+/** Tunables with the defaults of DECISIONS.md; the distributed mode reads them from the env. */
+export interface GatewaySettings {
+  defaultPartnerRateLimit: RatePolicy;
+  clientIpRateLimit: RatePolicy;
+  partnerSettingsTtlMs: number;
+  trustProxyHops: number;
+}
+
+export const DEFAULT_SETTINGS: GatewaySettings = {
+  defaultPartnerRateLimit: { ratePerSecond: 50, burst: 100 },
+  clientIpRateLimit: { ratePerSecond: 100, burst: 200 },
+  partnerSettingsTtlMs: 30_000,
+  trustProxyHops: 0,
+};
 
 export interface GatewayAppOptions {
   upstreams: Upstreams;
   logger: Logger;
   isDraining: () => boolean;
+  settings?: Partial<GatewaySettings>;
 }
 
 /** The public REST API: authentication, validation, fan-out over gRPC, the spec's JSON. No business logic. */
 export function createGatewayApp(options: GatewayAppOptions): Express {
   const { upstreams, logger } = options;
-  const verifier = new TokenVerifier(() => fetchSigningKeys(upstreams));
+  const settings = { ...DEFAULT_SETTINGS, ...options.settings };
+  const limits = new RateLimits(settings.clientIpRateLimit);
+  const gate: Gatekeeping = {
+    verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
+    limits,
+    partners: new PartnerDirectory({
+      fetchSettings: async (partnerId) => {
+        const { settings: partnerSettings } = await call<accounts.GetPartnerSettingsResponse__Output>(
+          ACCOUNTS,
+          (callOptions, done) => upstreams.accounts.getPartnerSettings({ partnerId }, callOptions, done),
+        );
+        if (!partnerSettings) throw new Error('accounts answered GetPartnerSettings without settings');
+        return partnerSettings;
+      },
+      defaultRateLimit: settings.defaultPartnerRateLimit,
+      ttlMs: settings.partnerSettingsTtlMs,
+      logger,
+    }),
+  };
+  const api = new ApiRouter(openApiDocument, gate);
+  healthRoutes(api, upstreams.health, REQUIRED_UPSTREAMS, options.isDraining);
+  tokenRoutes(api, upstreams);
+  userRoutes(api, upstreams);
+  collectionRoutes(api, upstreams);
+  moodRoutes(api, upstreams);
+  genreRoutes(api, upstreams);
+  trackRoutes(api, upstreams);
+  soundEffectRoutes(api, upstreams);
+  const docsAssets = docsRoutes(api, openApiDocument, limits);
+  api.assertEveryOperationHandled();
+
   const app = express();
   app.disable('x-powered-by');
+  // ETags are set on catalog reads only, by sendCatalogRead.
+  app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: '1mb' }));
-  app.use(healthRoutes(upstreams.health, REQUIRED_UPSTREAMS, options.isDraining));
-  app.use(tokenRoutes(upstreams));
-  app.use(trackRoutes(upstreams, verifier));
-  app.use(routeNotFound);
+  app.set('trust proxy', settings.trustProxyHops);
+  app.use((request, response, next) => {
+    if (!isPreflight(request)) return next();
+    limits.chargeClient(request, response);
+    answerPreflight(request, response);
+  });
+  app.use(api.router);
+  app.use(docsAssets);
+  app.use(limitByClientIp(limits), routeNotFound);
   app.use(errorResponder(logger));
   return app;
 }

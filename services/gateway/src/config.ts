@@ -7,6 +7,8 @@ const address = (fallback: string) =>
     .regex(/^[^\s:]+:\d+$/, 'must be host:port')
     .default(fallback);
 
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: env.port(8080),
@@ -17,6 +19,16 @@ const schema = z.object({
   SIMILARITY_ADDRESS: address('similarity:50055'),
   VERSIONS_ADDRESS: address('versions:50056'),
   REPORTING_ADDRESS: address('reporting:50057'),
+  /** A partner's limit when its settings name none (DECISIONS.md: 50/s, burst 100), per replica. */
+  RATE_LIMIT_DEFAULT_RPS: positiveInteger(50),
+  RATE_LIMIT_DEFAULT_BURST: positiveInteger(100),
+  /** Callers without a valid token (health, partner token, JWKS, docs), per client IP and replica. */
+  CLIENT_IP_RATE_LIMIT_RPS: positiveInteger(100),
+  CLIENT_IP_RATE_LIMIT_BURST: positiveInteger(200),
+  /** How long a partner's settings (status, rate limit, CORS origins) are cached. */
+  PARTNER_SETTINGS_TTL_MS: positiveInteger(30_000),
+  /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted for the client IP. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

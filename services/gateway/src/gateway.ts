@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@downbeat/platform';
-import { createGatewayApp } from './app';
+import { createGatewayApp, type GatewaySettings } from './app';
 import { connectUpstreams, type UpstreamAddresses } from './upstreams/upstreams';
+
+/** How long in-flight responses may take to finish once draining starts. */
+const DRAIN_TIMEOUT_MS = 5_000;
 
 export interface GatewayOptions {
   /** Host to bind; `0.0.0.0` in a pod, `127.0.0.1` on a laptop. */
@@ -11,6 +14,8 @@ export interface GatewayOptions {
   port: number;
   upstreams: UpstreamAddresses;
   logger: Logger;
+  /** Rate limits, settings cache, proxies; DECISIONS.md's defaults when absent. */
+  settings?: Partial<GatewaySettings>;
 }
 
 export interface RunningGateway {
@@ -22,7 +27,12 @@ export interface RunningGateway {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const upstreams = connectUpstreams(options.upstreams);
   let draining = false;
-  const app = createGatewayApp({ upstreams, logger: options.logger, isDraining: () => draining });
+  const app = createGatewayApp({
+    upstreams,
+    logger: options.logger,
+    isDraining: () => draining,
+    ...(options.settings ? { settings: options.settings } : {}),
+  });
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -39,6 +49,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // A client that stops reading a response must not hold the drain up forever.
+        setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
       });
       upstreams.close();
     },

@@ -1,1 +1,2 @@
 export { startGateway, type GatewayOptions, type RunningGateway } from './gateway';
+export { DEFAULT_SETTINGS, type GatewaySettings } from './app';

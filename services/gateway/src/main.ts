@@ -10,6 +10,12 @@ runService('gateway', async ({ logger, shutdown }) => {
     host: config.HOST,
     port: config.PORT,
     logger,
+    settings: {
+      defaultPartnerRateLimit: { ratePerSecond: config.RATE_LIMIT_DEFAULT_RPS, burst: config.RATE_LIMIT_DEFAULT_BURST },
+      clientIpRateLimit: { ratePerSecond: config.CLIENT_IP_RATE_LIMIT_RPS, burst: config.CLIENT_IP_RATE_LIMIT_BURST },
+      partnerSettingsTtlMs: config.PARTNER_SETTINGS_TTL_MS,
+      trustProxyHops: config.TRUST_PROXY_HOPS,
+    },
     upstreams: {
       accounts: config.ACCOUNTS_ADDRESS,
       catalog: config.CATALOG_ADDRESS,

@@ -1,15 +1,29 @@
 import { describeWith, waitFor } from '@downbeat/testing';
-import { partnerToken, request } from './support/api';
+import { describeAccessControl } from './support/access-checks';
+import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
+import { describeMusicCatalog } from './support/catalog-checks';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import type { OpenApiContract } from './support/openapi-contract';
 import { OtlpReceiver } from './support/otlp-receiver';
 import { describeSkeletonRequest } from './support/skeleton-checks';
+import { describeSoundEffects } from './support/sound-effect-checks';
+import type { SystemUnderTest } from './support/system-under-test';
 
 describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
   let system: DistributedSystem;
+  let contract: OpenApiContract;
   const collector = new OtlpReceiver();
+  const context = (): SystemUnderTest => ({
+    baseUrl: system.gatewayUrl,
+    ...DEMO_CREDENTIALS,
+    accountsAddress: system.accountsAddress,
+    keysDir: system.keysDir,
+  });
 
   beforeAll(async () => {
     system = await DistributedSystem.start(infra, await collector.start());
+    await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
+    contract = await checkResponsesAgainstOpenApi(system.gatewayUrl);
   }, 120_000);
 
   afterAll(async () => {
@@ -24,7 +38,14 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
     expect((await request(system.gatewayUrl, '/livez')).status).toBe(200);
   });
 
-  describeSkeletonRequest(() => ({ baseUrl: system.gatewayUrl, ...DEMO_CREDENTIALS }));
+  describeSkeletonRequest(context);
+  describeMusicCatalog(context);
+  describeSoundEffects(context);
+  describeAccessControl(context);
+
+  it('checked every response above against the OpenAPI document', () => {
+    expect(contract.checked).toBeGreaterThan(80);
+  });
 
   it('carries one trace from the gateway’s HTTP request into the catalog’s gRPC handler', async () => {
     const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);

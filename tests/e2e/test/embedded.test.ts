@@ -2,24 +2,40 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@downbeat/testing';
-import { partnerToken, request } from './support/api';
-import { freePort } from './support/ports';
+import { describeAccessControl } from './support/access-checks';
+import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
+import { describeMusicCatalog } from './support/catalog-checks';
+import type { OpenApiContract } from './support/openapi-contract';
+import { freePort, freePortRange } from './support/ports';
 import { ServiceProcess } from './support/service-process';
 import { describeSkeletonRequest } from './support/skeleton-checks';
+import { describeSoundEffects } from './support/sound-effect-checks';
+import type { SystemUnderTest } from './support/system-under-test';
 
 const CREDENTIALS = { accessKeyId: 'embedded-partner', accessKeySecret: 'embedded-secret-0123456789' };
+/** accounts, catalog, search, media, similarity, versions, reporting: GRPC_BASE_PORT + 0..6. */
+const GRPC_SERVICES = 7;
 
 /** `npm start`'s process: every service in one Node process, no external systems. */
 describe('embedded mode: one process, in-memory bus and store', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-'));
   let baseUrl: string;
+  let grpcBasePort: number;
   let downbeat: ServiceProcess;
+  let contract: OpenApiContract;
+  const context = (): SystemUnderTest => ({
+    baseUrl,
+    ...CREDENTIALS,
+    // Accounts listens on GRPC_BASE_PORT; its admin API is how the checks create partners.
+    accountsAddress: `127.0.0.1:${grpcBasePort}`,
+    keysDir: path.join(dataDir, 'keys'),
+  });
 
   const start = async () => {
     downbeat = new ServiceProcess('all-in-one', 'services/all-in-one/dist/main.js', {
       PORT: String(port),
       DATA_DIR: dataDir,
-      GRPC_BASE_PORT: '0',
+      GRPC_BASE_PORT: String(grpcBasePort),
       DEMO_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       DEMO_ACCESS_KEY_SECRET: CREDENTIALS.accessKeySecret,
     });
@@ -37,15 +53,25 @@ describe('embedded mode: one process, in-memory bus and store', () => {
 
   beforeAll(async () => {
     port = await freePort();
+    grpcBasePort = await freePortRange(GRPC_SERVICES);
     baseUrl = `http://127.0.0.1:${port}`;
     await start();
+    await waitForDemoCatalog(baseUrl, CREDENTIALS);
+    contract = await checkResponsesAgainstOpenApi(baseUrl);
   }, 90_000);
 
   afterAll(async () => {
     await downbeat?.stop();
   });
 
-  describeSkeletonRequest(() => ({ baseUrl, ...CREDENTIALS }));
+  describeSkeletonRequest(context);
+  describeMusicCatalog(context);
+  describeSoundEffects(context);
+  describeAccessControl(context);
+
+  it('checked every response above against the OpenAPI document', () => {
+    expect(contract.checked).toBeGreaterThan(80);
+  });
 
   it('keeps its signing keys and data across a restart, and exits 0 on SIGTERM', async () => {
     const token = await partnerToken(baseUrl, CREDENTIALS.accessKeyId, CREDENTIALS.accessKeySecret);

@@ -1,21 +1,50 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { unauthenticated } from '@downbeat/platform';
+import { DomainError, unauthenticated } from '@downbeat/platform';
+import { allowOrigin } from '../http/cors';
+import type { RateLimits } from '../rate-limit/rate-limits';
+import type { PartnerDirectory } from './partner-directory';
 import { requireKind, type Caller, type TokenKind, type TokenVerifier } from './token-verifier';
+
+/** What every authenticated request passes through. */
+export interface Gatekeeping {
+  verifier: TokenVerifier;
+  partners: PartnerDirectory;
+  limits: RateLimits;
+}
 
 /**
  * Requires `Authorization: Bearer <token>` of one of the allowed kinds and puts the caller on
- * `response.locals.caller`. Missing or invalid tokens are 401; the wrong kind is 403.
+ * `response.locals.caller`. In order: the token (401 when missing, expired, tampered or foreign),
+ * the partner (401 when unknown or disabled), the partner's rate limit (429), CORS for the
+ * partner's origins, then the token kind (403 naming the kind needed). A request whose token
+ * fails is charged to its client IP instead, so guessing tokens is rate limited too.
  */
-export function authenticate(verifier: TokenVerifier, allowed: readonly TokenKind[]): RequestHandler {
+export function authenticate(gate: Gatekeeping, allowed: readonly TokenKind[]): RequestHandler {
   return async (request: Request, response: Response, next: NextFunction) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthenticated('Invalid credentials');
-    const caller = await verifier.verify(match[1]);
+    let caller: Caller;
+    let access: Awaited<ReturnType<PartnerDirectory['requireActive']>>;
+    try {
+      caller = await gate.verifier.verify(bearerToken(request));
+      access = await gate.partners.requireActive(caller.partnerId);
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated') {
+        allowOrigin(request, response, gate.partners.knownOrigins());
+        gate.limits.chargeClient(request, response);
+      }
+      throw error;
+    }
+    allowOrigin(request, response, access.allowedOrigins);
+    gate.limits.chargePartner(response, caller.partnerId, access.rateLimit);
     requireKind(caller, allowed);
     response.locals.caller = caller;
     next();
   };
+}
+
+function bearerToken(request: Request): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthenticated('Invalid credentials');
+  return match[1];
 }
 
 export function callerOf(response: Response): Caller {

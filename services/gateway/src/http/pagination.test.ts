@@ -1,28 +1,8 @@
 import type { Request } from 'express';
-import { pageEnvelope, readPage } from './pagination';
+import { pageEnvelope } from './pagination';
 
 const requestFor = (query: Record<string, string | string[]>) =>
   ({ query, baseUrl: '', path: '/v0/tracks' }) as unknown as Request;
-const LIMITS = { defaultLimit: 50, maxLimit: 100 };
-
-describe('readPage', () => {
-  it('uses the defaults when limit and offset are absent', () => {
-    expect(readPage(requestFor({}), LIMITS)).toEqual({ limit: 50, offset: 0 });
-  });
-
-  it.each([
-    [{ limit: '101' }, 'limit'],
-    [{ limit: '0' }, 'limit'],
-    [{ limit: '2.5' }, 'limit'],
-    [{ limit: 'ten' }, 'limit'],
-    [{ offset: '-1' }, 'offset'],
-    [{ offset: ['0', '50'] }, 'offset'],
-  ])('rejects %j naming %s', (query, key) => {
-    expect(() => readPage(requestFor(query), LIMITS)).toThrow(
-      expect.objectContaining({ kind: 'invalid-argument', violations: [expect.objectContaining({ key })] }),
-    );
-  });
-});
 
 describe('pageEnvelope', () => {
   it('numbers pages from 1 and links forward only on the first page', () => {

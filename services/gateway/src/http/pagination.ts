@@ -1,50 +1,14 @@
 import type { Request } from 'express';
-import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 
+/** Validated paging (the OpenAPI document bounds `limit` and `offset` per operation, spec §8). */
 export interface PageRequest {
   limit: number;
   offset: number;
 }
 
-export interface PageLimits {
-  defaultLimit: number;
-  maxLimit: number;
-}
-
 export interface PageEnvelope {
   pagination: { page: number; limit: number; offset: number };
   links: { next?: string; prev?: string };
-}
-
-/**
- * Reads `limit` and `offset` (section 8 limits). Out-of-range or non-integer values are a 400
- * naming the parameter, never a silent clamp (DECISIONS.md §2).
- */
-export function readPage(request: Request, limits: PageLimits): PageRequest {
-  const violations: FieldViolation[] = [];
-  const limit = readInteger(request, 'limit', limits.defaultLimit, 1, limits.maxLimit, violations);
-  const offset = readInteger(request, 'offset', 0, 0, 2 ** 31 - 1, violations);
-  if (violations.length > 0) throw invalidArgument('Bad request', violations);
-  return { limit, offset };
-}
-
-function readInteger(
-  request: Request,
-  key: string,
-  fallback: number,
-  min: number,
-  max: number,
-  violations: FieldViolation[],
-): number {
-  const raw = request.query[key];
-  if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw)) {
-    violations.push({ key, messages: [`must be an integer between ${min} and ${max}`] });
-    return fallback;
-  }
-  const value = Number(raw);
-  if (value < min || value > max) violations.push({ key, messages: [`must be between ${min} and ${max}`] });
-  return value;
 }
 
 /**

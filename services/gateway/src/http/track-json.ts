@@ -26,9 +26,7 @@ export function trackJson(track: catalog.Track__Output): TrackJson {
     bpm: track.bpm,
     length: track.lengthSeconds,
     moods: track.moods.map(reference),
-    genres: track.genres.map((genre) =>
-      genre.parent ? { ...reference(genre), parent: reference(genre.parent) } : reference(genre),
-    ),
+    genres: track.genres.map(genreReference),
     images: track.images,
     hasVocals: track.hasVocals,
     added: track.added,
@@ -37,6 +35,13 @@ export function trackJson(track: catalog.Track__Output): TrackJson {
   };
 }
 
-function reference(item: common.Reference__Output | common.GenreReference__Output): { id: string; name: string } {
+export function reference(item: common.Reference__Output | common.GenreReference__Output): {
+  id: string;
+  name: string;
+} {
   return { id: item.id, name: item.name };
+}
+
+export function genreReference(genre: common.GenreReference__Output) {
+  return genre.parent ? { ...reference(genre), parent: reference(genre.parent) } : reference(genre);
 }

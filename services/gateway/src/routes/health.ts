@@ -1,5 +1,5 @@
-import { Router } from 'express';
 import type { HealthChecker } from '@downbeat/platform';
+import type { ApiRouter } from '../http/api-router';
 
 /**
  * `/livez`: the process answers. `/readyz`: the upstreams every request needs (`required`) report
@@ -8,15 +8,15 @@ import type { HealthChecker } from '@downbeat/platform';
  * the gateway out of rotation, its own operations answer 503 instead.
  */
 export function healthRoutes(
+  api: ApiRouter,
   upstreams: Record<string, HealthChecker>,
   required: readonly string[],
   isDraining: () => boolean,
-): Router {
-  const router = Router();
-  router.get('/livez', (_request, response) => {
+): void {
+  api.handle('getLiveness', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_request, response) => {
+  api.handle('getReadiness', async (_request, response) => {
     const entries = await Promise.all(
       Object.entries(upstreams).map(async ([name, checker]) => [name, await checker.check('', 300)] as const),
     );
@@ -31,5 +31,4 @@ export function healthRoutes(
       ...(notServing.length > 0 ? { message: `Not serving: ${notServing.join(', ')}` } : {}),
     });
   });
-  return router;
 }

@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import type { JSONWebKeySet } from 'jose';
-import { call, invalidArgument } from '@downbeat/platform';
+import { call } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
-import type { Upstreams } from '../upstreams/upstreams';
-
-const ACCOUNTS = 'accounts service';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { inputOf } from '../http/validation';
+import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
 
 /** Signing keys as published by accounts, in JWKS form. */
 export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKeySet> {
@@ -12,32 +12,25 @@ export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKey
     upstreams.accounts.getSigningKeys({}, options, done),
   );
   return {
-    keys: response.keys.map(({ kid, kty, crv, x, y, alg, use }) => ({ kid, kty, crv, x, y, alg, use })),
+    keys: response.keys.map(({ kid, kty, crv, x, y, alg, use }) => ({
+      kid,
+      kty,
+      crv,
+      x,
+      ...(y ? { y } : {}),
+      alg,
+      use,
+    })),
   };
 }
 
-/** `POST /v0/partner-token` and `GET /.well-known/jwks.json`. */
-export function tokenRoutes(upstreams: Upstreams): Router {
-  const router = Router();
-
-  router.post('/v0/partner-token', async (request, response) => {
-    const body: unknown = request.body;
-    const { accessKeyId, accessKeySecret } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
-    const violations = [
-      ...(typeof accessKeyId === 'string' && accessKeyId
-        ? []
-        : [{ key: 'accessKeyId', messages: ['is required and must be a string'] }]),
-      ...(typeof accessKeySecret === 'string' && accessKeySecret
-        ? []
-        : [{ key: 'accessKeySecret', messages: ['is required and must be a string'] }]),
-    ];
-    if (violations.length > 0) throw invalidArgument('Bad request', violations);
+/** `POST /v0/partner-token`, `POST /v0/token` and `GET /.well-known/jwks.json`. */
+export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('issuePartnerToken', async (_request, response) => {
+    const { body } = inputOf<unknown, { accessKeyId: string; accessKeySecret: string }>(response);
     const issued = await call<accounts.IssuePartnerTokenResponse__Output>(ACCOUNTS, (options, done) =>
       upstreams.accounts.issuePartnerToken(
-        { accessKeyId: accessKeyId as string, accessKeySecret: accessKeySecret as string },
+        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret },
         options,
         done,
       ),
@@ -45,9 +38,19 @@ export function tokenRoutes(upstreams: Upstreams): Router {
     response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
-  router.get('/.well-known/jwks.json', async (_request, response) => {
-    response.set('Cache-Control', 'public, max-age=300').json(await fetchSigningKeys(upstreams));
+  api.handle('issueUserToken', async (_request, response) => {
+    const { body } = inputOf<unknown, { userId: string | number }>(response);
+    const issued = await call<accounts.IssueUserTokenResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accounts.issueUserToken(
+        { partnerId: callerOf(response).partnerId, userId: String(body.userId) },
+        options,
+        done,
+      ),
+    );
+    response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
-  return router;
+  api.handle('getSigningKeys', async (_request, response) => {
+    response.set('Cache-Control', 'public, max-age=300').json(await fetchSigningKeys(upstreams));
+  });
 }

@@ -1,26 +1,68 @@
-import { Router } from 'express';
 import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
-import { authenticate, callerOf } from '../auth/authenticate';
-import type { TokenVerifier } from '../auth/token-verifier';
-import { pageEnvelope, readPage } from '../http/pagination';
+import { call, invalidArgument } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { sendCatalogRead } from '../http/catalog-cache';
+import { trackParametersJson } from '../http/catalog-json';
+import { pageOf } from '../http/listing';
+import { pageEnvelope } from '../http/pagination';
 import { trackJson } from '../http/track-json';
-import type { Upstreams } from '../upstreams/upstreams';
+import { inputOf } from '../http/validation';
+import { CATALOG, type Upstreams } from '../upstreams/upstreams';
 
-const CATALOG = 'catalog service';
-/** Section 8: list tracks, default 50, max 100. */
-const TRACK_LIST_LIMITS = { defaultLimit: 50, maxLimit: 100 };
+interface TrackListParams {
+  genre?: string[];
+  mood?: string[];
+  bpmMin?: number;
+  bpmMax?: number;
+  limit: number;
+  offset: number;
+}
 
-/** `GET /v0/tracks`. */
-export function trackRoutes(upstreams: Upstreams, verifier: TokenVerifier): Router {
-  const router = Router();
-  router.get('/v0/tracks', authenticate(verifier, ['partner', 'user']), async (request, response) => {
-    const page = readPage(request, TRACK_LIST_LIMITS);
-    const caller = callerOf(response);
+/** `GET /v0/tracks`, `GET /v0/tracks/metadata`, `GET /v0/tracks/parameters`. */
+export function trackRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('listTracks', async (request, response) => {
+    const { params } = inputOf<TrackListParams>(response);
+    if (params.bpmMin !== undefined && params.bpmMax !== undefined && params.bpmMin > params.bpmMax) {
+      throw invalidArgument('Bad request', [{ key: 'bpmMin', messages: ['must not be greater than bpmMax'] }]);
+    }
+    const page = pageOf(params);
     const result = await call<catalog.ListTracksResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.listTracks({ partnerId: caller.partnerId, page }, options, done),
+      upstreams.catalog.listTracks(
+        {
+          partnerId: callerOf(response).partnerId,
+          page,
+          genreIds: params.genre ?? [],
+          moodIds: params.mood ?? [],
+          ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
+          ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
+        },
+        options,
+        done,
+      ),
     );
-    response.json({ tracks: result.tracks.map(trackJson), ...pageEnvelope(request, page, result.total) });
+    sendCatalogRead(request, response, {
+      tracks: result.tracks.map(trackJson),
+      ...pageEnvelope(request, page, result.total),
+    });
   });
-  return router;
+
+  api.handle('getTrackMetadata', async (request, response) => {
+    const { params } = inputOf<{ trackId: string[] }>(response);
+    const result = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
+      upstreams.catalog.batchGetTracks(
+        { partnerId: callerOf(response).partnerId, trackIds: params.trackId },
+        options,
+        done,
+      ),
+    );
+    sendCatalogRead(request, response, result.tracks.map(trackJson));
+  });
+
+  api.handle('getTrackParameters', async (request, response) => {
+    const result = await call<catalog.GetTrackParametersResponse__Output>(CATALOG, (options, done) =>
+      upstreams.catalog.getTrackParameters({ partnerId: callerOf(response).partnerId }, options, done),
+    );
+    sendCatalogRead(request, response, trackParametersJson(result));
+  });
 }

@@ -35,3 +35,7 @@ export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
     },
   };
 }
+
+/** How errors name each upstream ("catalog service is unavailable"). */
+export const CATALOG = 'catalog service';
+export const ACCOUNTS = 'accounts service';

@@ -1,3 +1,6 @@
+import { waitFor } from '@downbeat/testing';
+import { OpenApiContract } from './openapi-contract';
+
 /** A tiny client for the public REST API, as a partner's code would call it. */
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -6,28 +9,52 @@ export interface ApiResponse<T = Record<string, unknown>> {
   ms: number;
 }
 
+export interface RequestInit {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  /** A raw body, sent as application/json (for malformed bodies). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** Base URLs whose responses are checked against the gateway's OpenAPI document. */
+const contracts = new Map<string, OpenApiContract>();
+
+/**
+ * From now on, every `request()` to this gateway asserts its response against the gateway's
+ * OpenAPI document (fetched once). Call in `beforeAll` once the system is up.
+ */
+export async function checkResponsesAgainstOpenApi(baseUrl: string): Promise<OpenApiContract> {
+  const contract = await OpenApiContract.load(baseUrl);
+  contracts.set(baseUrl, contract);
+  return contract;
+}
+
 export async function request<T = Record<string, unknown>>(
   baseUrl: string,
   path: string,
-  init: { method?: string; token?: string; json?: unknown; timeoutMs?: number } = {},
+  init: RequestInit = {},
 ): Promise<ApiResponse<T>> {
   const started = Date.now();
+  const hasBody = init.json !== undefined || init.rawBody !== undefined;
+  const method = init.method ?? (hasBody ? 'POST' : 'GET');
   const response = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    method,
     headers: {
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
     },
-    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    ...(hasBody ? { body: init.rawBody ?? JSON.stringify(init.json) } : {}),
     signal: AbortSignal.timeout(init.timeoutMs ?? 5_000),
   });
   const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as T,
-    headers: response.headers,
-    ms: Date.now() - started,
-  };
+  const isJson = /json/.test(response.headers.get('content-type') ?? '');
+  const body = (isJson && text ? JSON.parse(text) : text ? text : {}) as T;
+  contracts.get(baseUrl)?.check(method, path, response.status, response.headers, body);
+  return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
 }
 
 export async function partnerToken(baseUrl: string, accessKeyId: string, accessKeySecret: string): Promise<string> {
@@ -36,4 +63,36 @@ export async function partnerToken(baseUrl: string, accessKeyId: string, accessK
   });
   if (response.status !== 200) throw new Error(`partner token: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.accessToken;
+}
+
+export async function userToken(baseUrl: string, partnerAccessToken: string, userId: string): Promise<string> {
+  const response = await request<{ accessToken: string }>(baseUrl, '/v0/token', {
+    token: partnerAccessToken,
+    json: { userId },
+  });
+  if (response.status !== 200) throw new Error(`user token: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.accessToken;
+}
+
+/**
+ * Waits until the demo catalog is visible through the public API: the catalog reports SERVING
+ * before its demo seed has landed, so a fresh system answers with empty lists for a few seconds.
+ */
+export async function waitForDemoCatalog(
+  baseUrl: string,
+  credentials: { accessKeyId: string; accessKeySecret: string },
+): Promise<void> {
+  const token = await partnerToken(baseUrl, credentials.accessKeyId, credentials.accessKeySecret);
+  const hasItems = async (path: string, field: string) => {
+    const response = await request<Record<string, unknown[]>>(baseUrl, path, { token });
+    return response.status === 200 && (response.body[field]?.length ?? 0) > 0;
+  };
+  await waitFor(
+    'the demo catalog to be listed',
+    async () =>
+      (await hasItems('/v0/tracks?limit=1', 'tracks')) &&
+      (await hasItems('/v0/sound-effects/categories?limit=1', 'categories')) &&
+      (await hasItems('/v0/collections?limit=1&excludeField=tracks', 'collections')),
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
 }

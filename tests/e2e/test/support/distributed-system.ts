@@ -17,6 +17,10 @@ export class DistributedSystem {
   private constructor(
     readonly gatewayUrl: string,
     readonly services: Map<string, ServiceProcess>,
+    /** Where the accounts service (and its admin API) listens. */
+    readonly accountsAddress: string,
+    /** The accounts service's signing keys. */
+    readonly keysDir: string,
   ) {}
 
   /** `telemetryUrl`: an OTLP/HTTP endpoint every service exports its spans to. */
@@ -35,12 +39,17 @@ export class DistributedSystem {
       KAFKA_BROKERS: infra.kafka!.brokers.join(','),
       OPENSEARCH_URL: infra.opensearch!.url,
     };
+    // Every service may call the others (catalog asks accounts for free tiers, ...).
+    const upstreamEnv = Object.fromEntries(
+      GRPC_SERVICES.map((name) => [`${name.toUpperCase()}_ADDRESS`, `127.0.0.1:${ports[name]}`]),
+    );
     const services = new Map<string, ServiceProcess>();
     for (const name of GRPC_SERVICES) {
       services.set(
         name,
         new ServiceProcess(name, `services/${name}/dist/main.js`, {
           ...shared,
+          ...upstreamEnv,
           GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
           MONGODB_DATABASE: `${run}_${name}`,
           SIGNING_KEYS_DIR: keysDir,
@@ -51,9 +60,6 @@ export class DistributedSystem {
       );
     }
     const gatewayPort = await freePort();
-    const upstreamEnv = Object.fromEntries(
-      GRPC_SERVICES.map((name) => [`${name.toUpperCase()}_ADDRESS`, `127.0.0.1:${ports[name]}`]),
-    );
     services.set(
       'gateway',
       new ServiceProcess('gateway', 'services/gateway/dist/main.js', {
@@ -64,7 +70,12 @@ export class DistributedSystem {
       }),
     );
     for (const service of services.values()) service.start();
-    const system = new DistributedSystem(`http://127.0.0.1:${gatewayPort}`, services);
+    const system = new DistributedSystem(
+      `http://127.0.0.1:${gatewayPort}`,
+      services,
+      `127.0.0.1:${ports.accounts}`,
+      keysDir,
+    );
     await system.waitUntilReady(90_000);
     return system;
   }

@@ -1,0 +1,51 @@
+import express, { Router, type Request, type Response } from 'express';
+import { authenticate, type Gatekeeping } from '../auth/authenticate';
+import { operationsOf } from '../openapi/document';
+import type { Operation, PathItem } from '../openapi/operation';
+import { limitByClientIp } from '../rate-limit/rate-limits';
+import { validateRequest } from './validation';
+
+export type Handler = (request: Request, response: Response) => Promise<void> | void;
+
+/**
+ * Routes registered by operationId from the OpenAPI document: the document's path and method
+ * become the route, its `x-token-kinds` the authentication (none: rate limited by client IP),
+ * its parameters and body the validation. The document and what is served cannot drift apart.
+ */
+export class ApiRouter {
+  readonly router = Router();
+  private readonly operations: Map<string, { method: string; path: string; operation: Operation }>;
+  private readonly handled = new Set<string>();
+
+  constructor(
+    document: { paths: Record<string, PathItem> },
+    private readonly gate: Gatekeeping,
+  ) {
+    this.operations = new Map(operationsOf(document).map((entry) => [entry.operation.operationId, entry]));
+  }
+
+  handle(operationId: string, handler: Handler): this {
+    const entry = this.operations.get(operationId);
+    if (!entry) throw new Error(`The OpenAPI document has no operation ${operationId}`);
+    this.handled.add(operationId);
+    const kinds = entry.operation['x-token-kinds'];
+    const guard = kinds ? authenticate(this.gate, kinds) : limitByClientIp(this.gate.limits);
+    const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
+    // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
+    const parseBody = express.json({ limit: '1mb' });
+    this.router[entry.method as 'get' | 'post' | 'delete'](
+      route,
+      guard,
+      parseBody,
+      validateRequest(entry.operation),
+      handler,
+    );
+    return this;
+  }
+
+  /** Fails at start-up when the document promises an operation no route serves. */
+  assertEveryOperationHandled(): void {
+    const missing = [...this.operations.keys()].filter((id) => !this.handled.has(id));
+    if (missing.length > 0) throw new Error(`No handler for documented operations: ${missing.join(', ')}`);
+  }
+}

@@ -1,0 +1,46 @@
+import type { catalog, common } from '@downbeat/contracts';
+import type { PageRequest } from './pagination';
+
+/** Query values of the public API → the catalog's enums. Validation has already checked them. */
+
+export const pageOf = (params: { limit: number; offset: number }): PageRequest => ({
+  limit: params.limit,
+  offset: params.offset,
+});
+
+export const sortOrderOf = (order: 'asc' | 'desc'): common.SortOrder =>
+  order === 'desc' ? 'SORT_ORDER_DESC' : 'SORT_ORDER_ASC';
+
+export const listingSortOf = (sort: 'alphabetic' | 'relevance'): catalog.ListingSort =>
+  sort === 'alphabetic' ? 'LISTING_SORT_ALPHABETIC' : 'LISTING_SORT_RELEVANCE';
+
+const LISTING_TYPES: Record<string, catalog.ListingType> = {
+  all: 'LISTING_TYPE_ALL',
+  featured: 'LISTING_TYPE_FEATURED',
+  'partner-tier': 'LISTING_TYPE_PARTNER_TIER',
+};
+export const listingTypeOf = (type: string): catalog.ListingType => LISTING_TYPES[type] ?? 'LISTING_TYPE_ALL';
+
+const SOUND_EFFECT_SORTS: Record<string, catalog.SoundEffectSort> = {
+  newest: 'SOUND_EFFECT_SORT_NEWEST',
+  title: 'SOUND_EFFECT_SORT_TITLE',
+  length: 'SOUND_EFFECT_SORT_LENGTH',
+};
+export const soundEffectSortOf = (sort: string): catalog.SoundEffectSort =>
+  SOUND_EFFECT_SORTS[sort] ?? 'SOUND_EFFECT_SORT_NEWEST';
+
+/** Listing parameters shared by moods and genres. */
+export interface ListingParams {
+  sort: 'alphabetic' | 'relevance';
+  order: 'asc' | 'desc';
+  type: 'all' | 'featured' | 'partner-tier';
+  limit: number;
+  offset: number;
+}
+
+/** Detail parameters shared by moods and genres. */
+export interface DetailParams {
+  expand?: 'tracks';
+  limit: number;
+  offset: number;
+}

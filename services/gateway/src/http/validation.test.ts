@@ -1,0 +1,93 @@
+import type { Request, Response } from 'express';
+import { operationsOf, openApiDocument } from '../openapi/document';
+import type { Operation } from '../openapi/operation';
+import { inputOf, validateRequest } from './validation';
+
+const operations = new Map(
+  operationsOf(openApiDocument).map((entry) => [entry.operation.operationId, entry.operation]),
+);
+const operation = (id: string): Operation => operations.get(id)!;
+
+/** Runs an operation's validation over a request; returns the typed input or the 400's violations. */
+function validate(
+  id: string,
+  query: Record<string, string | string[]>,
+  extra: { params?: object; body?: unknown } = {},
+) {
+  const request = { query, params: extra.params ?? {}, body: extra.body } as unknown as Request;
+  const response = { locals: {} } as Response;
+  try {
+    validateRequest(operation(id))(request, response, () => undefined);
+    return { input: inputOf(response) };
+  } catch (error) {
+    return { error: error as { kind: string; violations: { key: string; messages: string[] }[] } };
+  }
+}
+
+describe('request validation compiled from the OpenAPI document', () => {
+  it('fills in the documented defaults and types the values', () => {
+    expect(validate('listMoods', {}).input?.params).toEqual({
+      sort: 'relevance',
+      order: 'asc',
+      type: 'all',
+      limit: 20,
+      offset: 0,
+    });
+    expect(validate('listTracks', { genre: 'g1', bpmMin: '90', limit: '5' }).input?.params).toEqual({
+      genre: ['g1'],
+      bpmMin: 90,
+      limit: 5,
+      offset: 0,
+    });
+  });
+
+  it.each([
+    ['listTracks', { limit: '101' }, 'limit', /at most 100/],
+    ['listTracks', { limit: '0' }, 'limit', /at least 1/],
+    ['listTracks', { limit: '2.5' }, 'limit', /integer/],
+    ['listTracks', { limit: 'ten' }, 'limit', /integer/],
+    ['listTracks', { offset: '-1' }, 'offset', /at least 0/],
+    ['listTracks', { offset: ['0', '50'] }, 'offset', /integer/],
+    ['listTracks', { bpmMax: 'fast' }, 'bpmMax', /integer/],
+    ['listCollections', { limit: '21' }, 'limit', /at most 20/],
+    ['listCollections', { excludeField: 'images' }, 'excludeField', /one of: tracks/],
+    ['listMoods', { limit: '21' }, 'limit', /at most 20/],
+    ['listMoods', { sort: 'popular' }, 'sort', /one of: alphabetic, relevance/],
+    ['listGenres', { type: 'premium' }, 'type', /one of: all, featured, partner-tier/],
+    ['listSoundEffectCategories', { type: 'partner-tier' }, 'type', /one of: all, featured/],
+    ['listSoundEffectCategories', { limit: '101' }, 'limit', /at most 100/],
+    ['getTrackMetadata', {}, 'trackId', /required/],
+    ['getTrackMetadata', { trackId: Array.from({ length: 101 }, (_, i) => `t${i}`) }, 'trackId', /at most 100/],
+  ])('%s with %j is a 400 naming %s', (id, query, key, message) => {
+    const { error } = validate(id, query);
+    expect(error?.kind).toBe('invalid-argument');
+    expect(error?.violations).toEqual([{ key, messages: [expect.stringMatching(message)] }]);
+  });
+
+  it('names every offending parameter at once', () => {
+    const { error } = validate('listMoods', { sort: 'x', order: 'up', limit: '500' });
+    expect(error?.violations.map((violation) => violation.key)).toEqual(['sort', 'order', 'limit']);
+  });
+
+  it('checks path parameters: a category id must be a UUID', () => {
+    const { error } = validate('getSoundEffectCategory', {}, { params: { categoryId: 'doors' } });
+    expect(error?.violations).toEqual([{ key: 'categoryId', messages: ['must be a UUID'] }]);
+    expect(
+      validate('getSoundEffectCategory', {}, { params: { categoryId: '0f8fad5b-d9cb-469f-a165-70867728950e' } }).input,
+    ).toBeDefined();
+  });
+
+  it('checks bodies, naming the field', () => {
+    expect(validate('issueUserToken', {}, { body: {} }).error?.violations).toEqual([
+      { key: 'userId', messages: ['is required'] },
+    ]);
+    expect(validate('issueUserToken', {}, { body: { userId: 'no spaces please' } }).error?.violations).toEqual([
+      { key: 'userId', messages: [expect.stringMatching(/must match/)] },
+    ]);
+    expect(validate('issueUserToken', {}, { body: { userId: 42 } }).input?.body).toEqual({ userId: 42 });
+    expect(validate('issueUserToken', {}, { body: { userId: 'c0ffee-42_x' } }).input).toBeDefined();
+    expect(validate('issuePartnerToken', {}, { body: [] }).error?.violations).toEqual([
+      { key: 'body', messages: ['must be a JSON object'] },
+    ]);
+  });
+});

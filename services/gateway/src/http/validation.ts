@@ -1,0 +1,113 @@
+import type { RequestHandler, Response } from 'express';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { invalidArgument, type FieldViolation } from '@downbeat/platform';
+import type { Operation } from '../openapi/operation';
+
+/** What validation leaves for the handler: typed, defaulted parameters (query and path) and the body. */
+export interface ValidatedInput {
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+const options = { allErrors: true, strictTypes: false, allowUnionTypes: true } as const;
+/** Query strings are text: "5" becomes 5 for an integer, "a" becomes ["a"] for an array. */
+const parameterAjv = addFormats(new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true }));
+/** JSON bodies are typed already; no coercion. */
+const bodyAjv = addFormats(new Ajv2020(options));
+
+/**
+ * Compiles an operation's parameters and request body, as the OpenAPI document declares them,
+ * into middleware: a 400 naming every offending key, or `response.locals.input` for the handler.
+ */
+export function validateRequest(operation: Operation): RequestHandler {
+  const parameters = operation.parameters ?? [];
+  const checkParams = parameterAjv.compile({
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
+    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  });
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
+  const checkBody = bodySchema ? bodyAjv.compile(bodySchema) : undefined;
+
+  return (request, response, next) => {
+    // A copy: Express 5 parses request.query afresh on each read, and ajv coerces in place.
+    const params: Record<string, unknown> = { ...(request.query as object), ...request.params };
+    const violations = [...check(checkParams, params)];
+    const body: unknown = request.body ?? {};
+    if (checkBody) violations.push(...check(checkBody, body));
+    if (violations.length > 0) throw invalidArgument('Bad request', merge(violations));
+    response.locals.input = { params, body } satisfies ValidatedInput;
+    next();
+  };
+}
+
+export function inputOf<Params = Record<string, unknown>, Body = unknown>(
+  response: Response,
+): { params: Params; body: Body } {
+  return response.locals.input as { params: Params; body: Body };
+}
+
+function check(validate: ValidateFunction, data: unknown): FieldViolation[] {
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((error) => ({ key: keyOf(error), messages: [messageOf(error)] }));
+}
+
+function keyOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  return error.instancePath.split('/')[1] || 'body';
+}
+
+function messageOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      return `must be ${describeType(params.type)}`;
+    case 'minimum':
+      return `must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `must be at most ${String(params.limit)}`;
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return `must be a ${params.format === 'uuid' ? 'UUID' : String(params.format)}`;
+    case 'minItems':
+      return `must be given at least ${String(params.limit)} time(s)`;
+    case 'maxItems':
+      return `must be given at most ${String(params.limit)} times`;
+    case 'minLength':
+      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return `must match ${String(params.pattern)}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+function describeType(type: unknown): string {
+  const names: Record<string, string> = {
+    integer: 'an integer',
+    number: 'a number',
+    string: 'a string',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a JSON object',
+  };
+  const types = Array.isArray(type) ? type : String(type).split(',');
+  return types.map((name) => names[String(name)] ?? String(name)).join(' or ');
+}
+
+/** One entry per key, its messages deduplicated, in the order the keys first failed. */
+function merge(violations: FieldViolation[]): FieldViolation[] {
+  const byKey = new Map<string, Set<string>>();
+  for (const { key, messages } of violations) {
+    const set = byKey.get(key) ?? new Set<string>();
+    for (const message of messages) set.add(message);
+    byKey.set(key, set);
+  }
+  return [...byKey].map(([key, messages]) => ({ key, messages: [...messages] }));
+}

@@ -1,0 +1,122 @@
+import { collectionPaths } from './collections';
+import { exampleError } from './examples';
+import { genrePaths } from './genres';
+import { moodPaths } from './moods';
+import type { Operation, PathItem } from './operation';
+import { schemas } from './schemas';
+import { servicePaths } from './service';
+import { soundEffectPaths } from './sound-effects';
+import { tokenPaths } from './tokens';
+import { trackPaths } from './tracks';
+
+const error = (description: string, example: unknown, headers: Record<string, unknown> = {}) => ({
+  description,
+  headers,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example } },
+});
+
+const bearer = (kind: string, how: string) => ({
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description: `A ${kind} token (${how}). Tokens are ES256-signed JWTs; the keys are at /.well-known/jwks.json. Operations list the kinds they take in \`x-token-kinds\`; another kind gets 403 naming the kind needed.`,
+});
+
+export const paths: Record<string, PathItem> = {
+  ...tokenPaths,
+  ...collectionPaths,
+  ...moodPaths,
+  ...genrePaths,
+  ...trackPaths,
+  ...soundEffectPaths,
+  ...servicePaths,
+};
+
+/** Everything the gateway serves, as OpenAPI 3.1. Request validation is compiled from it. */
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Downbeat partner API',
+    version: '0.1.0',
+    description: [
+      'Music and sound effects for partner apps. Every path carries the version prefix `/v0`.',
+      '',
+      '**Errors** have the body `{message, errors?: [{key, messages}]}`; `key` names the offending parameter or body field.',
+      'A `limit` over the maximum, a negative `offset`, a non-integer or an unknown enum value is a 400, never a silent clamp.',
+      '',
+      '**Authentication**: `Authorization: Bearer <token>`. An expired, tampered or foreign token, a token of an unknown partner',
+      "and a token of a disabled partner all get 401 `Invalid credentials` (the gateway re-reads a partner's status at most every 30 s).",
+      '',
+      '**Rate limits** are per partner (token bucket, default 50 requests/second, burst 100); callers without a valid token are',
+      'limited per client IP. Every response carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10);',
+      'a 429 carries `Retry-After` in seconds.',
+      '',
+      '**Caching**: catalog reads carry a weak `ETag` and `Cache-Control: private, max-age=60` (they depend on the partner’s',
+      'free tier); send `If-None-Match` to get 304 with no body.',
+      '',
+      '**CORS**: a preflight is answered for any origin; the actual response carries `Access-Control-Allow-Origin` only when',
+      'the token’s partner allows that origin in its settings.',
+    ].join('\n'),
+  },
+  servers: [{ url: '/' }],
+  tags: [
+    { name: 'tokens' },
+    { name: 'users' },
+    { name: 'collections' },
+    { name: 'moods' },
+    { name: 'genres' },
+    { name: 'tracks' },
+    { name: 'sound effects' },
+    { name: 'service' },
+  ],
+  paths,
+  components: {
+    schemas,
+    securitySchemes: {
+      partnerToken: bearer('partner', 'POST /v0/partner-token, 60 minutes'),
+      userToken: bearer('user', 'POST /v0/token, 15 minutes'),
+    },
+    headers: {
+      RateLimit: {
+        description: 'Requests remaining and seconds until the quota is whole, e.g. `"partner";r=57;t=1`.',
+        schema: { type: 'string' },
+      },
+      'RateLimit-Policy': {
+        description: 'The quota: burst per window of seconds, e.g. `"partner";q=100;w=2` for 50/s burst 100.',
+        schema: { type: 'string' },
+      },
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      ETag: { description: 'Weak validator of the body; send it back in If-None-Match.', schema: { type: 'string' } },
+      CacheControl: { description: '`private, max-age=60`.', schema: { type: 'string' } },
+    },
+    responses: {
+      NotModified: { description: 'The body matching If-None-Match is still current; no body.' },
+      BadRequest: error('Invalid parameters or body; `errors` names each offending key.', exampleError),
+      Unauthorized: error(
+        'Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner.',
+        { message: 'Invalid credentials' },
+      ),
+      Forbidden: error('The wrong kind of token for this operation.', {
+        message: 'This operation requires a user token',
+      }),
+      NotFound: error('An unknown id.', { message: 'Track was not found' }),
+      TooManyRequests: error(
+        'Over the rate limit.',
+        { message: 'Rate limit exceeded' },
+        { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      ),
+      ServiceUnavailable: error('A backing service is down or did not answer in time.', {
+        message: 'catalog service is unavailable',
+      }),
+    },
+  },
+};
+
+export type OpenApiDocument = typeof openApiDocument;
+
+/** Every operation with its method and path, for route registration and validation. */
+export function operationsOf(document: { paths: Record<string, PathItem> }) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    (Object.entries(item) as [string, Operation][]).map(([method, operation]) => ({ method, path, operation })),
+  );
+}

@@ -1,0 +1,150 @@
+import type { TokenKind } from '../auth/token-verifier';
+import { ref } from './schemas';
+
+type Schema = Record<string, unknown>;
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'path';
+  required?: boolean;
+  description?: string;
+  schema: Schema;
+  /** Arrays repeat the parameter: `genre=a&genre=b`. */
+  style?: 'form';
+  explode?: boolean;
+}
+
+/** An OpenAPI operation object plus the gateway's own extension naming the token kinds it takes. */
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  'x-token-kinds'?: TokenKind[];
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: Schema; example?: unknown }> };
+  responses: Record<string, unknown>;
+}
+
+/** Catalog reads take either kind of token. */
+export const EITHER_TOKEN: TokenKind[] = ['partner', 'user'];
+
+export type PathItem = Partial<Record<'get' | 'post' | 'delete', Operation>>;
+
+export interface OperationSpec {
+  id: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Absent: no token (rate limited by client IP). */
+  tokenKinds?: TokenKind[];
+  parameters?: Parameter[];
+  body?: { schema: Schema; example: unknown };
+  ok: { schema: Schema; example?: unknown; description?: string; contentType?: string };
+  /** Catalog reads: ETag, `Cache-Control: private, max-age=60`, 304 on `If-None-Match`. */
+  cached?: boolean;
+  /** The operation takes ids that may be unknown. */
+  notFound?: boolean;
+  /** Answers 401 although it takes no token (the partner token operation: wrong credentials). */
+  unauthorized?: boolean;
+}
+
+const RATE_LIMIT_HEADERS = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+};
+
+/** Builds the operation object with every status it can answer. */
+export function operation(spec: OperationSpec): Operation {
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: spec.ok.description ?? 'OK',
+      headers: {
+        ...RATE_LIMIT_HEADERS,
+        ...(spec.cached
+          ? {
+              ETag: { $ref: '#/components/headers/ETag' },
+              'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+            }
+          : {}),
+      },
+      content: {
+        [spec.ok.contentType ?? 'application/json']: {
+          schema: spec.ok.schema,
+          ...(spec.ok.example === undefined ? {} : { example: spec.ok.example }),
+        },
+      },
+    },
+  };
+  if (spec.cached) responses['304'] = { $ref: '#/components/responses/NotModified' };
+  if (spec.parameters?.length || spec.body) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
+  return {
+    operationId: spec.id,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: [spec.tag],
+    ...(spec.tokenKinds
+      ? {
+          security: spec.tokenKinds.map((kind) => ({ [`${kind}Token`]: [] })),
+          'x-token-kinds': spec.tokenKinds,
+        }
+      : { security: [] }),
+    ...(spec.parameters?.length ? { parameters: spec.parameters } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': spec.body } } } : {}),
+    responses,
+  };
+}
+
+export const json = (schemaName: string, example?: unknown) => ({ schema: ref(schemaName), example });
+
+// Parameters -----------------------------------------------------------------------------------
+
+export const limit = (defaultLimit: number, maxLimit: number): Parameter => ({
+  name: 'limit',
+  in: 'query',
+  description: `Page size: default ${defaultLimit}, at most ${maxLimit}; a larger value is a 400, not a clamp.`,
+  schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
+});
+
+export const offset: Parameter = {
+  name: 'offset',
+  in: 'query',
+  description: 'Items to skip.',
+  schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1, default: 0 },
+};
+
+export const paging = (defaultLimit: number, maxLimit: number): Parameter[] => [limit(defaultLimit, maxLimit), offset];
+
+export const choice = (name: string, values: string[], fallback?: string, description?: string): Parameter => ({
+  name,
+  in: 'query',
+  ...(description ? { description } : {}),
+  schema: { type: 'string', enum: values, ...(fallback ? { default: fallback } : {}) },
+});
+
+export const ids = (name: string, description: string, extra: Schema = {}, required = false): Parameter => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  style: 'form',
+  explode: true,
+  schema: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, ...extra },
+});
+
+export const pathId = (name: string, extra: Schema = {}): Parameter => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string', minLength: 1, maxLength: 200, ...extra },
+});
+
+export const order = choice('order', ['asc', 'desc'], 'asc', 'Sort direction.');
+
+export const expandTracks = choice('expand', ['tracks'], undefined, 'Include the tracks, paged.');

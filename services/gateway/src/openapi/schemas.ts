@@ -1,0 +1,195 @@
+/**
+ * components.schemas: the specification's shapes (section 2) with DECISIONS.md filled in. Response
+ * schemas forbid extra properties so the e2e suites catch any drift from the specification.
+ */
+type Schema = Record<string, unknown>;
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, Schema>, required = Object.keys(properties), extra: Schema = {}) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+  ...extra,
+});
+const string = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
+const integer = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
+const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
+
+const IMAGE_KEYS = ['default', 'XS', 'S', 'M', 'L'];
+
+export const schemas: Record<string, Schema> = {
+  Error: object(
+    {
+      message: string({ description: 'Human readable.' }),
+      errors: arrayOf(
+        object({
+          key: string({ description: 'The offending parameter or body field.' }),
+          messages: arrayOf(string()),
+        }),
+      ),
+    },
+    ['message'],
+    { description: 'The error body of every 4xx and 5xx response (spec section 7).' },
+  ),
+  Pagination: object(
+    {
+      page: integer({ minimum: 1, description: '1-based: offset / limit + 1.' }),
+      limit: integer({ minimum: 1 }),
+      offset: integer({ minimum: 0 }),
+    },
+    undefined,
+    { description: 'Where this page sits in the whole list.' },
+  ),
+  Links: object(
+    {
+      next: string({ description: 'Relative path of the next page; absent on the last page.' }),
+      prev: string({ description: 'Relative path of the previous page; absent on the first page.' }),
+    },
+    [],
+    { description: 'Relative request paths that keep the other query parameters of the request.' },
+  ),
+  ImageSet: {
+    type: 'object',
+    propertyNames: { enum: IMAGE_KEYS },
+    additionalProperties: string(),
+    description: 'Image addresses by size: default 128 px, XS 300, S 300, M 600, L 1050. A missing key: no image.',
+  },
+  Reference: object({ id: string(), name: string() }),
+  GenreReference: object({ id: string(), name: string(), parent: ref('Reference') }, ['id', 'name']),
+  Track: object(
+    {
+      id: string(),
+      mainArtists: arrayOf(string()),
+      featuredArtists: arrayOf(string()),
+      title: string(),
+      bpm: integer({ description: 'Beats per minute.' }),
+      length: integer({ minimum: 0, description: 'Seconds, rounded.' }),
+      moods: arrayOf(ref('Reference')),
+      genres: arrayOf(ref('GenreReference')),
+      images: ref('ImageSet'),
+      hasVocals: { type: 'boolean' },
+      added: string({ format: 'date', description: 'The day the track joined the catalog.' }),
+      isExplicit: { type: 'boolean' },
+      isPreviewOnly: {
+        type: 'boolean',
+        description: "True for a premium track: in none of the partner's free-tier collections.",
+      },
+    },
+    undefined,
+    { description: 'A music track (spec 2.2).' },
+  ),
+  TrackPage: object({ tracks: arrayOf(ref('Track')), pagination: ref('Pagination'), links: ref('Links') }),
+  Collection: object(
+    {
+      id: string(),
+      name: string(),
+      tracks: arrayOf(ref('Track'), { maxItems: 20, description: 'At most 20; omitted with excludeField=tracks.' }),
+      availableTracks: integer({
+        minimum: 0,
+        description: "Tracks the partner's users can download without a subscription.",
+      }),
+      images: ref('ImageSet'),
+    },
+    ['id', 'name', 'availableTracks', 'images'],
+    { description: 'A curated collection (spec 2.3); a default cover when it has none.' },
+  ),
+  CollectionDetail: object({
+    id: string(),
+    name: string(),
+    tracks: arrayOf(ref('Track')),
+    availableTracks: integer({ minimum: 0 }),
+    images: ref('ImageSet'),
+    pagination: ref('Pagination'),
+    links: ref('Links'),
+  }),
+  Mood: object({ id: string(), name: string(), images: ref('ImageSet') }),
+  MoodDetail: object({ id: string(), name: string(), images: ref('ImageSet'), tracks: ref('TrackPage') }, [
+    'id',
+    'name',
+    'images',
+  ]),
+  Genre: object({ id: string(), name: string(), images: ref('ImageSet') }, undefined, {
+    description: 'A genre list item; parent genres carry cover art.',
+  }),
+  GenreDetail: object(
+    {
+      id: string(),
+      name: string(),
+      parent: ref('Reference'),
+      children: arrayOf(ref('GenreReference')),
+      tracks: ref('TrackPage'),
+    },
+    ['id', 'name', 'children'],
+  ),
+  TrackParameters: object({ genres: arrayOf(ref('GenreReference')), moods: arrayOf(ref('Reference')) }),
+  CategoryImages: object(Object.fromEntries(IMAGE_KEYS.map((key) => [key, { type: ['string', 'null'] }])), undefined, {
+    description: 'Every key is present; null when the category has no image of that size.',
+  }),
+  CategoryReference: object({ id: string({ format: 'uuid' }), name: string() }),
+  SoundEffectCategory: object(
+    {
+      id: string({ format: 'uuid' }),
+      name: string(),
+      images: ref('CategoryImages'),
+      parent: ref('CategoryReference'),
+    },
+    ['id', 'name'],
+  ),
+  SoundEffectCategoryDetail: object(
+    {
+      id: string({ format: 'uuid' }),
+      name: string(),
+      images: ref('CategoryImages'),
+      parent: ref('CategoryReference'),
+      children: arrayOf(ref('CategoryReference')),
+    },
+    ['id', 'name', 'children'],
+  ),
+  SoundEffect: object({
+    id: string({ format: 'uuid' }),
+    title: string(),
+    added: string({ format: 'date-time' }),
+    length: { type: 'number', minimum: 0, description: 'Seconds, fractional.' },
+    images: ref('ImageSet'),
+  }),
+  AccessToken: object({ accessToken: string({ description: 'A signed JWT.' }) }),
+  User: object(
+    {
+      id: string({ description: "The partner's own user id." }),
+      connected: { type: 'boolean', description: 'Whether the user has connected an account with us.' },
+      premiumAccess: {
+        type: 'boolean',
+        description: 'True when the user may download premium tracks (connected, active subscription).',
+      },
+      subscription: object(
+        {
+          plan: string(),
+          status: string({ enum: ['ACTIVE', 'CANCELED', 'EXPIRED'] }),
+          currentPeriodEnd: string({ format: 'date-time' }),
+        },
+        ['plan', 'status'],
+      ),
+    },
+    ['id', 'connected', 'premiumAccess'],
+  ),
+  JsonWebKeySet: {
+    type: 'object',
+    required: ['keys'],
+    properties: {
+      keys: arrayOf({
+        type: 'object',
+        required: ['kid', 'kty', 'alg', 'use'],
+        properties: {
+          kid: string(),
+          kty: string(),
+          crv: string(),
+          x: string(),
+          y: string(),
+          alg: string(),
+          use: string(),
+        },
+      }),
+    },
+  },
+};

@@ -1,0 +1,54 @@
+import { operation, type PathItem } from './operation';
+
+const readiness = {
+  type: 'object',
+  required: ['status', 'upstreams'],
+  properties: {
+    status: { type: 'string', enum: ['ready', 'not ready'] },
+    upstreams: { type: 'object', additionalProperties: { type: 'string' } },
+    message: { type: 'string' },
+  },
+};
+
+const readyz = operation({
+  id: 'getReadiness',
+  summary: 'Ready: accounts and catalog report SERVING over grpc.health.v1 right now',
+  tag: 'service',
+  ok: { schema: readiness, example: { status: 'ready', upstreams: { accounts: 'SERVING', catalog: 'SERVING' } } },
+});
+readyz.responses['503'] = {
+  description: 'Not ready: an upstream every request needs is down, or the gateway is draining.',
+  content: { 'application/json': { schema: readiness } },
+};
+
+/** Probes, this document and its viewer. */
+export const servicePaths: Record<string, PathItem> = {
+  '/livez': {
+    get: operation({
+      id: 'getLiveness',
+      summary: 'The process answers',
+      tag: 'service',
+      ok: {
+        schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+        example: { status: 'ok' },
+      },
+    }),
+  },
+  '/readyz': { get: readyz },
+  '/v0/openapi.json': {
+    get: operation({
+      id: 'getOpenApiDocument',
+      summary: 'This document (OpenAPI 3.1)',
+      tag: 'service',
+      ok: { schema: { type: 'object', required: ['openapi', 'paths'] } },
+    }),
+  },
+  '/docs': {
+    get: operation({
+      id: 'getDocs',
+      summary: 'Interactive documentation of this API (Swagger UI, served by the gateway itself)',
+      tag: 'service',
+      ok: { schema: { type: 'string' }, contentType: 'text/html' },
+    }),
+  },
+};

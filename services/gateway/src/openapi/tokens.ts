@@ -1,0 +1,71 @@
+import { json, operation, type PathItem } from './operation';
+
+/** Partner and user tokens, the signing keys, the current user. */
+export const tokenPaths: Record<string, PathItem> = {
+  '/v0/partner-token': {
+    post: operation({
+      id: 'issuePartnerToken',
+      summary: 'Exchange an access key for a partner token (60 minutes)',
+      description: 'An unknown key, a wrong secret and a disabled partner all get 401 "Invalid credentials".',
+      tag: 'tokens',
+      unauthorized: true,
+      body: {
+        schema: {
+          type: 'object',
+          required: ['accessKeyId', 'accessKeySecret'],
+          properties: {
+            accessKeyId: { type: 'string', minLength: 1, maxLength: 200 },
+            accessKeySecret: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+        example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
+      },
+      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+    }),
+  },
+  '/v0/token': {
+    post: operation({
+      id: 'issueUserToken',
+      summary: 'Issue a user token (15 minutes) for one of the partner’s end users',
+      description: 'Send the partner token as `Authorization: Bearer <partner token>`.',
+      tag: 'tokens',
+      tokenKinds: ['partner'],
+      body: {
+        schema: {
+          type: 'object',
+          required: ['userId'],
+          properties: {
+            userId: {
+              type: ['string', 'integer'],
+              description: 'A UUID, a number, or letters, digits, underscore and hyphen.',
+              pattern: '^[a-zA-Z0-9_-]+$',
+              minLength: 1,
+              maxLength: 128,
+              minimum: 0,
+            },
+          },
+        },
+        example: { userId: 'user-1234' },
+      },
+      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+    }),
+  },
+  '/v0/users/me': {
+    get: operation({
+      id: 'getCurrentUser',
+      summary: 'The end user behind the user token',
+      tag: 'users',
+      tokenKinds: ['user'],
+      notFound: true,
+      ok: json('User', { id: 'user-1234', connected: true, premiumAccess: false }),
+    }),
+  },
+  '/.well-known/jwks.json': {
+    get: operation({
+      id: 'getSigningKeys',
+      summary: 'The public keys that verify Downbeat tokens (JWKS)',
+      tag: 'tokens',
+      ok: json('JsonWebKeySet'),
+    }),
+  },
+};

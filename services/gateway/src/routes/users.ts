@@ -1,0 +1,43 @@
+import { fromTimestamp, type accounts } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+
+const SUBSCRIPTION_STATUSES: Record<string, string> = {
+  SUBSCRIPTION_STATUS_ACTIVE: 'ACTIVE',
+  SUBSCRIPTION_STATUS_CANCELED: 'CANCELED',
+  SUBSCRIPTION_STATUS_EXPIRED: 'EXPIRED',
+};
+
+/** `GET /v0/users/me`. */
+export function userRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('getCurrentUser', async (_request, response) => {
+    const caller = callerOf(response);
+    const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accounts.getCurrentUser({ partnerId: caller.partnerId, userId: caller.userId ?? '' }, options, done),
+    );
+    if (!user) throw new Error('accounts answered GetCurrentUser without a user');
+    response.set('Cache-Control', 'private, no-cache').json(userJson(user));
+  });
+}
+
+function userJson(user: accounts.User__Output) {
+  const subscription = user.subscription;
+  const status = subscription ? SUBSCRIPTION_STATUSES[subscription.status] : undefined;
+  const periodEnd = fromTimestamp(subscription?.currentPeriodEnd);
+  return {
+    id: user.id,
+    connected: user.connected,
+    premiumAccess: user.premiumAccess,
+    ...(subscription && status
+      ? {
+          subscription: {
+            plan: subscription.plan,
+            status,
+            ...(periodEnd ? { currentPeriodEnd: periodEnd.toISOString() } : {}),
+          },
+        }
+      : {}),
+  };
+}
