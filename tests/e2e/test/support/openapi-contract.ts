@@ -1,23 +1,5 @@
-import { createRequire } from 'node:module';
-
-/**
- * ajv 8 (JSON Schema 2020-12, as OpenAPI 3.1 uses) is resolved through the gateway package, which
- * depends on it: the repository root holds ajv 6 for other tools. Only the validator is borrowed;
- * the document is fetched from the running gateway.
- */
-const fromGateway = createRequire(require.resolve('@downbeat/gateway/package.json'));
-const Ajv2020 = (fromGateway('ajv/dist/2020') as { default: new (options: object) => Ajv }).default;
-const addFormats = (fromGateway('ajv-formats') as { default: (ajv: Ajv) => Ajv }).default;
-
-interface ValidateFunction {
-  (data: unknown): boolean;
-  errors?: unknown[] | null;
-}
-interface Ajv {
-  addSchema(schema: object, key: string): Ajv;
-  getSchema(ref: string): ValidateFunction | undefined;
-  errorsText(errors?: unknown[] | null): string;
-}
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 
 interface ResponseObject {
   $ref?: string;
