@@ -13,6 +13,10 @@ import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
 import { CatalogImporter } from './domain/import/importer';
 import { ensureCatalogIndexes } from './domain/indexes';
 import { OutboxRelay } from './domain/outbox-relay';
+import { ChangeFollower } from './domain/read-model/change-follower';
+import { ChangeLog } from './domain/read-model/change-log';
+import { recordLocalWrites } from './domain/read-model/local-writes';
+import { CatalogReadModel } from './domain/read-model/read-model';
 import { adminHandlers } from './grpc/admin-handlers';
 import { catalogHandlers } from './grpc/catalog-handlers';
 
@@ -34,11 +38,15 @@ export interface CatalogOptions {
   seedDemo?: boolean;
   /** Outbox relay poll interval (default 1 s). */
   outboxPollIntervalMs?: number;
+  /** How often the change log is polled for other replicas' writes (default 1 s). */
+  changePollIntervalMs?: number;
 }
 
 export interface CatalogService extends HostedService {
   /** The outbox relay, for tests that need to know when events are out. */
   readonly relay: OutboxRelay | undefined;
+  /** What reads are answered from. */
+  readonly readModel: CatalogReadModel;
 }
 
 /** Starts the catalog service (tracks, collections, moods, genres, sound effects) in this process. */
@@ -48,11 +56,16 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
   const relay = options.bus
     ? new OutboxRelay({ store, bus: options.bus, logger, pollIntervalMs: options.outboxPollIntervalMs ?? 1_000 })
     : undefined;
-  const importer = new CatalogImporter(store, () => relay?.wake());
-  if (options.seedDemo) {
-    const seeded = await seedDemoCatalog(importer);
-    logger.info(seeded, 'demo catalog ready');
-  }
+  const readModel = new CatalogReadModel();
+  const changeLog = new ChangeLog(store);
+  const follower = new ChangeFollower({
+    store,
+    model: readModel,
+    log: changeLog,
+    logger,
+    pollIntervalMs: options.changePollIntervalMs ?? 1_000,
+  });
+  const importer = new CatalogImporter(store, () => relay?.wake(), recordLocalWrites(readModel, changeLog));
   const accounts =
     !options.freeTierSource && options.accountsAddress
       ? new AccountsFreeTierSource(options.accountsAddress)
@@ -67,7 +80,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       {
         name: 'downbeat.catalog.v1.CatalogService',
         definition: proto.CatalogService.service,
-        implementation: catalogHandlers(catalogReads(store, freeTierSource), logger),
+        implementation: catalogHandlers(catalogReads(readModel, freeTierSource), logger),
       },
       {
         name: 'downbeat.catalog.v1.CatalogAdminService',
@@ -75,18 +88,31 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
         implementation: adminHandlers(importer, logger),
       },
     ],
-    // Reads need the documents only: a Kafka outage delays events (outbox), never reads.
-    dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],
+    // Reads need the documents and the loaded read model only: a Kafka outage delays events
+    // (outbox), never reads.
+    dependencies: [
+      { name: 'documents', isHealthy: () => store.isHealthy() },
+      { name: 'read model', isHealthy: async () => readModel.isLoaded },
+    ],
   });
-  relay?.start();
-  return {
-    address: hosted.address,
-    readiness: hosted.readiness,
-    relay,
-    stop: async () => {
-      await hosted.stop();
-      await relay?.stop();
-      accounts?.close();
-    },
+  const stop = async () => {
+    await hosted.stop();
+    await follower.stop();
+    await relay?.stop();
+    accounts?.close();
   };
+  try {
+    await follower.loadAll();
+    if (options.seedDemo) {
+      const seeded = await seedDemoCatalog(importer);
+      logger.info(seeded, 'demo catalog ready');
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  follower.start();
+  relay?.start();
+  await hosted.readiness.probe();
+  return { address: hosted.address, readiness: hosted.readiness, relay, readModel, stop };
 }

@@ -15,11 +15,20 @@ import { fixedFreeTierSource } from '../src/domain/free-tier';
 import { CatalogImporter } from '../src/domain/import/importer';
 import { ensureCatalogIndexes } from '../src/domain/indexes';
 import { OutboxRelay } from '../src/domain/outbox-relay';
+import { loadCatalog } from '../src/domain/read-model/catalog-loader';
+import { CatalogReadModel } from '../src/domain/read-model/read-model';
 
 const infra = locatedInfrastructure();
 const run = `catalog_it_${Date.now().toString(36)}_${process.pid}`;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const choices = { chooser: ['collection-quiet-hours', 'collection-late-night'] };
+
+/** A read model holding what the store holds (reads are answered from it). */
+async function loadedModel(store: DocumentStore) {
+  const model = new CatalogReadModel();
+  model.replaceAll(await loadCatalog(store));
+  return model;
+}
 
 async function clear(store: DocumentStore) {
   for (const name of Object.values(COLLECTIONS)) await store.collection(name).deleteMany({});
@@ -50,8 +59,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       const real = await mongoStore('queries');
       await seedDemoCatalog(new CatalogImporter(inMemory));
       await seedDemoCatalog(new CatalogImporter(real));
-      memory = catalogReads(inMemory, fixedFreeTierSource(choices));
-      mongo = catalogReads(real, fixedFreeTierSource(choices));
+      memory = catalogReads(await loadedModel(inMemory), fixedFreeTierSource(choices));
+      mongo = catalogReads(await loadedModel(real), fixedFreeTierSource(choices));
     });
 
     const same = async (what: string, query: (reads: CatalogReads) => Promise<unknown>) => {

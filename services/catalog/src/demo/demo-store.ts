@@ -2,13 +2,21 @@ import { MemoryDocumentStore } from '@downbeat/platform';
 import { catalogReads } from '../domain/catalog-reads';
 import { fixedFreeTierSource } from '../domain/free-tier';
 import { CatalogImporter } from '../domain/import/importer';
+import { loadCatalog } from '../domain/read-model/catalog-loader';
+import { CatalogReadModel } from '../domain/read-model/read-model';
 import { seedDemoCatalog } from './demo-catalog';
 
-/** An in-memory catalog holding the demo catalog, for tests and demos; partners' free-tier choices fixed. */
+/**
+ * An in-memory catalog holding the demo catalog, for tests and demos; partners' free-tier choices
+ * fixed. Imports update the read model; after writing to the store directly, call `reload()`.
+ */
 export async function demoStore(freeTierChoices: Record<string, string[]> = {}) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const importer = new CatalogImporter(store);
+  const model = new CatalogReadModel();
+  model.replaceAll(await loadCatalog(store));
+  const importer = new CatalogImporter(store, undefined, async (changes) => model.apply(changes));
   await seedDemoCatalog(importer);
-  return { store, importer, reads: catalogReads(store, fixedFreeTierSource(freeTierChoices)) };
+  const reload = async () => model.replaceAll(await loadCatalog(store));
+  return { store, importer, model, reload, reads: catalogReads(model, fixedFreeTierSource(freeTierChoices)) };
 }

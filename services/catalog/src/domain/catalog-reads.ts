@@ -1,13 +1,13 @@
-import type { DocumentStore } from '@downbeat/platform';
 import { Collections } from './collections';
-import { FreeTiers, type FreeTierSource } from './free-tier';
+import type { FreeTierSource } from './free-tier';
 import { Genres } from './genres';
 import { Moods } from './moods';
+import type { CatalogReadModel } from './read-model/read-model';
 import { SoundEffects } from './sound-effects';
 import { TrackListing } from './track-listing';
 import { TrackViews } from './track-views';
 
-/** Every read the catalog answers, over one store and one source of partners' free tiers. */
+/** Every read the catalog answers, from the read model and one source of partners' free tiers. */
 export interface CatalogReads {
   collections: Collections;
   moods: Moods;
@@ -16,14 +16,14 @@ export interface CatalogReads {
   soundEffects: SoundEffects;
 }
 
-export function catalogReads(store: DocumentStore, freeTierSource: FreeTierSource): CatalogReads {
-  const views = new TrackViews(store, new FreeTiers(store, freeTierSource));
+export function catalogReads(model: CatalogReadModel, freeTierSource: FreeTierSource): CatalogReads {
+  const views = new TrackViews(model, freeTierSource);
   const tracks = new TrackListing(views);
   return {
-    collections: new Collections(store, views),
-    moods: new Moods(store, views, tracks),
-    genres: new Genres(store, views, tracks),
+    collections: new Collections(views),
+    moods: new Moods(views, tracks),
+    genres: new Genres(views, tracks),
     tracks,
-    soundEffects: new SoundEffects(store),
+    soundEffects: new SoundEffects(model),
   };
 }

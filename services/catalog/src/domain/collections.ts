@@ -1,5 +1,5 @@
-import { notFound, type DocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type CollectionDocument, type ImageSet } from './documents';
+import { notFound } from '@downbeat/platform';
+import type { CollectionDocument, ImageSet } from './documents';
 import type { FreeTier } from './free-tier';
 import { page, slice } from './paging';
 import type { Track, TrackContext } from './track';
@@ -30,14 +30,7 @@ export interface Collection {
 
 /** Curated collections: the partner's free tier first, in the partner's order, then every other collection by name. */
 export class Collections {
-  constructor(
-    private readonly store: DocumentStore,
-    private readonly views: TrackViews,
-  ) {}
-
-  private get collections() {
-    return this.store.collection<CollectionDocument>(COLLECTIONS.collections);
-  }
+  constructor(private readonly views: TrackViews) {}
 
   async list(query: {
     partnerId: string;
@@ -47,15 +40,12 @@ export class Collections {
   }): Promise<{ collections: Collection[]; total: number }> {
     const paging = page('collections', query);
     const context = await this.views.context(query.partnerId);
-    const all = await this.collections.find({}, { sort: { name: 1, _id: 1 } });
-    const ordered = freeTierFirst(all, context.freeTier);
-    const shown = await Promise.all(
-      slice(ordered, paging).map((collection) =>
-        this.render(
-          collection,
-          context,
-          query.excludeTracks ? undefined : { limit: TRACKS_PER_LISTED_COLLECTION, offset: 0 },
-        ),
+    const ordered = freeTierFirst(this.views.model.collectionsByName, context.freeTier);
+    const shown = slice(ordered, paging).map((collection) =>
+      this.render(
+        collection,
+        context,
+        query.excludeTracks ? undefined : { limit: TRACKS_PER_LISTED_COLLECTION, offset: 0 },
       ),
     );
     return { collections: shown, total: ordered.length };
@@ -63,23 +53,22 @@ export class Collections {
 
   async get(query: { partnerId: string; collectionId: string; limit?: number; offset?: number }): Promise<Collection> {
     const paging = page('collectionTracks', query);
-    const collection = await this.collections.findOne({ _id: query.collectionId });
+    const collection = this.views.model.catalog.collection.get(query.collectionId);
     if (!collection) throw notFound('Collection was not found');
     return this.render(collection, await this.views.context(query.partnerId), paging);
   }
 
-  private async render(
+  private render(
     collection: CollectionDocument,
-    context: TrackContext,
+    context: TrackContext & { freeTier: FreeTier },
     trackPage: { limit: number; offset: number } | undefined,
-  ): Promise<Collection> {
-    const published = await this.views.publishedIds(collection.trackIds);
-    const tracks = trackPage ? await this.views.byIds(slice(published, trackPage), context) : [];
+  ): Collection {
+    const published = this.views.model.publishedTrackIds(collection);
     return {
       id: collection._id,
       name: collection.name,
-      tracks,
-      availableTracks: published.filter((id) => context.freeTierTrackIds.has(id)).length,
+      tracks: trackPage ? this.views.byIds(slice(published, trackPage), context) : [],
+      availableTracks: context.freeTier.available(collection._id),
       images: Object.keys(collection.images).length > 0 ? collection.images : DEFAULT_COLLECTION_COVER,
       totalTracks: published.length,
     };

@@ -118,4 +118,19 @@ export const COLLECTIONS = {
   soundEffectCategories: 'soundEffectCategories',
   soundEffects: 'soundEffects',
   outbox: 'outbox',
+  changes: 'catalog_changes',
+  revision: 'catalog_revision',
 } as const;
+
+/** The kinds of catalog entity, as import records name them. */
+export type EntityKind = 'genre' | 'mood' | 'track' | 'collection' | 'soundEffectCategory' | 'soundEffect';
+
+/** The store collection of each kind of entity. */
+export const COLLECTION_OF: Record<EntityKind, string> = {
+  genre: COLLECTIONS.genres,
+  mood: COLLECTIONS.moods,
+  track: COLLECTIONS.tracks,
+  collection: COLLECTIONS.collections,
+  soundEffectCategory: COLLECTIONS.soundEffectCategories,
+  soundEffect: COLLECTIONS.soundEffects,
+};

@@ -1,5 +1,5 @@
-import type { DocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type CollectionDocument } from './documents';
+import type { CollectionDocument } from './documents';
+import type { Relevance } from './read-model/track-memberships';
 
 /**
  * Where a partner's free-tier choice comes from (accounts owns partner settings). An empty list
@@ -18,27 +18,23 @@ export function fixedFreeTierSource(choices: Record<string, string[]> = {}): Fre
 export interface FreeTier {
   collectionIds: string[];
   trackIds: Set<string>;
+  /** Mood and genre relevance among the published free-tier tracks (the `partner-tier` listings). */
+  relevance: Relevance;
+  /** Published tracks of a collection that are in the free tier. */
+  available(collectionId: string): number;
 }
 
-export class FreeTiers {
-  constructor(
-    private readonly store: DocumentStore,
-    private readonly source: FreeTierSource,
-  ) {}
-
-  async of(partnerId: string): Promise<FreeTier> {
-    const collections = this.store.collection<CollectionDocument>(COLLECTIONS.collections);
-    const chosen = await this.source.chosenCollectionIds(partnerId);
-    let members: CollectionDocument[];
-    if (chosen.length > 0) {
-      const found = new Map((await collections.find({ _id: { $in: chosen } })).map((c) => [c._id, c]));
-      members = chosen.flatMap((id) => found.get(id) ?? []);
-    } else {
-      members = await collections.find({ freeTierByDefault: true }, { sort: { freeTierOrder: 1, _id: 1 } });
-    }
-    return {
-      collectionIds: members.map((collection) => collection._id),
-      trackIds: new Set(members.flatMap((collection) => collection.trackIds)),
-    };
-  }
+/**
+ * The collections a free tier is made of: the partner's choice in the partner's order (unknown ids
+ * left out) or, when the partner has not chosen, the collections flagged `freeTierByDefault` by
+ * `freeTierOrder`.
+ */
+export function freeTierCollections(
+  chosen: string[],
+  collections: Map<string, CollectionDocument>,
+): CollectionDocument[] {
+  if (chosen.length > 0) return chosen.flatMap((id) => collections.get(id) ?? []);
+  return [...collections.values()]
+    .filter((collection) => collection.freeTierByDefault)
+    .sort((a, b) => a.freeTierOrder - b.freeTierOrder || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }

@@ -1,11 +1,12 @@
-import { notFound, type DocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type GenreDocument } from './documents';
+import { notFound } from '@downbeat/platform';
+import type { GenreDocument } from './documents';
 import { orderListing } from './listing-order';
 import type { Detail, ListingQuery } from './moods';
 import { page, slice } from './paging';
+import { childrenOf } from './read-model/genre-family';
 import { genreReference, type GenreReference, type Reference } from './track';
 import type { TrackListing } from './track-listing';
-import { PUBLISHED, withChildGenres, type TrackViews } from './track-views';
+import type { TrackViews } from './track-views';
 
 export interface Genre {
   id: string;
@@ -20,37 +21,23 @@ export interface Genre {
 /** Nested genres (parent and child): a parent stands for its children in counts and track lists. */
 export class Genres {
   constructor(
-    private readonly store: DocumentStore,
     private readonly views: TrackViews,
     private readonly listing: TrackListing,
   ) {}
 
-  private async all(): Promise<Map<string, GenreDocument>> {
-    const genres = await this.store.collection<GenreDocument>(COLLECTIONS.genres).find({});
-    return new Map(genres.map((genre) => [genre._id, genre]));
-  }
-
   async list(query: ListingQuery): Promise<{ genres: Genre[]; total: number }> {
     const paging = page('genres', query);
-    const genres = await this.all();
+    const model = this.views.model;
+    const genres = model.catalog.genre;
     const candidates = [...genres.values()].filter((genre) => query.type !== 'featured' || genre.featured);
-    const scope =
-      query.type === 'partner-tier'
-        ? { _id: { $in: [...(await this.views.context(query.partnerId)).freeTier.trackIds] } }
-        : {};
-    const ranked = await Promise.all(
-      candidates.map(async (genre) => ({
-        item: toGenre(genre, genres, false),
-        id: genre._id,
-        name: genre.name,
-        relevance: await this.views.tracks.count({
-          ...PUBLISHED,
-          ...scope,
-          genreIds: { $in: withChildGenres([genre._id], genres.values()) },
-        }),
-      })),
-    );
-    const listed = query.type === 'partner-tier' ? ranked.filter((genre) => genre.relevance > 0) : ranked;
+    const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
+    const ranked = candidates.map((genre) => ({
+      item: toGenre(genre, genres, false),
+      id: genre._id,
+      name: genre.name,
+      relevance: tier ? (tier.relevance.genres.get(genre._id) ?? 0) : model.tracks.genreCount(genre._id),
+    }));
+    const listed = tier ? ranked.filter((genre) => genre.relevance > 0) : ranked;
     const ordered = orderListing(listed, query.sort, query.order);
     return { genres: slice(ordered, paging), total: ordered.length };
   }
@@ -63,31 +50,24 @@ export class Genres {
     offset?: number;
   }): Promise<Detail<Genre>> {
     const paging = page('genreTracks', query);
-    const genres = await this.all();
+    const genres = this.views.model.catalog.genre;
     const genre = genres.get(query.genreId);
     if (!genre) throw notFound('Genre was not found');
     const item = toGenre(genre, genres, true);
     if (!query.includeTracks) return { item, tracks: [], totalTracks: 0 };
     const context = await this.views.context(query.partnerId);
-    const filter = { genreIds: { $in: withChildGenres([genre._id], genres.values()) } };
-    const { tracks, total } = await this.listing.listWhere(filter, paging, context);
+    const { tracks, total } = this.listing.listWhere({ genreIds: [genre._id] }, paging, context);
     return { item, tracks, totalTracks: total };
   }
 }
 
 function toGenre(genre: GenreDocument, genres: Map<string, GenreDocument>, withChildren: boolean): Genre {
   const reference = genreReference(genre, genres);
-  const children = withChildren
-    ? [...genres.values()]
-        .filter((candidate) => candidate.parentId === genre._id)
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((child) => genreReference(child, genres))
-    : [];
   return {
     id: genre._id,
     name: genre.name,
     images: genre.images,
     ...(reference.parent ? { parent: reference.parent } : {}),
-    children,
+    children: withChildren ? childrenOf(genre._id, genres).map((child) => genreReference(child, genres)) : [],
   };
 }

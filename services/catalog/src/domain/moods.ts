@@ -1,10 +1,10 @@
-import { notFound, type DocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type MoodDocument } from './documents';
+import { notFound } from '@downbeat/platform';
+import type { MoodDocument } from './documents';
 import { orderListing, type ListingSort, type ListingType, type SortOrder } from './listing-order';
 import { page, slice } from './paging';
 import type { Track } from './track';
 import type { TrackListing } from './track-listing';
-import { PUBLISHED, type TrackViews } from './track-views';
+import type { TrackViews } from './track-views';
 
 export interface Mood {
   id: string;
@@ -32,32 +32,23 @@ const toMood = (document: MoodDocument): Mood => ({ id: document._id, name: docu
 /** Moods listed by name or relevance (published tracks carrying them), and one mood with its tracks. */
 export class Moods {
   constructor(
-    private readonly store: DocumentStore,
     private readonly views: TrackViews,
     private readonly listing: TrackListing,
   ) {}
 
-  private get moods() {
-    return this.store.collection<MoodDocument>(COLLECTIONS.moods);
-  }
-
   async list(query: ListingQuery): Promise<{ moods: Mood[]; total: number }> {
     const paging = page('moods', query);
-    const moods = await this.moods.find(query.type === 'featured' ? { featured: true } : {});
-    const scope =
-      query.type === 'partner-tier'
-        ? { _id: { $in: [...(await this.views.context(query.partnerId)).freeTier.trackIds] } }
-        : {};
-    const ranked = await Promise.all(
-      moods.map(async (mood) => ({
-        item: toMood(mood),
-        id: mood._id,
-        name: mood.name,
-        relevance: await this.views.tracks.count({ ...PUBLISHED, ...scope, moodIds: mood._id }),
-      })),
-    );
+    const model = this.views.model;
+    const moods = [...model.catalog.mood.values()].filter((mood) => query.type !== 'featured' || mood.featured);
+    const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
+    const ranked = moods.map((mood) => ({
+      item: toMood(mood),
+      id: mood._id,
+      name: mood.name,
+      relevance: tier ? (tier.relevance.moods.get(mood._id) ?? 0) : model.tracks.moodCount(mood._id),
+    }));
     // Partner tier: only the moods that the partner's free-tier tracks carry.
-    const listed = query.type === 'partner-tier' ? ranked.filter((mood) => mood.relevance > 0) : ranked;
+    const listed = tier ? ranked.filter((mood) => mood.relevance > 0) : ranked;
     const ordered = orderListing(listed, query.sort, query.order);
     return { moods: slice(ordered, paging), total: ordered.length };
   }
@@ -70,11 +61,11 @@ export class Moods {
     offset?: number;
   }): Promise<Detail<Mood>> {
     const paging = page('moodTracks', query);
-    const mood = await this.moods.findOne({ _id: query.moodId });
+    const mood = this.views.model.catalog.mood.get(query.moodId);
     if (!mood) throw notFound('Mood was not found');
     if (!query.includeTracks) return { item: toMood(mood), tracks: [], totalTracks: 0 };
     const context = await this.views.context(query.partnerId);
-    const { tracks, total } = await this.listing.listWhere({ moodIds: mood._id }, paging, context);
+    const { tracks, total } = this.listing.listWhere({ moodIds: [mood._id] }, paging, context);
     return { item: toMood(mood), tracks, totalTracks: total };
   }
 }

@@ -1,8 +1,12 @@
-import { invalidArgument, notFound, type DocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type ImageSet, type SoundEffectCategoryDocument, type SoundEffectDocument } from './documents';
+import { invalidArgument, notFound } from '@downbeat/platform';
+import type { ImageSet, SoundEffectCategoryDocument, SoundEffectDocument } from './documents';
 import type { SortOrder } from './listing-order';
-import { page } from './paging';
+import { page, slice } from './paging';
+import type { CatalogReadModel } from './read-model/read-model';
+import type { SoundEffectSort } from './read-model/sound-effect-index';
 import type { Reference } from './track';
+
+export type { SoundEffectSort } from './read-model/sound-effect-index';
 
 export interface SoundEffectCategory {
   id: string;
@@ -22,19 +26,7 @@ export interface SoundEffect {
   images: ImageSet;
 }
 
-export type SoundEffectSort = 'newest' | 'title' | 'length';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Sort keys for ascending order. `newest` ascending is newest first (rank order, as the name
- * reads); title A→Z; length shortest first. Descending reverses each.
- */
-const SORT_KEYS: Record<SoundEffectSort, Record<string, 1 | -1>> = {
-  newest: { added: -1, _id: 1 },
-  title: { title: 1, _id: 1 },
-  length: { lengthSeconds: 1, _id: 1 },
-};
 
 export const toSoundEffect = (document: SoundEffectDocument): SoundEffect => ({
   id: document._id,
@@ -46,15 +38,7 @@ export const toSoundEffect = (document: SoundEffectDocument): SoundEffect => ({
 
 /** Sound-effect categories (nested one level, UUID ids) and the sound effects listed in them. */
 export class SoundEffects {
-  constructor(private readonly store: DocumentStore) {}
-
-  private get categories() {
-    return this.store.collection<SoundEffectCategoryDocument>(COLLECTIONS.soundEffectCategories);
-  }
-
-  private get effects() {
-    return this.store.collection<SoundEffectDocument>(COLLECTIONS.soundEffects);
-  }
+  constructor(private readonly model: CatalogReadModel) {}
 
   async listCategories(query: {
     type: 'all' | 'featured';
@@ -62,26 +46,20 @@ export class SoundEffects {
     offset?: number;
   }): Promise<{ categories: SoundEffectCategory[]; total: number }> {
     const paging = page('soundEffectCategories', query);
-    const filter = query.type === 'featured' ? { featured: true } : {};
-    const [documents, total, all] = await Promise.all([
-      this.categories.find(filter, { sort: { name: 1, _id: 1 }, skip: paging.offset, limit: paging.limit }),
-      this.categories.count(filter),
-      this.categories.find({}, { projection: { _id: 1, name: 1 } }),
-    ]);
-    const names = new Map(all.map((category) => [category._id, category.name]));
-    return { categories: documents.map((document) => toCategory(document, names, [])), total };
+    const listed = this.model.categoriesByName.filter((category) => query.type !== 'featured' || category.featured);
+    const categories = this.model.catalog.soundEffectCategory;
+    return {
+      categories: slice(listed, paging).map((category) => toCategory(category, categories, [])),
+      total: listed.length,
+    };
   }
 
   async getCategory(categoryId: string): Promise<SoundEffectCategory> {
-    const category = await this.category(categoryId);
-    const [parent, children] = await Promise.all([
-      category.parentId ? this.categories.findOne({ _id: category.parentId }) : null,
-      this.categories.find({ parentId: category._id }, { sort: { name: 1, _id: 1 } }),
-    ]);
-    const names = new Map(parent ? [[parent._id, parent.name]] : []);
+    const category = this.category(categoryId);
+    const children = this.model.categoriesByName.filter((child) => child.parentId === category._id);
     return toCategory(
       category,
-      names,
+      this.model.catalog.soundEffectCategory,
       children.map((child) => ({ id: child._id, name: child.name })),
     );
   }
@@ -95,39 +73,27 @@ export class SoundEffects {
     offset?: number;
   }): Promise<{ soundEffects: SoundEffect[]; total: number }> {
     const paging = page('soundEffects', query);
-    const category = await this.category(query.categoryId);
-    const children = await this.categories.find({ parentId: category._id }, { projection: { _id: 1 } });
-    const filter = { categoryIds: { $in: [category._id, ...children.map((child) => child._id)] } };
-    const sort = Object.fromEntries(
-      Object.entries(SORT_KEYS[query.sort]).map(([key, direction]) => [
-        key,
-        key !== '_id' && query.order === 'desc' ? (-direction as 1 | -1) : direction,
-      ]),
-    );
-    const [documents, total] = await Promise.all([
-      this.effects.find(filter, { sort, skip: paging.offset, limit: paging.limit }),
-      this.effects.count(filter),
-    ]);
-    return { soundEffects: documents.map(toSoundEffect), total };
+    const category = this.category(query.categoryId);
+    const listed = this.model.soundEffects.inCategory(category._id, query.sort, query.order);
+    return { soundEffects: slice(listed, paging).map(toSoundEffect), total: listed.length };
   }
 
   /** In request order; unknown ids are left out and named as missing. */
   async batchGet(ids: string[]): Promise<{ soundEffects: SoundEffect[]; missingSoundEffectIds: string[] }> {
-    const found = ids.length > 0 ? await this.effects.find({ _id: { $in: ids } }) : [];
-    const byId = new Map(found.map((document) => [document._id, document]));
+    const effects = this.model.catalog.soundEffect;
     return {
       soundEffects: ids.flatMap((id) => {
-        const document = byId.get(id);
+        const document = effects.get(id);
         return document ? [toSoundEffect(document)] : [];
       }),
-      missingSoundEffectIds: ids.filter((id) => !byId.has(id)),
+      missingSoundEffectIds: ids.filter((id) => !effects.has(id)),
     };
   }
 
-  private async category(categoryId: string): Promise<SoundEffectCategoryDocument> {
+  private category(categoryId: string): SoundEffectCategoryDocument {
     if (!UUID.test(categoryId))
       throw invalidArgument('Bad request', [{ key: 'categoryId', messages: ['must be a UUID'] }]);
-    const category = await this.categories.findOne({ _id: categoryId.toLowerCase() });
+    const category = this.model.catalog.soundEffectCategory.get(categoryId.toLowerCase());
     if (!category) throw notFound('Category was not found');
     return category;
   }
@@ -135,15 +101,15 @@ export class SoundEffects {
 
 function toCategory(
   document: SoundEffectCategoryDocument,
-  names: Map<string, string>,
+  categories: Map<string, SoundEffectCategoryDocument>,
   children: Reference[],
 ): SoundEffectCategory {
-  const parentName = document.parentId ? names.get(document.parentId) : undefined;
+  const parent = document.parentId ? categories.get(document.parentId) : undefined;
   return {
     id: document._id,
     name: document.name,
     images: document.images,
-    ...(document.parentId && parentName !== undefined ? { parent: { id: document.parentId, name: parentName } } : {}),
+    ...(document.parentId && parent ? { parent: { id: document.parentId, name: parent.name } } : {}),
     children,
   };
 }

@@ -25,9 +25,10 @@ describe('listing tracks', () => {
   });
 
   it('hides tracks still processing', async () => {
-    const { store, reads } = await demoStore();
+    const { store, reads, reload } = await demoStore();
     const hidden = demoCatalog.tracks[0]!.id;
     await store.collection('tracks').updateOne({ _id: hidden }, { $set: { status: 'processing' } });
+    await reload();
     const page = await reads.tracks.list({ limit: 100 });
     expect(page.total).toBe(published - 1);
     expect(page.tracks.map((track) => track.id)).not.toContain(hidden);
