@@ -15,6 +15,7 @@ import { docsRoutes } from './routes/docs';
 import { genreRoutes } from './routes/genres';
 import { healthRoutes } from './routes/health';
 import { moodRoutes } from './routes/moods';
+import { searchRoutes } from './routes/search';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
@@ -75,6 +76,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   collectionRoutes(api, upstreams);
   moodRoutes(api, upstreams);
   genreRoutes(api, upstreams);
+  searchRoutes(api, upstreams);
   trackRoutes(api, upstreams);
   soundEffectRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);

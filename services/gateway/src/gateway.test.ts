@@ -69,6 +69,27 @@ describe('gateway over real upstream services', () => {
     });
   });
 
+  it('answers search with 503 naming the search service, quickly, when it is down', async () => {
+    const tokenResponse = await post('/v0/partner-token', JSON.stringify(credentials));
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+
+    for (const path of [
+      '/v0/tracks/search?term=tide',
+      '/v0/tracks/search/suggestions?term=ti',
+      '/v0/sound-effects/search',
+    ]) {
+      const started = Date.now();
+      const response = await fetch(`${gateway.url}${path}`, { headers });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({
+        path,
+        status: 503,
+        body: { message: 'search service is unavailable' },
+      });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('answers 503 naming the catalog when it is gone, while tokens still work', async () => {
     const tokenResponse = await post('/v0/partner-token', JSON.stringify(credentials));
     const { accessToken } = (await tokenResponse.json()) as { accessToken: string };

@@ -5,14 +5,18 @@ import { describeMusicCatalog } from './support/catalog-checks';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import type { OpenApiContract } from './support/openapi-contract';
 import { OtlpReceiver } from './support/otlp-receiver';
+import { describeSearch } from './support/search-checks';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 import { describeSoundEffects } from './support/sound-effect-checks';
 import type { SystemUnderTest } from './support/system-under-test';
+import { TcpSwitch } from './support/tcp-switch';
 
 describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
   let system: DistributedSystem;
   let contract: OpenApiContract;
   const collector = new OtlpReceiver();
+  /** The search service reaches OpenSearch through it; cutting it is an OpenSearch outage for this run only. */
+  let opensearch: TcpSwitch;
   const context = (): SystemUnderTest => ({
     baseUrl: system.gatewayUrl,
     ...DEMO_CREDENTIALS,
@@ -21,13 +25,20 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   });
 
   beforeAll(async () => {
-    system = await DistributedSystem.start(infra, await collector.start());
+    const { hostname, port } = new URL(infra.opensearch!.url);
+    opensearch = await new TcpSwitch({ host: hostname, port: Number(port) }).start();
+    system = await DistributedSystem.start(infra, {
+      telemetryUrl: await collector.start(),
+      searchOpenSearchUrl: opensearch.url,
+    });
     await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
     contract = await checkResponsesAgainstOpenApi(system.gatewayUrl);
   }, 120_000);
 
   afterAll(async () => {
     await system?.stopAll();
+    await system?.dropSearchIndices();
+    await opensearch?.stop();
     await collector.stop();
   });
 
@@ -42,9 +53,41 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   describeMusicCatalog(context);
   describeSoundEffects(context);
   describeAccessControl(context);
+  describeSearch(context);
 
   it('checked every response above against the OpenAPI document', () => {
-    expect(contract.checked).toBeGreaterThan(80);
+    expect(contract.checked).toBeGreaterThan(120);
+  });
+
+  it('answers search with 503 within a second while OpenSearch is down, and recovers when it is back', async () => {
+    const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    const searches = [
+      '/v0/tracks/search?term=campfire',
+      '/v0/tracks/search/suggestions?term=camp',
+      '/v0/sound-effects/search',
+    ];
+    await opensearch.cut();
+    try {
+      for (const path of searches) {
+        const answer = await request<{ message: string }>(system.gatewayUrl, path, { token });
+        expect({ path, status: answer.status, body: answer.body }).toEqual({
+          path,
+          status: 503,
+          body: { message: 'search service is unavailable' },
+        });
+        expect(answer.ms).toBeLessThan(1_000);
+      }
+      // Everything that does not need search keeps working.
+      expect((await request(system.gatewayUrl, '/v0/tracks?limit=1', { token })).status).toBe(200);
+      expect((await request(system.gatewayUrl, '/readyz')).status).toBe(200);
+    } finally {
+      await opensearch.restore();
+    }
+    const searchable = async () => {
+      const answers = await Promise.all(searches.map((path) => request(system.gatewayUrl, path, { token })));
+      return answers.every((answer) => answer.status === 200);
+    };
+    await waitFor('search to answer again', searchable, { timeoutMs: 30_000, intervalMs: 100 });
   });
 
   it('carries one trace from the gateway’s HTTP request into the catalog’s gRPC handler', async () => {

@@ -8,6 +8,7 @@ import { describeMusicCatalog } from './support/catalog-checks';
 import type { OpenApiContract } from './support/openapi-contract';
 import { freePort, freePortRange } from './support/ports';
 import { ServiceProcess } from './support/service-process';
+import { describeSearch } from './support/search-checks';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 import { describeSoundEffects } from './support/sound-effect-checks';
 import type { SystemUnderTest } from './support/system-under-test';
@@ -68,9 +69,10 @@ describe('embedded mode: one process, in-memory bus and store', () => {
   describeMusicCatalog(context);
   describeSoundEffects(context);
   describeAccessControl(context);
+  describeSearch(context);
 
   it('checked every response above against the OpenAPI document', () => {
-    expect(contract.checked).toBeGreaterThan(80);
+    expect(contract.checked).toBeGreaterThan(120);
   });
 
   it('keeps its signing keys and data across a restart, and exits 0 on SIGTERM', async () => {

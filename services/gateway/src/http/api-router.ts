@@ -16,6 +16,8 @@ export class ApiRouter {
   readonly router = Router();
   private readonly operations: Map<string, { method: string; path: string; operation: Operation }>;
   private readonly handled = new Set<string>();
+  /** Routes in registration order, which is the order Express tries them in. */
+  private readonly registered: { method: string; path: string; pattern: RegExp }[] = [];
 
   constructor(
     document: { paths: Record<string, PathItem> },
@@ -28,6 +30,7 @@ export class ApiRouter {
     const entry = this.operations.get(operationId);
     if (!entry) throw new Error(`The OpenAPI document has no operation ${operationId}`);
     this.handled.add(operationId);
+    this.refuseShadowing(entry.method, entry.path);
     const kinds = entry.operation['x-token-kinds'];
     const guard = kinds ? authenticate(this.gate, kinds) : limitByClientIp(this.gate.limits);
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
@@ -41,6 +44,19 @@ export class ApiRouter {
       handler,
     );
     return this;
+  }
+
+  /**
+   * Express tries routes in registration order, so `/v0/tracks/{trackId}` registered before
+   * `/v0/tracks/search` would swallow every search. Fails at start-up instead.
+   */
+  private refuseShadowing(method: string, path: string): void {
+    const concrete = path.replace(/\{\w+\}/g, 'x');
+    const earlier = this.registered.find((route) => route.method === method && route.pattern.test(concrete));
+    if (earlier)
+      throw new Error(`${method.toUpperCase()} ${path} would be shadowed by ${earlier.path}; register it first`);
+    const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`);
+    this.registered.push({ method, path, pattern });
   }
 
   /** Fails at start-up when the document promises an operation no route serves. */

@@ -56,12 +56,31 @@ describe('request validation compiled from the OpenAPI document', () => {
     ['listGenres', { type: 'premium' }, 'type', /one of: all, featured, partner-tier/],
     ['listSoundEffectCategories', { type: 'partner-tier' }, 'type', /one of: all, featured/],
     ['listSoundEffectCategories', { limit: '101' }, 'limit', /at most 100/],
+    ['searchTracks', { sort: 'Popularity' }, 'sort', /one of: Relevance, Date, Title/],
+    ['searchTracks', { order: 'up' }, 'order', /one of: asc, desc/],
+    ['searchTracks', { limit: '61' }, 'limit', /at most 60/],
+    ['searchTracks', { offset: '-1' }, 'offset', /at least 0/],
+    ['getSearchSuggestions', {}, 'term', /required/],
+    ['searchSoundEffects', { sort: 'relevance' }, 'sort', /one of: best-match, newest, popular, length, title/],
+    ['searchSoundEffects', { limit: '61' }, 'limit', /at most 60/],
     ['getTrackMetadata', {}, 'trackId', /required/],
     ['getTrackMetadata', { trackId: Array.from({ length: 101 }, (_, i) => `t${i}`) }, 'trackId', /at most 100/],
   ])('%s with %j is a 400 naming %s', (id, query, key, message) => {
     const { error } = validate(id, query);
     expect(error?.kind).toBe('invalid-argument');
     expect(error?.violations).toEqual([{ key, messages: [expect.stringMatching(message)] }]);
+  });
+
+  it('defaults track search to relevance, ascending, 50 per page', () => {
+    expect(validate('searchTracks', { term: 'tide', mood: 'mood-chill' }).input?.params).toEqual({
+      term: 'tide',
+      mood: ['mood-chill'],
+      sort: 'Relevance',
+      order: 'asc',
+      limit: 50,
+      offset: 0,
+    });
+    expect(validate('searchSoundEffects', {}).input?.params).toMatchObject({ sort: 'best-match', limit: 50 });
   });
 
   it('names every offending parameter at once', () => {

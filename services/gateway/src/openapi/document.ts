@@ -4,6 +4,7 @@ import { genrePaths } from './genres';
 import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
 import { schemas } from './schemas';
+import { searchPaths } from './search';
 import { servicePaths } from './service';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
@@ -27,6 +28,7 @@ export const paths: Record<string, PathItem> = {
   ...collectionPaths,
   ...moodPaths,
   ...genrePaths,
+  ...searchPaths,
   ...trackPaths,
   ...soundEffectPaths,
   ...servicePaths,
@@ -51,7 +53,7 @@ export const openApiDocument = {
       'limited per client IP. Every response carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10);',
       'a 429 carries `Retry-After` in seconds.',
       '',
-      '**Caching**: catalog reads carry a weak `ETag` and `Cache-Control: private, max-age=60` (they depend on the partner’s',
+      '**Caching**: catalog reads (search included) carry a weak `ETag` and `Cache-Control: private, max-age=60` (they depend on the partner’s',
       'free tier); send `If-None-Match` to get 304 with no body.',
       '',
       '**CORS**: a preflight is answered for any origin; the actual response carries `Access-Control-Allow-Origin` only when',
@@ -67,6 +69,7 @@ export const openApiDocument = {
     { name: 'genres' },
     { name: 'tracks' },
     { name: 'sound effects' },
+    { name: 'search', description: 'Tracks and sound effects by term, with autocomplete.' },
     { name: 'service' },
   ],
   paths,

@@ -153,6 +153,33 @@ export const schemas: Record<string, Schema> = {
     length: { type: 'number', minimum: 0, description: 'Seconds, fractional.' },
     images: ref('ImageSet'),
   }),
+  SoundEffectPage: object({
+    soundEffects: arrayOf(ref('SoundEffect')),
+    pagination: ref('Pagination'),
+    links: ref('Links'),
+  }),
+  AggregationBucket: object({ id: string(), name: string(), count: integer({ minimum: 0 }) }),
+  Aggregations: object(
+    { moods: arrayOf(ref('AggregationBucket')), genres: arrayOf(ref('AggregationBucket')) },
+    undefined,
+    { description: 'Mood and genre counts over the whole result set, not only the page (spec 2.6).' },
+  ),
+  TrackSearchResults: object({
+    tracks: arrayOf(ref('Track')),
+    pagination: ref('Pagination'),
+    links: ref('Links'),
+    aggregations: ref('Aggregations'),
+  }),
+  Suggestion: object(
+    {
+      value: string({ description: 'The term to search with when the suggestion is chosen.' }),
+      title: string({ description: 'What to show.' }),
+      type: string({ enum: ['TEXT', 'MOOD', 'GENRE', 'ARTIST'] }),
+    },
+    undefined,
+    { description: 'An autocomplete suggestion (spec 2.7).' },
+  ),
+  SearchSuggestions: object({ suggestions: arrayOf(ref('Suggestion')) }),
   AccessToken: object({ accessToken: string({ description: 'A signed JWT.' }) }),
   User: object(
     {

@@ -1,17 +1,18 @@
-import { loadProtos, type accounts, type catalog } from '@downbeat/contracts';
+import { loadProtos, type accounts, type catalog, type search } from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure } from '@downbeat/platform';
 
 /** Where the gateway finds each backing service (host:port). */
 export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
-  /** Services the gateway does not call yet, but whose health `/readyz` reports. */
-  others?: Record<string, string>;
+  /** The other services by name, whose health `/readyz` reports; `search` is also called. */
+  others: { search: string } & Record<string, string>;
 }
 
 export interface Upstreams {
   accounts: accounts.AccountsServiceClient;
   catalog: catalog.CatalogServiceClient;
+  search: search.SearchServiceClient;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
   health: Record<string, HealthChecker>;
   close(): void;
@@ -22,15 +23,18 @@ export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
   const proto = loadProtos().downbeat;
   const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
   const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
+  const searchClient = new proto.search.v1.SearchService(addresses.others.search, insecure(), clientChannelOptions);
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
     accounts: accountsClient,
     catalog: catalogClient,
+    search: searchClient,
     health,
     close() {
       accountsClient.close();
       catalogClient.close();
+      searchClient.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
@@ -39,3 +43,4 @@ export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
 /** How errors name each upstream ("catalog service is unavailable"). */
 export const CATALOG = 'catalog service';
 export const ACCOUNTS = 'accounts service';
+export const SEARCH = 'search service';

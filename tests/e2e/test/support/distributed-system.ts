@@ -12,6 +12,13 @@ export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: '
 const GRPC_SERVICES = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
 type GrpcServiceName = (typeof GRPC_SERVICES)[number];
 
+export interface DistributedOptions {
+  /** An OTLP/HTTP endpoint every service exports its spans to. */
+  telemetryUrl?: string;
+  /** Where the search service finds OpenSearch (a proxy the test can cut); the shared cluster otherwise. */
+  searchOpenSearchUrl?: string;
+}
+
 /** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
 export class DistributedSystem {
   private constructor(
@@ -21,11 +28,15 @@ export class DistributedSystem {
     readonly accountsAddress: string,
     /** The accounts service's signing keys. */
     readonly keysDir: string,
+    /** This run's search indices (`<prefix>tracks`, ...), so other runs' documents never show up. */
+    readonly searchIndexPrefix: string,
+    private readonly opensearchUrl: string,
   ) {}
 
-  /** `telemetryUrl`: an OTLP/HTTP endpoint every service exports its spans to. */
-  static async start(infra: Infrastructure, telemetryUrl?: string): Promise<DistributedSystem> {
+  static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
+    const { telemetryUrl } = options;
     const run = `e2e${Date.now().toString(36)}`;
+    const searchIndexPrefix = `${run}-`;
     const keysDir = mkdtempSync(path.join(tmpdir(), 'downbeat-keys-'));
     const ports = Object.fromEntries(
       await Promise.all(GRPC_SERVICES.map(async (name) => [name, await freePort()] as const)),
@@ -52,6 +63,12 @@ export class DistributedSystem {
           ...upstreamEnv,
           GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
           MONGODB_DATABASE: `${run}_${name}`,
+          ...(name === 'search'
+            ? {
+                OPENSEARCH_INDEX_PREFIX: searchIndexPrefix,
+                ...(options.searchOpenSearchUrl ? { OPENSEARCH_URL: options.searchOpenSearchUrl } : {}),
+              }
+            : {}),
           SIGNING_KEYS_DIR: keysDir,
           SEED_DEMO_CATALOG: 'true',
           DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
@@ -75,6 +92,8 @@ export class DistributedSystem {
       services,
       `127.0.0.1:${ports.accounts}`,
       keysDir,
+      searchIndexPrefix,
+      infra.opensearch!.url,
     );
     await system.waitUntilReady(90_000);
     return system;
@@ -98,6 +117,11 @@ export class DistributedSystem {
       },
       { timeoutMs, intervalMs: 200 },
     );
+  }
+
+  /** Deletes this run's search indices from the shared cluster. */
+  async dropSearchIndices(): Promise<void> {
+    await fetch(`${this.opensearchUrl}/${this.searchIndexPrefix}*`, { method: 'DELETE' }).catch(() => undefined);
   }
 
   /** SIGTERM to every service; resolves with each exit code. */

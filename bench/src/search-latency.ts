@@ -1,0 +1,247 @@
+/**
+ * `GET /v0/tracks/search?term=…` (with both aggregations) through the whole distributed path —
+ * gateway → search (OpenSearch) → catalog (FerretDB) hydration — at 32 connections over a rotating
+ * set of realistic terms, against OpenSearch's own `took` for the very same queries sent to it
+ * directly in the same run (the gateway's overhead as a ratio); and suggestions p95.
+ *
+ *   npm run build && npm run bench:search -w @downbeat/bench
+ *   BENCH_TRACKS (100000)  BENCH_SECONDS (15)  BENCH_CONNECTIONS (32)
+ *
+ * Reuses `bench_catalog_<N>` (imported once, see system.ts). Its search indices (`bench-<N>-…`)
+ * are built by a search service with its own consumer group, from the catalog topics, once; later
+ * runs find them current. Writes bench/results/search-latency.json. Needs `npm run infra:up`.
+ */
+import { readFileSync } from 'node:fs';
+import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
+import { trackSearch } from '@downbeat/search/dist/domain/queries';
+import { trackSearchBody } from '@downbeat/search/dist/adapters/opensearch/queries';
+import { runRotatingLoad, type RotatingLoadResult } from './rotating-load';
+import { catalogDataset, progress, startBenchSystem, writeResults } from './system';
+
+const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const GOALS = { searchP99BelowMs: 60, suggestionsP95BelowMs: 30 };
+
+async function main(): Promise<void> {
+  const { found } = await findInfrastructure(['mongodb', 'kafka', 'opensearch']);
+  if (!found.mongodb || !found.kafka || !found.opensearch) {
+    throw new Error('FerretDB, Kafka and OpenSearch must be reachable; run `npm run infra:up` first');
+  }
+  const opensearchUrl = found.opensearch.url;
+  const indexPrefix = `bench-${TRACKS}-`;
+  const searchAddress = `127.0.0.1:${await freePort()}`;
+  const dataset = readDataset(await catalogDataset(TRACKS));
+
+  const system = await startBenchSystem({
+    tracks: TRACKS,
+    mongodbUrl: found.mongodb.url,
+    kafkaBrokers: found.kafka.brokers,
+    extraAddresses: { SEARCH_ADDRESS: searchAddress },
+    extraServices: () => [
+      new ServiceProcess('bench-search', 'bench/dist/search-process.js', {
+        GRPC_ADDRESS: searchAddress,
+        OPENSEARCH_URL: opensearchUrl,
+        OPENSEARCH_INDEX_PREFIX: indexPrefix,
+        KAFKA_BROKERS: found.kafka!.brokers.join(','),
+        SEARCH_GROUP: `bench-search-${TRACKS}`,
+        LOG_LEVEL: 'warn',
+      }),
+    ],
+  });
+  try {
+    const tracksIndex = `${opensearchUrl}/${indexPrefix}tracks`;
+    const indexed = await waitUntilIndexed(tracksIndex, dataset.sampleIds);
+    const headers = { authorization: `Bearer ${system.token}` };
+    const searchPaths = dataset.terms.map((term) => `/v0/tracks/search?term=${encodeURIComponent(term)}`);
+    const suggestionPaths = dataset.prefixes.map(
+      (prefix) => `/v0/tracks/search/suggestions?term=${encodeURIComponent(prefix)}`,
+    );
+    const hydrated = await checkAnswers(system.gatewayUrl, headers, searchPaths);
+
+    const load = (paths: string[], durationSeconds: number) =>
+      runRotatingLoad({ baseUrl: system.gatewayUrl, paths, headers, connections: CONNECTIONS, durationSeconds });
+    progress(
+      `track search: warming up, then ${SECONDS} s at ${CONNECTIONS} connections over ${searchPaths.length} terms`,
+    );
+    await load(searchPaths, 3);
+    const gateway = await load(searchPaths, SECONDS);
+    progress(`the same ${dataset.terms.length} queries straight to OpenSearch, reading its took`);
+    const opensearch = await tookOf(tracksIndex, dataset.terms, Math.min(SECONDS, 10));
+    progress(`suggestions: ${SECONDS} s at ${CONNECTIONS} connections over ${suggestionPaths.length} prefixes`);
+    await load(suggestionPaths, 3);
+    const suggestions = await load(suggestionPaths, SECONDS);
+
+    const clean = (result: RotatingLoadResult) => result.non2xx === 0 && result.errors === 0;
+    const report = {
+      settings: { tracks: TRACKS, seconds: SECONDS, connections: CONNECTIONS, importSeconds: system.importSeconds },
+      index: { documents: indexed.documents, indexingWaitSeconds: indexed.waitedSeconds },
+      terms: dataset.terms,
+      prefixes: dataset.prefixes,
+      goals: GOALS,
+      search: {
+        gateway,
+        opensearchTook: opensearch,
+        /** Gateway response time over OpenSearch's own time for the same queries. */
+        overheadRatio: {
+          p50: gateway.latencyMs.p50 / Math.max(1, opensearch.tookMs.p50),
+          p99: gateway.latencyMs.p99 / Math.max(1, opensearch.tookMs.p99),
+        },
+        meanTracksPerPage: hydrated,
+        clean: clean(gateway),
+      },
+      suggestions: { gateway: suggestions, clean: clean(suggestions) },
+      meetsGoals:
+        clean(gateway) &&
+        clean(suggestions) &&
+        gateway.latencyMs.p99 < GOALS.searchP99BelowMs &&
+        suggestions.latencyMs.p95 < GOALS.suggestionsP95BelowMs,
+    };
+    writeResults('search-latency', report);
+    console.table({
+      'search via gateway': {
+        'req/s': Math.round(gateway.throughput),
+        p50: gateway.latencyMs.p50,
+        p95: gateway.latencyMs.p95,
+        p99: gateway.latencyMs.p99,
+      },
+      'OpenSearch took': { p50: opensearch.tookMs.p50, p95: opensearch.tookMs.p95, p99: opensearch.tookMs.p99 },
+      'suggestions via gateway': {
+        'req/s': Math.round(suggestions.throughput),
+        p50: suggestions.latencyMs.p50,
+        p95: suggestions.latencyMs.p95,
+        p99: suggestions.latencyMs.p99,
+      },
+    });
+  } finally {
+    await system.stop();
+  }
+}
+
+interface Dataset {
+  /** Search terms a person would type: frequent title words, whole titles, mood and genre names. */
+  terms: string[];
+  /** What they type on the way there: 3–5 letter prefixes of those words. */
+  prefixes: string[];
+  /** Track ids spread over the file (first, last and between): indexed when all of them are. */
+  sampleIds: string[];
+}
+
+function readDataset(file: string): Dataset {
+  const records = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim().length > 0)
+    .map((line) => JSON.parse(line) as { type: string; id: string; title?: string; name?: string });
+  const tracks = records.filter((record) => record.type === 'track');
+  const names = (type: string) => records.filter((record) => record.type === type).map((record) => record.name!);
+  const wordCounts = new Map<string, number>();
+  const titleCounts = new Map<string, number>();
+  for (const { title = '' } of tracks) {
+    titleCounts.set(title, (titleCounts.get(title) ?? 0) + 1);
+    for (const word of title
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3)) {
+      wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
+    }
+  }
+  const top = (counts: Map<string, number>, n: number, skip = 0) =>
+    [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(skip, skip + n)
+      .map(([key]) => key);
+  const words = top(wordCounts, 10);
+  const terms = [
+    ...words,
+    ...top(titleCounts, 6),
+    ...names('mood')
+      .slice(0, 4)
+      .map((name) => name.toLowerCase()),
+    ...names('genre')
+      .slice(0, 4)
+      .map((name) => name.toLowerCase()),
+  ];
+  const prefixes = words.flatMap((word) => [word.slice(0, 3), word.slice(0, 5)]);
+  const step = Math.max(1, Math.floor(tracks.length / 9));
+  const sampleIds = [...new Set([...tracks.filter((_, i) => i % step === 0), tracks.at(-1)!].map((t) => t.id))];
+  return { terms, prefixes: [...new Set(prefixes)], sampleIds };
+}
+
+/** Indexing is asynchronous (catalog outbox → Kafka → indexer): waits until the sample is searchable. */
+async function waitUntilIndexed(index: string, sampleIds: string[]) {
+  const started = Date.now();
+  let last = '';
+  await waitFor(
+    'the bench catalog to be indexed',
+    async () => {
+      const count = await postJson<{ count: number }>(`${index}/_count`, {}).catch(() => undefined);
+      const found = await postJson<{ hits: { total: { value: number } } }>(`${index}/_search`, {
+        size: 0,
+        query: { ids: { values: sampleIds } },
+      }).catch(() => undefined);
+      const line = `indexed ${count?.count ?? 0} documents; ${found?.hits.total.value ?? 0}/${sampleIds.length} sampled tracks`;
+      if (line !== last) progress(line);
+      last = line;
+      return found?.hits.total.value === sampleIds.length ? (count?.count ?? 0) : undefined;
+    },
+    { timeoutMs: 60 * 60_000, intervalMs: 2_000 },
+  );
+  await postJson(`${index}/_refresh`, {});
+  const { count } = await postJson<{ count: number }>(`${index}/_count`, {});
+  return { documents: count, waitedSeconds: (Date.now() - started) / 1000 };
+}
+
+/** Every term answers 200; returns how many tracks a page holds on average (hydrated by catalog). */
+async function checkAnswers(gatewayUrl: string, headers: Record<string, string>, paths: string[]) {
+  let tracks = 0;
+  for (const path of paths) {
+    const response = await fetch(`${gatewayUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    tracks += ((await response.json()) as { tracks: unknown[] }).tracks.length;
+  }
+  return tracks / paths.length;
+}
+
+/**
+ * The gateway's queries sent straight to OpenSearch (the search service's own query body, first
+ * page of 50 with both aggregations) from as many concurrent loops, for `seconds`.
+ */
+async function tookOf(index: string, terms: string[], seconds: number) {
+  const bodies = terms.map((term) => trackSearchBody(trackSearch({ term, limit: 50 })));
+  const took: number[] = [];
+  const roundTrip: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, loop) => {
+      for (let i = loop; Date.now() < until; i += 1) {
+        const started = performance.now();
+        const answer = await postJson<{ took: number }>(`${index}/_search`, bodies[i % bodies.length]);
+        roundTrip.push(performance.now() - started);
+        took.push(answer.took);
+      }
+    }),
+  );
+  return { queries: took.length, tookMs: percentiles(took), roundTripMs: percentiles(roundTrip) };
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+async function postJson<T = unknown>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import type { catalog, search } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { sendCatalogRead } from '../http/catalog-cache';
+import { pageOf, sortOrderOf } from '../http/listing';
+import { pageEnvelope } from '../http/pagination';
+import {
+  aggregationsJson,
+  inRankOrder,
+  soundEffectSearchSortOf,
+  suggestionJson,
+  trackSortOf,
+} from '../http/search-json';
+import { soundEffectJson } from '../http/sound-effect-json';
+import { trackJson } from '../http/track-json';
+import { inputOf } from '../http/validation';
+import { CATALOG, SEARCH, type Upstreams } from '../upstreams/upstreams';
+
+interface SearchParams {
+  term?: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Search tracks, suggestions and search sound effects: the search service ranks ids, the catalog
+ * hydrates them (and decides `isPreviewOnly` for the partner), in the search service's order.
+ */
+export function searchRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('searchTracks', async (request, response) => {
+    const { params } = inputOf<SearchParams & { genre?: string[]; mood?: string[] }>(response);
+    const partnerId = callerOf(response).partnerId;
+    const page = pageOf(params);
+    const found = await call<search.SearchTracksResponse__Output>(SEARCH, (options, done) =>
+      upstreams.search.searchTracks(
+        {
+          partnerId,
+          page,
+          term: params.term ?? '',
+          genreIds: params.genre ?? [],
+          moodIds: params.mood ?? [],
+          sort: trackSortOf(params.sort),
+          order: sortOrderOf(params.order),
+        },
+        options,
+        done,
+      ),
+    );
+    const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
+    sendCatalogRead(request, response, {
+      tracks: tracks.map(trackJson),
+      ...pageEnvelope(request, page, found.total),
+      aggregations: aggregationsJson(found.aggregations),
+    });
+  });
+
+  api.handle('getSearchSuggestions', async (request, response) => {
+    const { params } = inputOf<{ term: string }>(response);
+    const result = await call<search.GetSearchSuggestionsResponse__Output>(SEARCH, (options, done) =>
+      upstreams.search.getSearchSuggestions(
+        { partnerId: callerOf(response).partnerId, term: params.term },
+        options,
+        done,
+      ),
+    );
+    sendCatalogRead(request, response, { suggestions: result.suggestions.map(suggestionJson) });
+  });
+
+  api.handle('searchSoundEffects', async (request, response) => {
+    const { params } = inputOf<SearchParams>(response);
+    const partnerId = callerOf(response).partnerId;
+    const page = pageOf(params);
+    const found = await call<search.SearchSoundEffectsResponse__Output>(SEARCH, (options, done) =>
+      upstreams.search.searchSoundEffects(
+        {
+          partnerId,
+          page,
+          term: params.term ?? '',
+          sort: soundEffectSearchSortOf(params.sort),
+          order: sortOrderOf(params.order),
+        },
+        options,
+        done,
+      ),
+    );
+    const soundEffects = await hydrateSoundEffects(upstreams, partnerId, found.soundEffectIds);
+    sendCatalogRead(request, response, {
+      soundEffects: soundEffects.map(soundEffectJson),
+      ...pageEnvelope(request, page, found.total),
+    });
+  });
+}
+
+async function hydrateTracks(upstreams: Upstreams, partnerId: string, trackIds: string[]) {
+  if (trackIds.length === 0) return [];
+  const { tracks } = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
+    upstreams.catalog.batchGetTracks({ partnerId, trackIds }, options, done),
+  );
+  return inRankOrder(trackIds, tracks);
+}
+
+async function hydrateSoundEffects(upstreams: Upstreams, partnerId: string, soundEffectIds: string[]) {
+  if (soundEffectIds.length === 0) return [];
+  const { soundEffects } = await call<catalog.BatchGetSoundEffectsResponse__Output>(CATALOG, (options, done) =>
+    upstreams.catalog.batchGetSoundEffects({ partnerId, soundEffectIds }, options, done),
+  );
+  return inRankOrder(soundEffectIds, soundEffects);
+}
