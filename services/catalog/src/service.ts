@@ -11,6 +11,7 @@ import { seedDemoCatalog } from './demo/demo-catalog';
 import { catalogReads } from './domain/catalog-reads';
 import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
 import { CatalogImporter } from './domain/import/importer';
+import { readModelCatalog } from './domain/import/stored-catalog';
 import { ensureCatalogIndexes } from './domain/indexes';
 import { OutboxRelay } from './domain/outbox-relay';
 import { ChangeFollower } from './domain/read-model/change-follower';
@@ -53,10 +54,16 @@ export interface CatalogService extends HostedService {
 export async function startCatalogService(options: CatalogOptions): Promise<CatalogService> {
   const { store, logger } = options;
   await ensureCatalogIndexes(store).catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
-  const relay = options.bus
-    ? new OutboxRelay({ store, bus: options.bus, logger, pollIntervalMs: options.outboxPollIntervalMs ?? 1_000 })
-    : undefined;
   const readModel = new CatalogReadModel();
+  const relay = options.bus
+    ? new OutboxRelay({
+        store,
+        bus: options.bus,
+        model: readModel,
+        logger,
+        pollIntervalMs: options.outboxPollIntervalMs ?? 1_000,
+      })
+    : undefined;
   const changeLog = new ChangeLog(store);
   const follower = new ChangeFollower({
     store,
@@ -65,7 +72,11 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     logger,
     pollIntervalMs: options.changePollIntervalMs ?? 1_000,
   });
-  const importer = new CatalogImporter(store, () => relay?.wake(), recordLocalWrites(readModel, changeLog));
+  const importer = new CatalogImporter(store, {
+    catalog: readModelCatalog(readModel, store),
+    onPending: () => relay?.wake(),
+    onWritten: recordLocalWrites(readModel, changeLog),
+  });
   const accounts =
     !options.freeTierSource && options.accountsAddress
       ? new AccountsFreeTierSource(options.accountsAddress)

@@ -2,6 +2,7 @@ import { MemoryDocumentStore } from '@downbeat/platform';
 import { catalogReads } from '../domain/catalog-reads';
 import { fixedFreeTierSource } from '../domain/free-tier';
 import { CatalogImporter } from '../domain/import/importer';
+import { readModelCatalog } from '../domain/import/stored-catalog';
 import { loadCatalog } from '../domain/read-model/catalog-loader';
 import { CatalogReadModel } from '../domain/read-model/read-model';
 import { seedDemoCatalog } from './demo-catalog';
@@ -15,7 +16,10 @@ export async function demoStore(freeTierChoices: Record<string, string[]> = {}) 
   await store.start();
   const model = new CatalogReadModel();
   model.replaceAll(await loadCatalog(store));
-  const importer = new CatalogImporter(store, undefined, async (changes) => model.apply(changes));
+  const importer = new CatalogImporter(store, {
+    catalog: readModelCatalog(model, store),
+    onWritten: async (changes) => model.apply(changes),
+  });
   await seedDemoCatalog(importer);
   const reload = async () => model.replaceAll(await loadCatalog(store));
   return { store, importer, model, reload, reads: catalogReads(model, fixedFreeTierSource(freeTierChoices)) };

@@ -2,6 +2,7 @@ import { validateEvent } from '@downbeat/contracts';
 import {
   MemoryEventBus,
   unavailable,
+  type DocumentStore,
   type EventBus,
   type EventEnvelope,
   type PublishRequest,
@@ -9,16 +10,20 @@ import {
 import { waitFor } from '@downbeat/testing';
 import { demoCatalog } from '../demo/demo-catalog';
 import { demoStore } from '../demo/demo-store';
-import { COLLECTIONS } from './documents';
+import { COLLECTIONS, type LegacyOutboxEntry, type OutboxEntry } from './documents';
+import { announce, announced } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-/** A bus whose broker can be switched off: publishing then fails as Kafka's adapter would. */
+/** A bus whose broker can be switched off (also after a number of publishes): publishing then fails as Kafka's adapter would. */
 class SwitchableBus implements Pick<EventBus, 'publish'> {
   up = true;
+  /** Publishes that still succeed before the broker goes down. */
+  downAfter = Infinity;
   constructor(private readonly bus: EventBus) {}
   publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
+    if (this.downAfter-- <= 0) this.up = false;
     if (!this.up) return Promise.reject(unavailable('Kafka publish failed: broker down'));
     return this.bus.publish(request);
   }
@@ -32,19 +37,25 @@ async function published(bus: MemoryEventBus, topic: string): Promise<EventEnvel
   return seen;
 }
 
-async function setUp() {
+async function setUp(options: { chunkSize?: number } = {}) {
   const catalog = await demoStore();
   const bus = new MemoryEventBus();
   await bus.start();
   const switchable = new SwitchableBus(bus);
-  const relay = new OutboxRelay({
-    store: catalog.store,
-    bus: switchable,
-    logger: silent,
-    backoff: { initialMs: 1, maxMs: 5 },
-  });
-  return { ...catalog, bus, switchable, relay };
+  const relayOn = (store: DocumentStore) =>
+    new OutboxRelay({
+      store,
+      bus: switchable,
+      model: catalog.model,
+      logger: silent,
+      backoff: { initialMs: 1, maxMs: 5 },
+      ...options,
+    });
+  const outbox = catalog.store.collection<OutboxEntry>(COLLECTIONS.outbox);
+  return { ...catalog, bus, switchable, relay: relayOn(catalog.store), relayOn, outbox };
 }
+
+const trackIds = (events: EventEnvelope[]) => new Set(events.map((event) => event.key));
 
 describe('outbox relay', () => {
   it('publishes every announced track and sound effect, valid and keyed by id, and clears the outbox', async () => {
@@ -59,15 +70,16 @@ describe('outbox relay', () => {
     for (const event of [...tracks, ...effects]) expect(validateEvent(event.type, event.data)).toEqual({ valid: true });
     expect(tracks.map((event) => event.key).sort()).toEqual(demoCatalog.tracks.map((track) => track.id).sort());
     expect(await store.collection(COLLECTIONS.outbox).count({})).toBe(0);
-    expect(await relay.relayOnce()).toEqual({ published: 0, failed: 0 });
+    expect(await relay.relayOnce()).toEqual({ published: 0, failed: 0, entries: 0 });
   });
 
   it('loses nothing while the broker is down and publishes once it is back', async () => {
     const { bus, switchable, relay, store } = await setUp();
     switchable.up = false;
     const pass = await relay.relayOnce();
-    expect(pass).toEqual({ published: 0, failed: 1 });
-    expect(await store.collection(COLLECTIONS.outbox).count({ kind: 'track' })).toBe(demoCatalog.tracks.length);
+    expect(pass).toMatchObject({ published: 0, failed: 1 });
+    const [entry] = await store.collection<OutboxEntry>(COLLECTIONS.outbox).find({});
+    expect(entry!.entities.filter((entity) => entity.kind === 'track')).toHaveLength(demoCatalog.tracks.length);
 
     const tracks = await published(bus, 'catalog.tracks.v1');
     switchable.up = true;
@@ -91,5 +103,67 @@ describe('outbox relay', () => {
       title: 'Morning Circuit (Remaster)',
       status: 'published',
     });
+  });
+
+  it('resumes a large entry where it stopped after the broker failed and the relay restarted', async () => {
+    const { bus, switchable, relayOn, store, outbox } = await setUp({ chunkSize: 5 });
+    const tracks = await published(bus, 'catalog.tracks.v1');
+    switchable.downAfter = 12;
+    expect(await relayOn(store).relayOnce()).toMatchObject({ published: 12, failed: 1 });
+    const [entry] = await outbox.find({});
+    expect(entry!.published).toBeGreaterThanOrEqual(10);
+    switchable.up = true;
+    switchable.downAfter = Infinity;
+    const restarted = relayOn(store);
+    restarted.start();
+    await waitFor('every track published', () => trackIds(tracks).size === demoCatalog.tracks.length);
+    await waitFor('outbox drained', async () => (await outbox.count({})) === 0);
+    await restarted.stop();
+    // Resumed from the recorded progress: at most the chunk that failed is published twice.
+    expect(tracks.length).toBeLessThanOrEqual(demoCatalog.tracks.length + 5);
+  });
+
+  it('skips listed entities that were never written at the announced revision and clears the entry', async () => {
+    const { bus, relay, store, outbox } = await setUp();
+    await relay.relayOnce();
+    const first = demoCatalog.tracks[0]!;
+    const entryId = await announce(store, [
+      { kind: 'track', id: 'track-never-written', revision: 1 },
+      { kind: 'track', id: first.id, revision: 2 },
+    ]);
+    await announced(store, entryId);
+    const tracks = await published(bus, 'catalog.tracks.v1');
+    const settled = tracks.length;
+    expect(await relay.relayOnce()).toMatchObject({ published: 0, failed: 0 });
+    expect(tracks.length).toBe(settled);
+    expect(await outbox.count({})).toBe(0);
+  });
+
+  it('leaves an entry alone while its batch is being written', async () => {
+    const { relay, store, outbox } = await setUp();
+    await relay.relayOnce();
+    await announce(store, [{ kind: 'track', id: demoCatalog.tracks[0]!.id, revision: 1 }]);
+    expect(await relay.relayOnce()).toEqual({ published: 0, failed: 0, entries: 0 });
+    expect(await outbox.count({})).toBe(1);
+  });
+
+  it('publishes entries in the per-entity format of earlier catalog versions', async () => {
+    const { bus, relay, store } = await setUp();
+    await relay.relayOnce();
+    const first = demoCatalog.tracks[0]!;
+    const legacy = store.collection<LegacyOutboxEntry>(COLLECTIONS.outbox);
+    await legacy.insertOne({
+      _id: `track:${first.id}`,
+      kind: 'track',
+      entityId: first.id,
+      revision: 1,
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    const tracks = await published(bus, 'catalog.tracks.v1');
+    const before = tracks.filter((event) => event.key === first.id).length;
+    expect(await relay.relayOnce()).toMatchObject({ published: 1, failed: 0 });
+    await waitFor('the legacy entry published', () => tracks.filter((e) => e.key === first.id).length > before);
+    expect(await legacy.count({})).toBe(0);
   });
 });

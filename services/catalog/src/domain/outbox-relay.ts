@@ -3,15 +3,16 @@ import { assertValidEvent, eventTypes } from '@downbeat/contracts';
 import { isDomainError, type DocumentStore, type EventBus } from '@downbeat/platform';
 import { SOUND_EFFECT_EVENT, TRACK_EVENT, soundEffectEvent, trackEvent } from './catalog-events';
 import {
+  COLLECTION_OF,
   COLLECTIONS,
-  type GenreDocument,
-  type MoodDocument,
+  type AnnouncedEntity,
+  type LegacyOutboxEntry,
   type OutboxEntry,
-  type Published,
-  type SoundEffectCategoryDocument,
   type SoundEffectDocument,
   type TrackDocument,
 } from './documents';
+import { eventNames } from './event-names';
+import type { CatalogReadModel } from './read-model/read-model';
 
 export interface RelayLogger {
   info(object: object, message: string): void;
@@ -22,29 +23,49 @@ export interface RelayLogger {
 export interface OutboxRelayOptions {
   store: DocumentStore;
   bus: Pick<EventBus, 'publish'>;
+  /**
+   * Where events' content comes from: the loaded read model. What it does not hold at the
+   * announced revision (unpublished tracks, another replica's write not followed yet) is read from
+   * the store by `_id`.
+   */
+  model: CatalogReadModel;
   logger: RelayLogger;
   /** How often the relay looks for due entries when nobody woke it (default 1 s). */
   pollIntervalMs?: number;
+  /** Outbox entries per pass (default 20; an import batch's entry lists up to 500 entities). */
   batchSize?: number;
+  /** Events published at once; progress within an entry is recorded after each such chunk (default 250). */
+  chunkSize?: number;
   /** Backoff after a failed publish: initial doubling up to max (defaults 250 ms … 30 s). */
   backoff?: { initialMs: number; maxMs: number };
   now?: () => number;
 }
 
-type Entity = Published & { _id: string };
-
 interface PendingEvent {
   type: typeof TRACK_EVENT | typeof SOUND_EFFECT_EVENT;
+  entityId: string;
   revision: number;
   data: object;
 }
 
+/** An outbox entry of either format, as the relay works through it. */
+interface Batch {
+  id: string;
+  entities: AnnouncedEntity[];
+  published: number;
+  attempts: number;
+  /** One entity announced by a catalog version before batches (`revision` may be raised by it). */
+  legacy: boolean;
+}
+
 /**
- * Publishes what the outbox announces: each entity's full latest state, validated against its
- * event schema, keyed by the entity id, with an event id derived from (entity, revision) so a
- * repeat after a crash is recognisable downstream. An entry is removed only once a revision at
- * least as new as announced is out. Failures back off per entry and pause the relay, so a Kafka
- * outage costs retries, never events; a restart resumes from the store.
+ * Publishes what the outbox announces: each listed entity's full latest state, validated against
+ * its event schema, keyed by the entity id, with an event id derived from (entity, revision) so a
+ * repeat after a crash is recognisable downstream. An entity below its announced revision was
+ * never written (its batch failed or crashed) and is skipped. An entry is deleted once all of its
+ * entities are out; progress within a large entry is recorded every chunk, so a restart repeats at
+ * most a chunk. Failures back off per entry and pause the relay, so a Kafka outage costs retries,
+ * never events.
  */
 export class OutboxRelay {
   private running = false;
@@ -58,7 +79,11 @@ export class OutboxRelay {
   }
 
   private get outbox() {
-    return this.options.store.collection<OutboxEntry>(COLLECTIONS.outbox);
+    return this.options.store.collection<OutboxEntry | LegacyOutboxEntry>(COLLECTIONS.outbox);
+  }
+
+  private get chunkSize() {
+    return this.options.chunkSize ?? 250;
   }
 
   start(): void {
@@ -78,93 +103,126 @@ export class OutboxRelay {
     await this.loop;
   }
 
-  /** One pass over the entries that are due; how many were published and how many failed. */
-  async relayOnce(): Promise<{ published: number; failed: number }> {
-    const totals = { published: 0, failed: 0 };
+  /** One pass over the entries that are due; how many events were published and how many entries failed. */
+  async relayOnce(): Promise<{ published: number; failed: number; entries: number }> {
+    const now = this.now();
     const due = await this.outbox.find(
-      { nextAttemptAt: { $lte: this.now() } },
-      { sort: { nextAttemptAt: 1, _id: 1 }, limit: this.options.batchSize ?? 200 },
+      { $or: [{ dueAt: { $lte: now } }, { nextAttemptAt: { $lte: now } }] },
+      { sort: { dueAt: 1, _id: 1 }, limit: this.options.batchSize ?? 20 },
     );
-    if (due.length === 0) return totals;
-    const build = await this.eventBuilders(due);
+    const totals = { published: 0, failed: 0, entries: due.length };
+    // Entities published in this pass, with the revision: two entries naming one entity cost one event.
+    const sent = new Map<string, number>();
     for (const entry of due) {
-      const event = build(entry);
-      if (!event) {
-        // Announced but never written (a crash between the two writes): nothing to publish.
-        await this.outbox.deleteOne({ _id: entry._id, revision: entry.revision });
-        continue;
-      }
-      try {
-        assertValidEvent(event.type, event.data);
-        await this.options.bus.publish({
-          topic: eventTypes[event.type].topic,
-          type: event.type,
-          key: entry.entityId,
-          subject: entry.entityId,
-          id: eventId(entry.entityId, event.revision),
-          data: event.data,
-        });
-      } catch (error) {
-        totals.failed += 1;
-        this.consecutiveFailures += 1;
-        const attempts = entry.attempts + 1;
-        await this.outbox.updateOne(
-          { _id: entry._id, revision: entry.revision },
-          { $set: { attempts, nextAttemptAt: this.now() + this.backoffMs(attempts) } },
-        );
-        this.options.logger.warn(
-          { err: error, entity: entry._id, attempts },
-          'catalog event not published yet; will retry',
-        );
-        // The broker is likely down: stop this pass instead of failing every entry in turn.
-        if (isDomainError(error, 'unavailable')) return totals;
-        continue;
-      }
-      await this.outbox.deleteOne({ _id: entry._id, revision: { $lte: event.revision } });
-      totals.published += 1;
-      this.consecutiveFailures = 0;
+      const outcome = await this.relayBatch(batchOf(entry), sent);
+      totals.published += outcome.published;
+      if (outcome.error === undefined) continue;
+      totals.failed += 1;
+      // The broker is likely down: stop this pass instead of failing every entry in turn.
+      if (isDomainError(outcome.error, 'unavailable')) break;
     }
     return totals;
   }
 
-  /** Loads the announced entities and the names their events carry, once per pass. */
-  private async eventBuilders(entries: OutboxEntry[]) {
-    const { store } = this.options;
-    const idsOf = (kind: OutboxEntry['kind']) => entries.filter((e) => e.kind === kind).map((e) => e.entityId);
-    const byId = async <T extends Entity>(name: string, ids: string[]) =>
-      new Map(
-        (ids.length > 0 ? await store.collection<T>(name).find({ _id: { $in: ids } }) : []).map((d) => [d._id, d]),
-      );
-    const [tracks, effects, moods, genres, categories] = await Promise.all([
-      byId<TrackDocument>(COLLECTIONS.tracks, idsOf('track')),
-      byId<SoundEffectDocument>(COLLECTIONS.soundEffects, idsOf('soundEffect')),
-      store.collection<MoodDocument>(COLLECTIONS.moods).find({}),
-      store.collection<GenreDocument>(COLLECTIONS.genres).find({}),
-      store.collection<SoundEffectCategoryDocument>(COLLECTIONS.soundEffectCategories).find({}),
-    ]);
-    const names = { moods: new Map(moods.map((m) => [m._id, m])), genres: new Map(genres.map((g) => [g._id, g])) };
-    const categoryMap = new Map(categories.map((c) => [c._id, c]));
-    return (entry: OutboxEntry): PendingEvent | undefined => {
-      if (entry.kind === 'track') {
-        const track = tracks.get(entry.entityId);
-        return (
-          track && {
-            type: TRACK_EVENT,
-            revision: track.revision,
-            data: trackEvent(track, names),
-          }
-        );
+  /** Publishes a batch's entities from where it stopped, chunk by chunk; deletes it when done. */
+  private async relayBatch(batch: Batch, sent: Map<string, number>): Promise<{ published: number; error?: unknown }> {
+    let done = batch.published;
+    let published = 0;
+    while (done < batch.entities.length) {
+      const chunk = batch.entities.slice(done, done + this.chunkSize);
+      const events = await this.eventsOf(chunk, sent);
+      const results = await Promise.allSettled(events.map((event) => (event ? this.publish(event) : undefined)));
+      results.forEach((result, i) => {
+        const event = events[i];
+        if (result.status === 'fulfilled' && event) {
+          sent.set(keyOf(chunk[i]!), event.revision);
+          published += 1;
+        }
+      });
+      const failure = results.findIndex((result) => result.status === 'rejected');
+      if (failure >= 0) {
+        const error = (results[failure] as PromiseRejectedResult).reason as unknown;
+        await this.failed(batch, done + failure, error);
+        return { published, error };
       }
-      const effect = effects.get(entry.entityId);
-      return (
-        effect && { type: SOUND_EFFECT_EVENT, revision: effect.revision, data: soundEffectEvent(effect, categoryMap) }
+      done += chunk.length;
+      this.consecutiveFailures = 0;
+      if (done < batch.entities.length && !batch.legacy)
+        await this.outbox.updateOne({ _id: batch.id }, { $set: { published: done, attempts: 0 } });
+    }
+    if (batch.legacy) await this.outbox.deleteOne({ _id: batch.id, revision: batch.entities[0]!.revision });
+    else await this.outbox.deleteOne({ _id: batch.id });
+    return { published };
+  }
+
+  private async failed(batch: Batch, published: number, error: unknown): Promise<void> {
+    this.consecutiveFailures += 1;
+    const attempts = batch.attempts + 1;
+    const dueAt = this.now() + this.backoffMs(attempts);
+    if (batch.legacy)
+      await this.outbox.updateOne(
+        { _id: batch.id, revision: batch.entities[0]!.revision },
+        { $set: { attempts, nextAttemptAt: dueAt } },
       );
-    };
+    else await this.outbox.updateOne({ _id: batch.id }, { $set: { published, attempts, dueAt } });
+    this.options.logger.warn(
+      { err: error, entry: batch.id, published, of: batch.entities.length, attempts },
+      'catalog events not published yet; will retry',
+    );
+  }
+
+  /**
+   * The event of each announced entity's current state; undefined for one below its announced
+   * revision (never written) or published at least at that revision earlier in this pass.
+   */
+  private async eventsOf(
+    entities: AnnouncedEntity[],
+    sent: Map<string, number>,
+  ): Promise<(PendingEvent | undefined)[]> {
+    const documents = await Promise.all(
+      entities.map((entity) => ((sent.get(keyOf(entity)) ?? 0) >= entity.revision ? undefined : this.current(entity))),
+    );
+    const names = await eventNames(this.options.model, this.options.store, documents);
+    return documents.map((document, i) => {
+      if (!document) return undefined;
+      const base = { entityId: document._id, revision: document.revision };
+      return entities[i]!.kind === 'track'
+        ? { ...base, type: TRACK_EVENT, data: trackEvent(document as TrackDocument, names) }
+        : {
+            ...base,
+            type: SOUND_EFFECT_EVENT,
+            data: soundEffectEvent(document as SoundEffectDocument, names.categories),
+          };
+    });
+  }
+
+  /** The entity as the read model holds it, else as stored; undefined when below the announced revision. */
+  private async current(entity: AnnouncedEntity): Promise<TrackDocument | SoundEffectDocument | undefined> {
+    const held = (this.options.model.catalog[entity.kind] as Map<string, TrackDocument | SoundEffectDocument>).get(
+      entity.id,
+    );
+    if (held && held.revision >= entity.revision) return held;
+    const stored = await this.options.store
+      .collection<TrackDocument | SoundEffectDocument>(COLLECTION_OF[entity.kind])
+      .findOne({ _id: entity.id });
+    return stored && stored.revision >= entity.revision ? stored : undefined;
+  }
+
+  private async publish(event: PendingEvent): Promise<void> {
+    assertValidEvent(event.type, event.data);
+    await this.options.bus.publish({
+      topic: eventTypes[event.type].topic,
+      type: event.type,
+      key: event.entityId,
+      subject: event.entityId,
+      id: eventId(event.entityId, event.revision),
+      data: event.data,
+    });
   }
 
   private async run(): Promise<void> {
     while (this.running) {
-      let pass = { published: 0, failed: 0 };
+      let pass = { published: 0, failed: 0, entries: 0 };
       try {
         pass = await this.relayOnce();
       } catch (error) {
@@ -173,7 +231,7 @@ export class OutboxRelay {
         this.options.logger.warn({ err: error }, 'outbox pass failed');
       }
       if (!this.running) break;
-      const busy = pass.published > 0 && pass.failed === 0;
+      const busy = pass.entries > 0 && pass.failed === 0;
       const pause = this.consecutiveFailures > 0 ? this.backoffMs(this.consecutiveFailures) : busy ? 0 : undefined;
       await this.sleep(pause ?? this.options.pollIntervalMs ?? 1_000);
     }
@@ -194,6 +252,26 @@ export class OutboxRelay {
       this.wakeUp = done;
     });
   }
+}
+
+const keyOf = (entity: AnnouncedEntity) => `${entity.kind}:${entity.id}`;
+
+function batchOf(entry: OutboxEntry | LegacyOutboxEntry): Batch {
+  if ('entities' in entry)
+    return {
+      id: entry._id,
+      entities: entry.entities,
+      published: entry.published,
+      attempts: entry.attempts,
+      legacy: false,
+    };
+  return {
+    id: entry._id,
+    entities: [{ kind: entry.kind, id: entry.entityId, revision: entry.revision }],
+    published: 0,
+    attempts: entry.attempts,
+    legacy: true,
+  };
 }
 
 /** The same (entity, revision) always gets the same CloudEvents id, in UUID form. */

@@ -1,6 +1,9 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
+import { loadCatalog } from '../read-model/catalog-loader';
+import { CatalogReadModel } from '../read-model/read-model';
 import { CatalogImporter, type ImportLine } from './importer';
+import { readModelCatalog } from './stored-catalog';
 
 const lines = (...records: object[]): ImportLine[] =>
   records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) }));
@@ -23,7 +26,7 @@ async function importer() {
   const store = new MemoryDocumentStore();
   await store.start();
   let woken = 0;
-  const catalogImporter = new CatalogImporter(store, () => (woken += 1));
+  const catalogImporter = new CatalogImporter(store, { onPending: () => (woken += 1) });
   const tracks = store.collection<TrackDocument>(COLLECTIONS.tracks);
   const outbox = store.collection<OutboxEntry>(COLLECTIONS.outbox);
   return { store, catalogImporter, tracks, outbox, woken: () => woken };
@@ -36,7 +39,7 @@ describe('catalog import', () => {
     expect(summary).toEqual({ created: 3, updated: 0, unchanged: 0, problems: [] });
     expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ status: 'published', revision: 1 });
     expect(await outbox.find({})).toEqual([
-      expect.objectContaining({ kind: 'track', entityId: 'track-1', revision: 1 }),
+      expect.objectContaining({ entities: [{ kind: 'track', id: 'track-1', revision: 1 }], published: 0, dueAt: 0 }),
     ]);
     expect(woken()).toBe(1);
   });
@@ -58,7 +61,8 @@ describe('catalog import', () => {
     const changed = await catalogImporter.import(lines({ ...track, title: 'Sunnier' }));
     expect(changed.updated).toBe(1);
     expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ title: 'Sunnier', revision: 2 });
-    expect(await outbox.findOne({ entityId: 'track-1' })).toMatchObject({ revision: 2 });
+    const entries = await outbox.find({}, { sort: { _id: 1 } });
+    expect(entries.at(-1)!.entities).toEqual([{ kind: 'track', id: 'track-1', revision: 2 }]);
   });
 
   it('reports bad records by line, id and field, and imports the good ones', async () => {
@@ -105,5 +109,70 @@ describe('catalog import', () => {
       [4, 'trackIds[0]', 'unknown track "track-unknown"'],
       [5, 'categoryIds[0]', 'unknown sound-effect category "4b0c5d1e-0000-4000-8000-0000000000ff"'],
     ]);
+  });
+
+  it('announces a whole batch in one outbox entry listing each changed track once at its latest revision', async () => {
+    const { catalogImporter, outbox } = await importer();
+    await catalogImporter.import(
+      lines(
+        genre,
+        mood,
+        track,
+        { ...track, id: 'track-2' },
+        { ...track, title: 'Sunnier' },
+        { ...track, id: 'track-3' },
+      ),
+    );
+    expect(await outbox.find({})).toEqual([
+      expect.objectContaining({
+        entities: [
+          { kind: 'track', id: 'track-1', revision: 2 },
+          { kind: 'track', id: 'track-2', revision: 1 },
+          { kind: 'track', id: 'track-3', revision: 1 },
+        ],
+      }),
+    ]);
+  });
+});
+
+describe('catalog import through the read model', () => {
+  /** Two replicas on one store: `other` writes; `reader`'s model has not followed those writes. */
+  async function replicas() {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    const other = new CatalogImporter(store);
+    await other.import(lines(genre, mood));
+    const model = new CatalogReadModel();
+    model.replaceAll(await loadCatalog(store));
+    const reader = new CatalogImporter(store, {
+      catalog: readModelCatalog(model, store),
+      onWritten: async (changes) => model.apply(changes),
+    });
+    return { store, other, reader, model, tracks: store.collection<TrackDocument>(COLLECTIONS.tracks) };
+  }
+
+  it('leaves a record unchanged that another replica stored already, though the model does not hold it', async () => {
+    const { other, reader, tracks, model } = await replicas();
+    await other.import(lines(track));
+    const again = await reader.import(lines(track));
+    expect(again).toEqual({ created: 0, updated: 0, unchanged: 1, problems: [] });
+    expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ revision: 1, title: 'Sunny' });
+    expect(model.catalog.track.get('track-1')).toMatchObject({ revision: 1 });
+  });
+
+  it("gives the next revision after the store's, not the model's, when the model is behind", async () => {
+    const { other, reader, tracks } = await replicas();
+    await reader.import(lines(track));
+    await other.import(lines({ ...track, title: 'Elsewhere' }));
+    const changed = await reader.import(lines({ ...track, title: 'Here' }));
+    expect(changed).toEqual({ created: 0, updated: 1, unchanged: 0, problems: [] });
+    expect(await tracks.findOne({ _id: 'track-1' })).toMatchObject({ revision: 3, title: 'Here' });
+  });
+
+  it('accepts references the model does not hold when the store has them (unpublished tracks)', async () => {
+    const { reader } = await replicas();
+    await reader.import(lines({ ...track, status: 'processing' }));
+    const summary = await reader.import(lines({ type: 'collection', id: 'c1', name: 'C', trackIds: ['track-1'] }));
+    expect(summary).toEqual({ created: 1, updated: 0, unchanged: 0, problems: [] });
   });
 });

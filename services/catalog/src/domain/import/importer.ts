@@ -1,8 +1,9 @@
-import { isDomainError, type DocumentStore } from '@downbeat/platform';
-import { COLLECTION_OF, COLLECTIONS } from '../documents';
+import { isDomainError, unavailable, type DocumentStore } from '@downbeat/platform';
+import { COLLECTION_OF, type AnnouncedEntity } from '../documents';
+import { announce, announced } from '../outbox';
 import type { EntityChange, StoredEntity } from '../read-model/catalog-entities';
-import { announce } from '../outbox';
 import { parseRecord, type ImportRecord, type RecordProblem } from './records';
+import { storeCatalog, type Known, type ReferenceKind, type StoredCatalog } from './stored-catalog';
 import { toDocument, type DocumentOf } from './to-document';
 
 export interface ImportLine {
@@ -18,16 +19,31 @@ export interface ImportSummary {
   problems: RecordProblem[];
 }
 
-type Known = Map<string, { parentId?: string | undefined }>;
-
 /** Told about what a batch wrote, once the writes succeeded (the read model and the change log). */
 export type WrittenListener = (changes: EntityChange[]) => Promise<void>;
 
-/** The latest document of one entity a batch changes, and whether the store had it before the batch. */
+export interface ImporterOptions {
+  /** What is stored already (default: the store itself; services pass their read model's view). */
+  catalog?: StoredCatalog;
+  /** Called after a batch that left events to publish (wakes the outbox relay). */
+  onPending?: () => void;
+  /** Called with every entity a batch wrote, after the writes (also after a batch that failed half-way). */
+  onWritten?: WrittenListener;
+  now?: () => Date;
+}
+
+/** The latest document of one entity a batch changes, and what the batch believed stored before it. */
 interface Write {
   record: ImportRecord;
   document: DocumentOf;
-  stored: boolean;
+  previous: DocumentOf | undefined;
+}
+
+/** How a write ended: `existed` when the store held the entity though the batch believed it new. */
+interface Written {
+  document: DocumentOf | null;
+  stored: DocumentOf | null;
+  existed: boolean;
 }
 
 /** Writes to the store at once; FerretDB serves concurrent requests faster than one after another. */
@@ -37,20 +53,27 @@ const WRITE_CONCURRENCY = 4;
  * Applies import records in order, each idempotent by id. A record may reference what an earlier
  * line or the stored catalog defines. A bad record is skipped and reported with its line; an
  * unchanged record is not written, so it gets no new revision and no event. A changed track or
- * sound effect gets the next revision, announced in the outbox before it is written.
+ * sound effect gets the next revision; the batch's changed tracks and sound effects are announced
+ * in one outbox entry before anything is written.
  *
- * A batch is first decided in memory, line by line; then each changed entity's latest document is
- * written once, different entities concurrently.
+ * A batch is first decided in memory, line by line, from what `catalog` says is stored; then each
+ * changed entity's latest document is written once, different entities concurrently: a new one
+ * inserted (cheap on FerretDB, unlike lookups of missing ids), a known one replaced at the
+ * revision believed stored. When the store disagrees (another replica's write, a track the read
+ * model does not hold), the entity is read by `_id` and the write decided again from it, so
+ * revisions only grow and an unchanged record stays unchanged.
  */
 export class CatalogImporter {
+  private readonly catalog: StoredCatalog;
+  private readonly now: () => Date;
+
   constructor(
     private readonly store: DocumentStore,
-    /** Called after a batch that left events to publish (wakes the outbox relay). */
-    private readonly onPending: () => void = () => {},
-    /** Called with every entity a batch wrote, after the writes (also after a batch that failed half-way). */
-    private readonly onWritten: WrittenListener = async () => {},
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly options: ImporterOptions = {},
+  ) {
+    this.catalog = options.catalog ?? storeCatalog(store);
+    this.now = options.now ?? (() => new Date());
+  }
 
   async import(lines: ImportLine[]): Promise<ImportSummary> {
     const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, problems: [] };
@@ -60,7 +83,6 @@ export class CatalogImporter {
 
     const known = await this.knownReferences(records.map(({ record }) => record));
     const existing = await this.existing(records.map(({ record }) => record));
-    const stored = new Set(existing.keys());
     const writes = new Map<string, Write>();
     for (const { line, record } of records) {
       const problems = referenceProblems(line, record, known);
@@ -69,18 +91,18 @@ export class CatalogImporter {
         continue;
       }
       const key = `${record.type}:${record.id}`;
-      const document = this.nextDocument(record, existing.get(key));
+      const previous = existing.get(key);
+      const document = this.nextDocument(record, previous);
       if (document) {
-        summary[existing.has(key) ? 'updated' : 'created'] += 1;
+        summary[previous ? 'updated' : 'created'] += 1;
         existing.set(key, document);
-        writes.set(key, { record, document, stored: stored.has(key) });
+        const write = writes.get(key);
+        writes.set(key, { record, document, previous: write ? write.previous : previous });
       } else summary.unchanged += 1;
       remember(known, record);
     }
     summary.problems.sort((a, b) => a.line - b.line);
-    await this.write([...writes.values()]);
-    if ([...writes.values()].some(({ record }) => record.type === 'track' || record.type === 'soundEffect'))
-      this.onPending();
+    await this.write([...writes.values()], summary);
     return summary;
   }
 
@@ -88,46 +110,86 @@ export class CatalogImporter {
   private nextDocument(record: ImportRecord, previous: DocumentOf | undefined): DocumentOf | undefined {
     const content = toDocument(record);
     if (previous && sameContent(content, previous)) return undefined;
-    if (record.type !== 'track' && record.type !== 'soundEffect') return content;
-    const revision = ((previous as { revision?: number } | undefined)?.revision ?? 0) + 1;
+    if (!isPublished(record.type)) return content;
+    const revision = revisionOf(previous) + 1;
     return { ...content, revision, updatedAt: this.now().toISOString() } as unknown as DocumentOf;
   }
 
-  /** Writes each entity once, concurrently; reports what was written even when one write failed. */
-  private async write(writes: Write[]): Promise<void> {
+  /**
+   * Announces the batch's tracks and sound effects, then writes each entity once, concurrently;
+   * reports what was written even when one write failed. Corrects the summary where the store
+   * disagreed with what the batch believed.
+   */
+  private async write(writes: Write[], summary: ImportSummary): Promise<void> {
+    const announcements = writes
+      .filter(({ record }) => isPublished(record.type))
+      .map(({ record, document }) => ({
+        kind: record.type as AnnouncedEntity['kind'],
+        id: record.id,
+        revision: revisionOf(document),
+      }));
+    const entryId =
+      announcements.length > 0 ? await announce(this.store, announcements, this.now().getTime()) : undefined;
     const written: EntityChange[] = [];
     let next = 0;
     let failed = false;
     const worker = async () => {
       while (!failed && next < writes.length) {
         const write = writes[next++]!;
+        let outcome: Written;
         try {
-          await this.writeOne(write);
+          outcome = await this.writeOne(write);
         } catch (error) {
           failed = true;
           throw error;
         }
-        written.push({ kind: write.record.type, id: write.record.id, document: write.document as StoredEntity });
+        correct(summary, write, outcome);
+        const document = outcome.document ?? outcome.stored;
+        if (document)
+          written.push({ kind: write.record.type, id: write.record.id, document: document as StoredEntity });
       }
     };
     try {
       await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, writes.length) }, worker));
     } finally {
-      await this.onWritten(written);
+      await this.options.onWritten?.(written);
+      if (entryId) {
+        await announced(this.store, entryId);
+        this.options.onPending?.();
+      }
     }
   }
 
-  private async writeOne({ record, document, stored }: Write): Promise<void> {
+  /**
+   * Inserts a new entity or replaces the one believed stored (tracks and sound effects only at the
+   * revision believed stored); when the store disagrees, reads the entity by `_id` and decides again.
+   */
+  private async writeOne(write: Write): Promise<Written> {
+    const { record } = write;
     const collection = this.store.collection<DocumentOf & { _id: string }>(COLLECTION_OF[record.type]);
-    if (record.type === 'track' || record.type === 'soundEffect')
-      await announce(this.store, record.type, record.id, (document as unknown as { revision: number }).revision);
-    // Inserting is cheap everywhere; FerretDB's replace scans the collection, so only a change replaces.
-    if (stored) await collection.replaceOne({ _id: record.id }, document);
-    else
-      await collection.insertOne(document).catch(async (error: unknown) => {
-        if (!isDomainError(error, 'already-exists')) throw error;
-        await collection.replaceOne({ _id: record.id }, document);
-      });
+    let { previous, document } = write;
+    for (let attempt = 1; ; attempt += 1) {
+      const done = previous
+        ? (
+            await collection.replaceOne(
+              isPublished(record.type) ? { _id: record.id, revision: revisionOf(previous) } : { _id: record.id },
+              document,
+            )
+          ).matched > 0
+        : await collection.insertOne(document).then(
+            () => true,
+            (error: unknown) => {
+              if (isDomainError(error, 'already-exists')) return false;
+              throw error;
+            },
+          );
+      if (done) return { document, stored: null, existed: write.previous !== undefined || attempt > 1 };
+      if (attempt >= 5) throw unavailable(`${record.type} "${record.id}" kept changing while it was written`);
+      const stored = (await collection.findOne({ _id: record.id })) ?? undefined;
+      const next = this.nextDocument(record, stored);
+      if (!next) return { document: null, stored: stored ?? null, existed: true };
+      [previous, document] = [stored, next];
+    }
   }
 
   /** Ids (with parents) of genres, moods, tracks and categories the batch's records reference. */
@@ -136,45 +198,39 @@ export class CatalogImporter {
       genre: new Set(),
       mood: new Set(),
       track: new Set(),
-      category: new Set(),
+      soundEffectCategory: new Set(),
     };
     for (const record of records) for (const [kind, id] of referencesOf(record)) wanted[kind].add(id);
-    const load = async (name: string, ids: Set<string>): Promise<Known> => {
-      if (ids.size === 0) return new Map();
-      const found = await this.store
-        .collection<{ _id: string; parentId?: string }>(name)
-        .find({ _id: { $in: [...ids] } }, { projection: { _id: 1, parentId: 1 } });
-      return new Map(found.map((document) => [document._id, { parentId: document.parentId }]));
-    };
-    const [genre, mood, track, category] = await Promise.all([
-      load(COLLECTIONS.genres, wanted.genre),
-      load(COLLECTIONS.moods, wanted.mood),
-      load(COLLECTIONS.tracks, wanted.track),
-      load(COLLECTIONS.soundEffectCategories, wanted.category),
-    ]);
-    return { genre, mood, track, category };
+    const [genre, mood, track, soundEffectCategory] = await Promise.all(
+      (['genre', 'mood', 'track', 'soundEffectCategory'] as const).map((kind) =>
+        this.catalog.references(kind, [...wanted[kind]]),
+      ),
+    );
+    return { genre: genre!, mood: mood!, track: track!, soundEffectCategory: soundEffectCategory! };
   }
 
-  /**
-   * Stored documents of the batch's records, keyed `type:id`, one query per type. (On FerretDB an
-   * `_id: {$in}` query scans the collection, but so does a lookup of an `_id` that is not there,
-   * and most imported records are new: one scan per batch is the cheaper of the two.)
-   */
+  /** Stored documents of the batch's records as far as `catalog` knows, keyed `type:id`. */
   private async existing(records: ImportRecord[]): Promise<Map<string, DocumentOf>> {
     const idsByType = new Map<ImportRecord['type'], Set<string>>();
     for (const record of records) idsByType.set(record.type, (idsByType.get(record.type) ?? new Set()).add(record.id));
     const found = new Map<string, DocumentOf>();
-    for (const [type, ids] of idsByType) {
-      const documents = await this.store
-        .collection<DocumentOf & { _id: string }>(COLLECTION_OF[type])
-        .find({ _id: { $in: [...ids] } });
-      for (const document of documents) found.set(`${type}:${document._id}`, document);
-    }
+    for (const [type, ids] of idsByType)
+      for (const [id, document] of await this.catalog.documents(type, [...ids])) found.set(`${type}:${id}`, document);
     return found;
   }
 }
 
-type ReferenceKind = 'genre' | 'mood' | 'track' | 'category';
+const isPublished = (type: ImportRecord['type']) => type === 'track' || type === 'soundEffect';
+const revisionOf = (document: DocumentOf | undefined) => (document as { revision?: number } | undefined)?.revision ?? 0;
+
+/** The summary counted the entity's first line as the batch believed; fix it where the store said otherwise. */
+function correct(summary: ImportSummary, write: Write, outcome: Written): void {
+  const countedAs = write.previous ? 'updated' : 'created';
+  const actually = outcome.document === null ? 'unchanged' : outcome.existed ? 'updated' : 'created';
+  if (countedAs === actually) return;
+  summary[countedAs] -= 1;
+  summary[actually] += 1;
+}
 
 /** Every reference of a record as [kind, id, field]. */
 function referencesOf(record: ImportRecord): [ReferenceKind, string, string][] {
@@ -182,7 +238,7 @@ function referencesOf(record: ImportRecord): [ReferenceKind, string, string][] {
     case 'genre':
       return record.parentId ? [['genre', record.parentId, 'parentId']] : [];
     case 'soundEffectCategory':
-      return record.parentId ? [['category', record.parentId, 'parentId']] : [];
+      return record.parentId ? [['soundEffectCategory', record.parentId, 'parentId']] : [];
     case 'track':
       return [
         ...record.genreIds.map((id, i): [ReferenceKind, string, string] => ['genre', id, `genreIds[${i}]`]),
@@ -191,7 +247,11 @@ function referencesOf(record: ImportRecord): [ReferenceKind, string, string][] {
     case 'collection':
       return record.trackIds.map((id, i): [ReferenceKind, string, string] => ['track', id, `trackIds[${i}]`]);
     case 'soundEffect':
-      return record.categoryIds.map((id, i): [ReferenceKind, string, string] => ['category', id, `categoryIds[${i}]`]);
+      return record.categoryIds.map((id, i): [ReferenceKind, string, string] => [
+        'soundEffectCategory',
+        id,
+        `categoryIds[${i}]`,
+      ]);
     default:
       return [];
   }
@@ -201,7 +261,7 @@ const NAMES: Record<ReferenceKind, string> = {
   genre: 'genre',
   mood: 'mood',
   track: 'track',
-  category: 'sound-effect category',
+  soundEffectCategory: 'sound-effect category',
 };
 
 function referenceProblems(line: number, record: ImportRecord, known: Record<ReferenceKind, Known>): RecordProblem[] {
@@ -221,7 +281,7 @@ function remember(known: Record<ReferenceKind, Known>, record: ImportRecord): vo
   if (record.type === 'genre') known.genre.set(record.id, { parentId });
   if (record.type === 'mood') known.mood.set(record.id, {});
   if (record.type === 'track') known.track.set(record.id, {});
-  if (record.type === 'soundEffectCategory') known.category.set(record.id, { parentId });
+  if (record.type === 'soundEffectCategory') known.soundEffectCategory.set(record.id, { parentId });
 }
 
 /** Equal apart from revision bookkeeping; key order does not matter. */
