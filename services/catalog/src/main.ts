@@ -1,16 +1,21 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, KafkaEventBus, runService } from '@downbeat/platform';
+import { connectDocumentStore, kafkaEventBus, runService } from '@downbeat/platform';
 import { BackgroundStartedBus } from './adapters/background-started-bus';
 import { readConfig } from './config';
 import { startCatalogService } from './service';
 
-runService('catalog', async ({ logger, shutdown }) => {
+runService('catalog', async ({ logger, shutdown, common }) => {
   const config = readConfig();
   shutdown.register('telemetry', () => telemetry.shutdown());
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   shutdown.register('documents', () => store.stop());
   // Not awaited at start: reads must work while Kafka is down; the outbox relay starts it and retries.
-  const bus = new KafkaEventBus({ brokers: config.KAFKA_BROKERS, clientId: 'catalog', logger });
+  const bus = kafkaEventBus({
+    brokers: config.KAFKA_BROKERS,
+    clientId: 'catalog',
+    logger,
+    namespace: common.KAFKA_TOPIC_NAMESPACE,
+  });
   shutdown.register('events', () => bus.stop());
   const service = await startCatalogService({
     address: config.GRPC_ADDRESS,

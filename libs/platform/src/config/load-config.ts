@@ -43,4 +43,9 @@ export const commonSchema = z.object({
   LOG_LEVEL: env.logLevel(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: env.integer(10_000),
+  /** Prefix of every Kafka topic and consumer group (`<namespace>.catalog.tracks.v1`); empty in production. */
+  KAFKA_TOPIC_NAMESPACE: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]*$/, 'letters, digits, _ and - only')
+    .default(''),
 });

@@ -3,6 +3,7 @@ import type { DocumentStore } from '../documents/port';
 import { MongoDocumentStore } from '../documents/mongo-document-store';
 import type { EventBus } from '../events/port';
 import { KafkaEventBus } from '../events/kafka-event-bus';
+import { NamespacedEventBus } from '../events/namespaced-event-bus';
 
 /** How long a starting service waits for its broker or database before it gives up (exit 1). */
 const CONNECT_DEADLINE_MS = 60_000;
@@ -38,13 +39,26 @@ export async function connectDocumentStore(options: {
   return store;
 }
 
-/** The distributed-mode event bus: Kafka, client id = service name. */
-export async function connectEventBus(options: {
+/**
+ * The distributed-mode event bus: Kafka, client id = service name; under `namespace` (topics and
+ * consumer groups) when several Downbeat systems share one broker.
+ */
+export async function connectEventBus(options: KafkaBusOptions): Promise<EventBus> {
+  const bus = kafkaEventBus(options);
+  await startWithRetry('events', () => bus.start(), options.logger);
+  return bus;
+}
+
+export interface KafkaBusOptions {
   brokers: string[];
   clientId: string;
   logger: Logger;
-}): Promise<EventBus> {
-  const bus = new KafkaEventBus({ brokers: options.brokers, clientId: options.clientId, logger: options.logger });
-  await startWithRetry('events', () => bus.start(), options.logger);
-  return bus;
+  /** `KAFKA_TOPIC_NAMESPACE`; empty means none. */
+  namespace?: string;
+}
+
+/** The Kafka bus, namespaced when asked, not yet started (for services that start it in the background). */
+export function kafkaEventBus(options: KafkaBusOptions): EventBus {
+  const kafka = new KafkaEventBus({ brokers: options.brokers, clientId: options.clientId, logger: options.logger });
+  return options.namespace ? new NamespacedEventBus(kafka, options.namespace) : kafka;
 }

@@ -6,7 +6,11 @@ import { ShutdownManager } from '../shutdown/shutdown-manager';
 export interface ServiceProcess {
   logger: Logger;
   shutdown: ShutdownManager;
+  /** The settings every service shares (log level, shutdown timeout, Kafka namespace…). */
+  common: CommonConfig;
 }
+
+export type CommonConfig = ReturnType<typeof loadConfig<typeof commonSchema>>;
 
 /**
  * The frame of every service's `main.ts` in distributed mode: reads the shared settings, creates
@@ -14,7 +18,7 @@ export interface ServiceProcess {
  * with a logged reason when start-up fails (bad config, unreachable key files…).
  */
 export function runService(name: string, start: (process: ServiceProcess) => Promise<void>): void {
-  let common: ReturnType<typeof loadConfig<typeof commonSchema>>;
+  let common: CommonConfig;
   try {
     common = loadConfig(commonSchema);
   } catch (error) {
@@ -24,7 +28,7 @@ export function runService(name: string, start: (process: ServiceProcess) => Pro
   const logger = createLogger({ service: name, level: common.LOG_LEVEL });
   const shutdown = new ShutdownManager(logger, common.SHUTDOWN_TIMEOUT_MS);
   shutdown.exitOnSignals();
-  start({ logger, shutdown }).catch(async (error: unknown) => {
+  start({ logger, shutdown, common }).catch(async (error: unknown) => {
     logger.fatal({ err: error }, 'start-up failed');
     await shutdown.shutdown('start-up failed');
     process.exit(1);

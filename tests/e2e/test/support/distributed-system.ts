@@ -45,6 +45,8 @@ export class DistributedSystem {
       ? { OTEL_EXPORTER_OTLP_ENDPOINT: telemetryUrl, OTEL_BSP_SCHEDULE_DELAY: '200' }
       : {};
     const shared = {
+      // This run's topics and consumer groups: other systems on the broker never reach its search index.
+      KAFKA_TOPIC_NAMESPACE: run,
       ...telemetry,
       MONGODB_URL: infra.mongodb!.url,
       KAFKA_BROKERS: infra.kafka!.brokers.join(','),
