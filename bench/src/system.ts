@@ -98,7 +98,8 @@ export async function startBenchSystem(options: BenchSystemOptions): Promise<Ben
     await waitFor(
       'the gateway to be ready',
       async () => (await fetch(`${gatewayUrl}/readyz`).catch(() => undefined))?.ok,
-      { timeoutMs: 90_000, intervalMs: 250 },
+      // A catalog of 100,000 tracks loads its read model from FerretDB in a minute or two.
+      { timeoutMs: 600_000, intervalMs: 500 },
     );
     const partnerId = await demoPartnerId(gatewayUrl);
     const importSeconds = await importOnce(options.tracks, dataset, addresses);

@@ -1,5 +1,5 @@
 export { describeWith, locatedInfrastructure } from './describe-with';
 export { findInfrastructure, infraRequired, isReachable, type Infrastructure, type SystemName } from './infrastructure';
 export { waitFor } from './wait-for';
-export { freePort } from './processes/ports';
+export { freePort, freePortRange } from './processes/ports';
 export { LOG_DIR, REPO_ROOT, ServiceProcess } from './processes/service-process';

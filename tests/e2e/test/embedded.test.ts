@@ -1,13 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitFor } from '@downbeat/testing';
+import { freePort, freePortRange, ServiceProcess, waitFor } from '@downbeat/testing';
 import { describeAccessControl } from './support/access-checks';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
 import type { OpenApiContract } from './support/openapi-contract';
-import { freePort, freePortRange } from './support/ports';
-import { ServiceProcess } from './support/service-process';
 import { describeSearch } from './support/search-checks';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 import { describeSoundEffects } from './support/sound-effect-checks';

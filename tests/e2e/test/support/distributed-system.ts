@@ -1,11 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Infrastructure } from '@downbeat/testing';
-import { waitFor } from '@downbeat/testing';
+import { freePort, ServiceProcess, waitFor, type Infrastructure } from '@downbeat/testing';
 import { request } from './api';
-import { freePort } from './ports';
-import { ServiceProcess } from './service-process';
 
 export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: 'e2e-secret-0123456789' };
 
