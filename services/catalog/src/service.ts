@@ -20,6 +20,7 @@ import { recordLocalWrites } from './domain/read-model/local-writes';
 import { CatalogReadModel } from './domain/read-model/read-model';
 import { adminHandlers } from './grpc/admin-handlers';
 import { catalogHandlers } from './grpc/catalog-handlers';
+import { withEncodedTracks } from './grpc/encoded-tracks';
 
 export interface CatalogOptions {
   address: string;
@@ -90,7 +91,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     services: [
       {
         name: 'downbeat.catalog.v1.CatalogService',
-        definition: proto.CatalogService.service,
+        definition: withEncodedTracks(proto.CatalogService.service),
         implementation: catalogHandlers(catalogReads(readModel, freeTierSource), logger),
       },
       {

@@ -28,7 +28,12 @@ export class KafkaTopics {
 
   /** Creates the topics that do not exist yet; creating an existing topic is not an error. */
   async ensure(topics: string[]): Promise<void> {
-    const missing = [...new Set(topics)].filter((topic) => !this.known.has(topic));
+    const unknown = [...new Set(topics)].filter((topic) => !this.known.has(topic));
+    if (unknown.length === 0) return;
+    // Asking first keeps kafkajs from logging an error for every topic another process created.
+    const existing = new Set(await this.admin.listTopics());
+    for (const topic of unknown.filter((name) => existing.has(name))) this.known.add(topic);
+    const missing = unknown.filter((topic) => !existing.has(topic));
     if (missing.length === 0) return;
     await this.admin.createTopics({
       waitForLeaders: true,

@@ -1,7 +1,7 @@
 import { notFound } from '@downbeat/platform';
 import { page, type Page } from './paging';
 import type { TrackFilter } from './read-model/track-index';
-import { genreReference, toTrack, type GenreReference, type Reference, type Track, type TrackContext } from './track';
+import { genreReference, type GenreReference, type Reference, type Track, type TrackContext } from './track';
 import type { TrackViews } from './track-views';
 
 export interface TrackQuery extends TrackFilter {
@@ -28,7 +28,7 @@ export class TrackListing {
   /** Published tracks matching `filter`, newest first. */
   listWhere(filter: TrackFilter, paging: Page, context: TrackContext): TrackPage {
     const { tracks, total } = this.views.model.tracks.select(filter, paging);
-    return { tracks: tracks.map((document) => toTrack(document, context)), total };
+    return { tracks: tracks.map((document) => this.views.render(document, context)), total };
   }
 
   async get(partnerId: string, trackId: string): Promise<Track> {

@@ -7,7 +7,8 @@ import type { SoundEffect, SoundEffectCategory, SoundEffectSort } from '../domai
 import type { Track } from '../domain/track';
 
 /** Translations between protobuf messages and domain values; no decisions beyond defaults of unset enums. */
-export const toTrackMessage = (track: Track): catalog.Track => ({ ...track });
+/** The domain's track as it is: its frozen object identity lets the transport reuse its encoding (encoded-tracks.ts). */
+export const toTrackMessage = (track: Track): catalog.Track => track;
 
 export const toCollectionMessage = (collection: Collection): catalog.Collection => ({
   ...collection,

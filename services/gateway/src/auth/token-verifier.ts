@@ -13,6 +13,7 @@ export type TokenKind = Caller['kind'];
 
 export const TOKEN_ISSUER = 'downbeat';
 export const TOKEN_ALGORITHMS = ['ES256'];
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Verifies JWTs locally against the signing keys published by accounts. Keys are cached; an
@@ -21,6 +22,12 @@ export const TOKEN_ALGORITHMS = ['ES256'];
 export class TokenVerifier {
   private keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   private fetchedAt = 0;
+  /**
+   * Tokens already verified against the current keys, until their `exp`: a signature check is
+   * the costliest step of a catalog read, and a token that verified stays valid until it
+   * expires (or the keys change, which empties this).
+   */
+  private readonly verified = new Map<string, { caller: Caller; expiresAt: number }>();
 
   constructor(
     private readonly fetchKeys: () => Promise<JSONWebKeySet>,
@@ -28,8 +35,14 @@ export class TokenVerifier {
   ) {}
 
   async verify(token: string): Promise<Caller> {
+    const known = this.verified.get(token);
+    // jose's own expiry rule: expired once the current whole second reaches `exp`.
+    if (known && Math.floor(Date.now() / 1000) < known.expiresAt) return known.caller;
     try {
-      return toCaller(await this.verifyWithCachedKeys(token));
+      const payload = await this.verifyWithCachedKeys(token);
+      const caller = toCaller(payload);
+      if (typeof payload.exp === 'number') this.remember(token, caller, payload.exp);
+      return caller;
     } catch (error) {
       if (error instanceof DomainError) throw error;
       throw unauthenticated('Invalid credentials');
@@ -49,7 +62,13 @@ export class TokenVerifier {
     }
   }
 
+  private remember(token: string, caller: Caller, expiresAt: number): void {
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.clear();
+    this.verified.set(token, { caller, expiresAt });
+  }
+
   private async refreshKeys() {
+    this.verified.clear();
     this.keySet = createLocalJWKSet(await this.fetchKeys());
     this.fetchedAt = Date.now();
     return this.keySet;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 /**
@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
  */
 export function sendCatalogRead(request: Request, response: Response, body: unknown): void {
   const payload = JSON.stringify(body);
-  const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  const etag = `W/"${hash('sha256', payload, 'base64url').slice(0, 32)}"`;
   response.set({ 'Cache-Control': 'private, max-age=60', ETag: etag });
   response.vary('Authorization');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
