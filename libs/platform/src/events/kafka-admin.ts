@@ -17,6 +17,8 @@ export interface TopicSettings {
 export type TopicSettingsHook = (topic: string) => TopicSettings | undefined;
 
 export const DEFAULT_PARTITIONS = 3;
+/** How long a new topic may take to get leaders before using it fails. */
+const LEADER_WAIT_MS = 30_000;
 
 export class KafkaTopics {
   private readonly known = new Set<string>();
@@ -26,28 +28,50 @@ export class KafkaTopics {
     private readonly settings: TopicSettingsHook = () => undefined,
   ) {}
 
-  /** Creates the topics that do not exist yet; creating an existing topic is not an error. */
+  /**
+   * Creates the topics that do not exist yet (creating an existing topic is not an error) and
+   * waits until every partition of them has a leader: a topic another process created a moment
+   * ago is not usable before that, and a consumer subscribing to it would fail.
+   */
   async ensure(topics: string[]): Promise<void> {
     const unknown = [...new Set(topics)].filter((topic) => !this.known.has(topic));
     if (unknown.length === 0) return;
     // Asking first keeps kafkajs from logging an error for every topic another process created.
     const existing = new Set(await this.admin.listTopics());
-    for (const topic of unknown.filter((name) => existing.has(name))) this.known.add(topic);
     const missing = unknown.filter((topic) => !existing.has(topic));
-    if (missing.length === 0) return;
-    await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => {
-        const settings = this.settings(topic) ?? {};
-        return {
-          topic,
-          numPartitions: settings.numPartitions ?? DEFAULT_PARTITIONS,
-          replicationFactor: settings.replicationFactor ?? -1,
-          configEntries: Object.entries(settings.configEntries ?? {}).map(([name, value]) => ({ name, value })),
-        };
-      }),
-    });
-    for (const topic of missing) this.known.add(topic);
+    if (missing.length > 0) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => {
+          const settings = this.settings(topic) ?? {};
+          return {
+            topic,
+            numPartitions: settings.numPartitions ?? DEFAULT_PARTITIONS,
+            replicationFactor: settings.replicationFactor ?? -1,
+            configEntries: Object.entries(settings.configEntries ?? {}).map(([name, value]) => ({ name, value })),
+          };
+        }),
+      });
+    }
+    await this.untilLed(unknown);
+    for (const topic of unknown) this.known.add(topic);
+  }
+
+  /** Polls topic metadata until every partition has a leader, for at most LEADER_WAIT_MS. */
+  private async untilLed(topics: string[]): Promise<void> {
+    const deadline = Date.now() + LEADER_WAIT_MS;
+    for (;;) {
+      const led = await this.admin
+        .fetchTopicMetadata({ topics })
+        .then(({ topics: found }) =>
+          found.every((topic) => topic.partitions.length > 0 && topic.partitions.every((p) => p.leader >= 0)),
+        )
+        .catch(() => false);
+      if (led) return;
+      if (Date.now() > deadline)
+        throw new Error(`topics ${topics.join(', ')} have no leader after ${LEADER_WAIT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /**

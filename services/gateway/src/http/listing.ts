@@ -1,5 +1,7 @@
 import type { catalog, common } from '@downbeat/contracts';
-import type { PageRequest } from './pagination';
+import type { Request } from 'express';
+import { pageEnvelope, type PageEnvelope, type PageRequest } from './pagination';
+import { trackJson, type TrackJson } from './track-json';
 
 /** Query values of the public API → the catalog's enums. Validation has already checked them. */
 
@@ -43,4 +45,26 @@ export interface DetailParams {
   expand?: 'tracks';
   limit: number;
   offset: number;
+}
+
+/** The catalog request of a mood or genre list: the partner's page, sort, order and type. */
+export function listingRequest(params: ListingParams, partnerId: string) {
+  return {
+    partnerId,
+    page: pageOf(params),
+    sort: listingSortOf(params.sort),
+    order: sortOrderOf(params.order),
+    type: listingTypeOf(params.type),
+  };
+}
+
+/** A mood or genre detail's `tracks: {tracks, pagination, links}` when `expand=tracks`; nothing otherwise. */
+export function expandedTracks(
+  request: Request,
+  params: DetailParams,
+  tracks: catalog.Track__Output[],
+  total: number,
+): { tracks?: { tracks: TrackJson[] } & PageEnvelope } {
+  if (params.expand !== 'tracks') return {};
+  return { tracks: { tracks: tracks.map(trackJson), ...pageEnvelope(request, pageOf(params), total) } };
 }
