@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { ROOT_CONTEXT, context, propagation, trace } from '@opentelemetry/api';
 import { invalidArgument } from '../errors/domain-error';
-import { deadLetterTopic, type DeadLetterInfo, type EventEnvelope, type PublishRequest } from './port';
+import {
+  deadLetterTopic,
+  type DeadLetterInfo,
+  type EventEnvelope,
+  type PublishRequest,
+  type SubscribeRequest,
+} from './port';
 
 /** Message headers as plain strings (adapters convert their client's header type). */
 export type MessageHeaders = Record<string, string>;
@@ -55,6 +61,14 @@ export function createEnvelope<T>(request: PublishRequest<T>, defaultSource: str
   const traceContext = captureTraceContext();
   if (traceContext) envelope.traceContext = traceContext;
   return envelope;
+}
+
+/** Validates what every adapter needs of a subscribe request. */
+export function assertSubscribeRequest(request: SubscribeRequest): void {
+  if (!request.group)
+    throw invalidArgument('subscription group is required', [{ key: 'group', messages: ['required'] }]);
+  if (request.topics.length === 0)
+    throw invalidArgument('subscribe to at least one topic', [{ key: 'topics', messages: ['required'] }]);
 }
 
 /** The active trace context as W3C headers (whatever the global propagator writes), if any. */

@@ -15,9 +15,16 @@ import {
   type LogEntry,
   type Producer,
 } from 'kafkajs';
-import { invalidArgument, isDomainError, unavailable } from '../errors/domain-error';
+import { isDomainError, unavailable } from '../errors/domain-error';
 import { defaultRetryPolicy, silentLogger, type EventBusLogger, type RetryPolicy } from './delivery';
-import { createEnvelope, deadLetterHeaders, describeError, encodeHeaders, encodeValue } from './envelope';
+import {
+  assertSubscribeRequest,
+  createEnvelope,
+  deadLetterHeaders,
+  describeError,
+  encodeHeaders,
+  encodeValue,
+} from './envelope';
 import { KafkaTopics, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription } from './kafka-consumption';
 import {
@@ -108,10 +115,7 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
     this.assertStarted();
-    if (!request.group)
-      throw invalidArgument('subscription group is required', [{ key: 'group', messages: ['required'] }]);
-    if (request.topics.length === 0)
-      throw invalidArgument('subscribe to at least one topic', [{ key: 'topics', messages: ['required'] }]);
+    assertSubscribeRequest(request);
     const subscription = await this.guard('subscribe', () => this.startConsumer(request, handler));
     this.subscriptions.add(subscription);
     return subscription;

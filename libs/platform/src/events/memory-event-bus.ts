@@ -7,7 +7,7 @@
  */
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
-import { invalidArgument, unavailable } from '../errors/domain-error';
+import { unavailable } from '../errors/domain-error';
 import {
   DEFAULT_MAX_ATTEMPTS,
   defaultRetryPolicy,
@@ -17,7 +17,7 @@ import {
   type EventBusLogger,
   type RetryPolicy,
 } from './delivery';
-import { createEnvelope, toDeadLetter } from './envelope';
+import { assertSubscribeRequest, createEnvelope, toDeadLetter } from './envelope';
 import type { EventBus, EventEnvelope, EventHandler, PublishRequest, SubscribeRequest, Subscription } from './port';
 
 export interface MemoryEventBusOptions {
@@ -123,10 +123,7 @@ export class MemoryEventBus implements EventBus {
 
   async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
     this.assertStarted();
-    if (!request.group)
-      throw invalidArgument('subscription group is required', [{ key: 'group', messages: ['required'] }]);
-    if (request.topics.length === 0)
-      throw invalidArgument('subscribe to at least one topic', [{ key: 'topics', messages: ['required'] }]);
+    assertSubscribeRequest(request);
     const group = this.group(request.group);
     for (const topic of request.topics) {
       if (!group.positions.has(topic)) {
