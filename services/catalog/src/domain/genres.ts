@@ -1,6 +1,6 @@
 import { notFound } from '@downbeat/platform';
 import type { GenreDocument } from './documents';
-import { orderListing } from './listing-order';
+import { rankListing } from './listing-order';
 import type { Detail, ListingQuery } from './moods';
 import { page, slice } from './paging';
 import { childrenOf } from './read-model/genre-family';
@@ -29,16 +29,17 @@ export class Genres {
     const paging = page('genres', query);
     const model = this.views.model;
     const genres = model.catalog.genre;
-    const candidates = [...genres.values()].filter((genre) => query.type !== 'featured' || genre.featured);
     const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
-    const ranked = candidates.map((genre) => ({
+    const candidates = [...genres.values()].map((genre) => ({
       item: toGenre(genre, genres, false),
       id: genre._id,
       name: genre.name,
-      relevance: tier ? (tier.relevance.genres.get(genre._id) ?? 0) : model.tracks.genreCount(genre._id),
+      featured: genre.featured,
     }));
-    const listed = tier ? ranked.filter((genre) => genre.relevance > 0) : ranked;
-    const ordered = orderListing(listed, query.sort, query.order);
+    const ordered = rankListing(candidates, query, {
+      all: (id) => model.tracks.genreCount(id),
+      ...(tier ? { tier: tier.relevance.genres } : {}),
+    });
     return { genres: slice(ordered, paging), total: ordered.length };
   }
 

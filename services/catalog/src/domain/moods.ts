@@ -1,6 +1,6 @@
 import { notFound } from '@downbeat/platform';
 import type { MoodDocument } from './documents';
-import { orderListing, type ListingSort, type ListingType, type SortOrder } from './listing-order';
+import { rankListing, type ListingSort, type ListingType, type SortOrder } from './listing-order';
 import { page, slice } from './paging';
 import type { Track } from './track';
 import type { TrackListing } from './track-listing';
@@ -39,17 +39,17 @@ export class Moods {
   async list(query: ListingQuery): Promise<{ moods: Mood[]; total: number }> {
     const paging = page('moods', query);
     const model = this.views.model;
-    const moods = [...model.catalog.mood.values()].filter((mood) => query.type !== 'featured' || mood.featured);
     const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
-    const ranked = moods.map((mood) => ({
+    const candidates = [...model.catalog.mood.values()].map((mood) => ({
       item: toMood(mood),
       id: mood._id,
       name: mood.name,
-      relevance: tier ? (tier.relevance.moods.get(mood._id) ?? 0) : model.tracks.moodCount(mood._id),
+      featured: mood.featured,
     }));
-    // Partner tier: only the moods that the partner's free-tier tracks carry.
-    const listed = tier ? ranked.filter((mood) => mood.relevance > 0) : ranked;
-    const ordered = orderListing(listed, query.sort, query.order);
+    const ordered = rankListing(candidates, query, {
+      all: (id) => model.tracks.moodCount(id),
+      ...(tier ? { tier: tier.relevance.moods } : {}),
+    });
     return { moods: slice(ordered, paging), total: ordered.length };
   }
 
