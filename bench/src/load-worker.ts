@@ -2,7 +2,7 @@
  * A load run in its own process (never sharing an event loop with a server it measures):
  * autocannon at a fixed number of connections over a rotating list of paths, recording every
  * response time so any percentile can be reported (autocannon's summary has no p95).
- * Input: one JSON argument (WorkerOptions). Output: one JSON line (RotatingLoadResult).
+ * Input: WorkerOptions as JSON on stdin. Output: one JSON line (RotatingLoadResult).
  */
 import type { RotatingLoadResult, WorkerOptions } from './rotating-load';
 
@@ -21,15 +21,21 @@ interface AutocannonResult {
 const autocannon = require('autocannon') as Autocannon;
 
 async function main(): Promise<void> {
-  const options = JSON.parse(process.argv[2] ?? '{}') as WorkerOptions;
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const options = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WorkerOptions;
   const url = new URL(options.baseUrl);
   const latencies: number[] = [];
+  let sent = 0;
+  const nextPath = () => options.paths[sent++ % options.paths.length];
   const run = autocannon({
     url: url.origin,
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers,
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
+    // One rotation shared by all connections (not one per connection, which would send every
+    // connection through the same paths in lock-step): request n asks for paths[n mod length].
+    requests: [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: nextPath() }) }],
   });
   run.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);

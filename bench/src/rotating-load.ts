@@ -21,9 +21,11 @@ export interface RotatingLoadResult {
 /** Drives a rotating list of paths with autocannon in a child process (load-worker.ts). */
 export function runRotatingLoad(options: WorkerOptions): Promise<RotatingLoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'load-worker.js'), JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+    // Options go through stdin: tens of thousands of paths exceed what argv may hold.
+    const child = spawn(process.execPath, [path.join(__dirname, 'load-worker.js')], {
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
+    child.stdin.end(JSON.stringify(options));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.once('exit', (code) =>

@@ -61,6 +61,10 @@ export async function startBenchSystem(options: BenchSystemOptions): Promise<Ben
     CATALOG_ADDRESS: `127.0.0.1:${ports.catalog}`,
     ...options.extraAddresses,
   };
+  // BENCH_PROFILE_DIR: the catalog and the gateway write V8 CPU profiles there when they stop.
+  const profile: Record<string, string> = process.env.BENCH_PROFILE_DIR
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}` }
+    : {};
   const services = [
     new ServiceProcess('bench-accounts', 'services/accounts/dist/main.js', {
       GRPC_ADDRESS: addresses.ACCOUNTS_ADDRESS,
@@ -79,9 +83,11 @@ export async function startBenchSystem(options: BenchSystemOptions): Promise<Ben
       MONGODB_DATABASE: `bench_catalog_${options.tracks}`,
       KAFKA_BROKERS: options.kafkaBrokers.join(','),
       LOG_LEVEL: 'warn',
+      ...profile,
     }),
     new ServiceProcess('bench-gateway', 'services/gateway/dist/main.js', {
       ...addresses,
+      ...profile,
       HOST: '127.0.0.1',
       PORT: String(ports.gateway),
       LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import type { CommandGroup } from '../command';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
+import { reportingGroup } from './reporting';
 import { searchGroup } from './search';
 import { settingsGroup } from './settings';
 import { usersGroup } from './users';
@@ -17,4 +18,5 @@ export const commandGroups: CommandGroup[] = [
   settingsGroup,
   keysGroup,
   searchGroup,
+  reportingGroup,
 ];

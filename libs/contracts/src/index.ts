@@ -21,3 +21,4 @@ export {
 } from './generated';
 export * from './grpc';
 export * from './events';
+export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';

@@ -101,7 +101,12 @@ export async function startEmbedded(
   );
   const reporting = await hosted(
     'reporting',
-    startReportingService({ address: at('reporting'), logger: child('reporting'), bus }),
+    startReportingService({
+      address: at('reporting'),
+      logger: child('reporting'),
+      bus,
+      store: await storeFor('reporting'),
+    }),
   );
 
   const gateway = await startGateway({

@@ -105,4 +105,34 @@ describe('catalog service over gRPC', () => {
       ),
     ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [{ key: 'type' }] });
   });
+
+  it('tells watchers about a change before the write that made it is answered, and ends watches on stop', async () => {
+    const { service, client } = await catalogWith('127.0.0.1:1');
+    const admin = new proto.catalog.v1.CatalogAdminService(service.address, insecure());
+    const watch = client.watchCatalogVersion({});
+    const versions: string[] = [];
+    watch.on('data', (message: catalog.WatchCatalogVersionResponse__Output) => versions.push(message.version));
+    const ended = new Promise<void>((resolve) => watch.on('status', () => resolve()));
+    watch.on('error', () => undefined);
+    try {
+      await waitUntil(() => versions.length > 0);
+      const before = versions.length;
+      await call('catalog', (options, done) =>
+        admin.upsertMood({ moodId: 'mood-watched', name: 'Watched', images: {} }, options, done),
+      );
+      expect(versions.length).toBeGreaterThan(before);
+      expect(new Set(versions).size).toBe(versions.length);
+      expect(versions.every((version) => version.split(':')[0] === versions[0]!.split(':')[0])).toBe(true);
+    } finally {
+      await service.stop();
+      admin.close();
+    }
+    await ended;
+  });
 });
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 200 && !condition(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error('condition not met within 2 s');
+}

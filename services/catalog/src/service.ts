@@ -21,6 +21,7 @@ import { CatalogReadModel } from './domain/read-model/read-model';
 import { adminHandlers } from './grpc/admin-handlers';
 import { catalogHandlers } from './grpc/catalog-handlers';
 import { withEncodedTracks } from './grpc/encoded-tracks';
+import { VersionWatchers } from './grpc/version-watchers';
 
 export interface CatalogOptions {
   address: string;
@@ -84,6 +85,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       : undefined;
   const freeTierSource = options.freeTierSource ?? accounts ?? fixedFreeTierSource();
   const proto = loadProtos().downbeat.catalog.v1;
+  const watchers = new VersionWatchers(readModel);
   const hosted = await hostGrpcService({
     address: options.address,
     logger,
@@ -92,7 +94,10 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       {
         name: 'downbeat.catalog.v1.CatalogService',
         definition: withEncodedTracks(proto.CatalogService.service),
-        implementation: catalogHandlers(catalogReads(readModel, freeTierSource), logger),
+        implementation: {
+          ...catalogHandlers(catalogReads(readModel, freeTierSource), logger),
+          WatchCatalogVersion: watchers.handle,
+        },
       },
       {
         name: 'downbeat.catalog.v1.CatalogAdminService',
@@ -108,6 +113,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     ],
   });
   const stop = async () => {
+    watchers.close();
     await hosted.stop();
     await follower.stop();
     await relay?.stop();

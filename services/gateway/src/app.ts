@@ -5,6 +5,7 @@ import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
 import { TokenVerifier } from './auth/token-verifier';
 import { ApiRouter } from './http/api-router';
+import { CatalogReadCache } from './http/catalog-cache';
 import { answerPreflight, isPreflight } from './http/cors';
 import { errorResponder, routeNotFound } from './http/problem';
 import { openApiDocument } from './openapi/document';
@@ -14,7 +15,9 @@ import { collectionRoutes } from './routes/collections';
 import { docsRoutes } from './routes/docs';
 import { genreRoutes } from './routes/genres';
 import { healthRoutes } from './routes/health';
+import { likedTrackRoutes } from './routes/liked-tracks';
 import { moodRoutes } from './routes/moods';
+import { reportingRoutes } from './routes/reporting';
 import { searchRoutes } from './routes/search';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
@@ -31,6 +34,8 @@ export interface GatewaySettings {
   clientIpRateLimit: RatePolicy;
   partnerSettingsTtlMs: number;
   trustProxyHops: number;
+  /** Catalog reads kept in memory (0 bytes: none) and their longest life; see CatalogReadCache. */
+  catalogCache: { maxBytes: number; maxAgeMs: number };
 }
 
 export const DEFAULT_SETTINGS: GatewaySettings = {
@@ -38,6 +43,7 @@ export const DEFAULT_SETTINGS: GatewaySettings = {
   clientIpRateLimit: { ratePerSecond: 100, burst: 200 },
   partnerSettingsTtlMs: 30_000,
   trustProxyHops: 0,
+  catalogCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5_000 },
 };
 
 export interface GatewayAppOptions {
@@ -69,22 +75,25 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
       logger,
     }),
   };
+  const reads = new CatalogReadCache(upstreams.catalogVersion, settings.catalogCache);
   const api = new ApiRouter(openApiDocument, gate);
   healthRoutes(api, upstreams.health, REQUIRED_UPSTREAMS, options.isDraining);
   tokenRoutes(api, upstreams);
   userRoutes(api, upstreams);
-  collectionRoutes(api, upstreams);
-  moodRoutes(api, upstreams);
-  genreRoutes(api, upstreams);
+  likedTrackRoutes(api, upstreams);
+  reportingRoutes(api, upstreams);
+  collectionRoutes(api, upstreams, reads);
+  moodRoutes(api, upstreams, reads);
+  genreRoutes(api, upstreams, reads);
   searchRoutes(api, upstreams);
-  trackRoutes(api, upstreams);
-  soundEffectRoutes(api, upstreams);
+  trackRoutes(api, upstreams, reads);
+  soundEffectRoutes(api, upstreams, reads);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 
   const app = express();
   app.disable('x-powered-by');
-  // ETags are set on catalog reads only, by sendCatalogRead.
+  // ETags are set on catalog and search reads only (http/catalog-cache.ts).
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', settings.trustProxyHops);

@@ -27,6 +27,9 @@ const schema = z.object({
   CLIENT_IP_RATE_LIMIT_BURST: positiveInteger(200),
   /** How long a partner's settings (status, rate limit, CORS origins) are cached. */
   PARTNER_SETTINGS_TTL_MS: positiveInteger(30_000),
+  /** Memory for cached catalog reads, in MiB (0: no caching), and an entry's longest life. */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  CATALOG_CACHE_MAX_AGE_MS: positiveInteger(5_000),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted for the client IP. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

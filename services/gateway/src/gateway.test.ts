@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
-import { createLogger, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { call, createLogger, insecure, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
 import { startGateway, type RunningGateway } from './gateway';
 
 const logger = createLogger({ service: 'gateway-test', level: 'silent' });
@@ -90,9 +91,34 @@ describe('gateway over real upstream services', () => {
     }
   });
 
-  it('answers 503 naming the catalog when it is gone, while tokens still work', async () => {
+  const partnerToken = async () => {
     const tokenResponse = await post('/v0/partner-token', JSON.stringify(credentials));
-    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    return ((await tokenResponse.json()) as { accessToken: string }).accessToken;
+  };
+
+  it('serves a catalog change on the very next read, although reads are cached', async () => {
+    const accessToken = await partnerToken();
+    const moodNames = async () => {
+      const response = await fetch(`${gateway.url}/v0/moods?sort=alphabetic&order=desc&limit=20`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await response.json()) as { moods: { name: string }[] }).moods.map((mood) => mood.name);
+    };
+    const before = await moodNames();
+    expect(await moodNames()).toEqual(before);
+    const admin = new (loadProtos().downbeat.catalog.v1.CatalogAdminService)(catalog.address, insecure());
+    try {
+      await call('catalog', (options, done) =>
+        admin.upsertMood({ moodId: 'mood-cache-test', name: 'Zestful Cache Test', images: {} }, options, done),
+      );
+    } finally {
+      admin.close();
+    }
+    expect(await moodNames()).toContain('Zestful Cache Test');
+  });
+
+  it('answers 503 naming the catalog when it is gone, while tokens still work', async () => {
+    const accessToken = await partnerToken();
     await catalog.stop();
 
     const tracks = await fetch(`${gateway.url}/v0/tracks`, { headers: { authorization: `Bearer ${accessToken}` } });

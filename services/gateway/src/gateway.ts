@@ -25,7 +25,7 @@ export interface RunningGateway {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const upstreams = connectUpstreams(options.upstreams);
+  const upstreams = connectUpstreams(options.upstreams, options.logger);
   let draining = false;
   const app = createGatewayApp({
     upstreams,

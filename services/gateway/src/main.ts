@@ -15,6 +15,7 @@ runService('gateway', async ({ logger, shutdown }) => {
       clientIpRateLimit: { ratePerSecond: config.CLIENT_IP_RATE_LIMIT_RPS, burst: config.CLIENT_IP_RATE_LIMIT_BURST },
       partnerSettingsTtlMs: config.PARTNER_SETTINGS_TTL_MS,
       trustProxyHops: config.TRUST_PROXY_HOPS,
+      catalogCache: { maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024, maxAgeMs: config.CATALOG_CACHE_MAX_AGE_MS },
     },
     upstreams: {
       accounts: config.ACCOUNTS_ADDRESS,

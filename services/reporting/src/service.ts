@@ -1,28 +1,78 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type EventBus, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DocumentStore,
+  type EventBus,
+  type HostedService,
+  type Logger,
+  type Subscription,
+} from '@downbeat/platform';
+import { AnalyticsReports, ANALYTICS_TOPIC } from './domain/analytics-reports';
+import { BatchLedger, DEFAULT_LEDGER_TIMINGS, type LedgerTimings } from './domain/batch-ledger';
+import { DailyUsageCounts } from './domain/daily-usage';
+import { UsageReports } from './domain/usage-reports';
+import { reportingHandlers } from './grpc/reporting-handlers';
+
+/** Consumer group of the daily aggregates (DESIGN.md: group = service name). */
+const AGGREGATES_GROUP = 'reporting';
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ReportingOptions {
   address: string;
   logger: Logger;
   bus: EventBus;
+  /** Idempotency records of analytics batches and the daily aggregates. */
+  store: DocumentStore;
+  ledger?: Partial<LedgerTimings>;
 }
 
 /**
- * Starts the reporting service: analytics events and usage reports published for data teams. Its RPCs answer UNIMPLEMENTED until
- * that capability lands; health already reflects the systems it depends on.
+ * Starts the reporting service: analytics batches and usage reports published for data teams
+ * (acks=all before the answer, retries recognised through the batch ledger), and the daily
+ * aggregates counted from analytics.events.v1. Stopping it stops counting (uncommitted events are
+ * redelivered to the next start) and the gRPC server; the caller owns the bus and the store.
  */
 export async function startReportingService(options: ReportingOptions): Promise<HostedService> {
-  return hostGrpcService({
+  const { logger, bus, store } = options;
+  const ledger = new BatchLedger(store, { ...DEFAULT_LEDGER_TIMINGS, ...options.ledger });
+  const dailyUsage = new DailyUsageCounts(store);
+  await ledger.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const counting: Subscription = await bus.subscribe(
+    { group: AGGREGATES_GROUP, topics: [ANALYTICS_TOPIC], fromBeginning: true },
+    (event) => dailyUsage.count(event),
+  );
+  const pruning = setInterval(() => {
+    ledger.prune().catch((error: unknown) => logger.warn({ err: error }, 'could not prune the batch ledger'));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
+  const hosted = await hostGrpcService({
     address: options.address,
-    logger: options.logger,
+    logger,
     packageDefinition: loadPackageDefinition(),
     services: [
       {
         name: 'downbeat.reporting.v1.ReportingService',
         definition: loadProtos().downbeat.reporting.v1.ReportingService.service,
-        implementation: {},
+        implementation: reportingHandlers({
+          analytics: new AnalyticsReports({ bus, ledger, logger }),
+          usage: new UsageReports(bus),
+          dailyUsage,
+          logger,
+        }),
       },
     ],
-    dependencies: [{ name: 'events', isHealthy: () => options.bus.isHealthy() }],
+    dependencies: [
+      { name: 'events', isHealthy: () => bus.isHealthy() },
+      { name: 'documents', isHealthy: () => store.isHealthy() },
+    ],
   });
+  return {
+    address: hosted.address,
+    readiness: hosted.readiness,
+    stop: async () => {
+      clearInterval(pruning);
+      // NOT_SERVING and draining calls, while consumption stops; in-flight events are redelivered.
+      await Promise.all([hosted.stop(), counting.stop()]);
+    },
+  };
 }

@@ -2,6 +2,8 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
+import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
+import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
 import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from './downbeat/accounts/v1/GetCurrentUserRequest';
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from './downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from './downbeat/accounts/v1/GetPartnerSettingsRequest';
@@ -16,6 +18,8 @@ import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksReq
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from './downbeat/accounts/v1/ListLikedTracksResponse';
 import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
+import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
+import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from './downbeat/accounts/v1/RemoveLikedTrackResponse';
 import type { SigningKey as _downbeat_accounts_v1_SigningKey, SigningKey__Output as _downbeat_accounts_v1_SigningKey__Output } from './downbeat/accounts/v1/SigningKey';
 import type { Subscription as _downbeat_accounts_v1_Subscription, Subscription__Output as _downbeat_accounts_v1_Subscription__Output } from './downbeat/accounts/v1/Subscription';
 import type { User as _downbeat_accounts_v1_User, User__Output as _downbeat_accounts_v1_User__Output } from './downbeat/accounts/v1/User';
@@ -40,6 +44,8 @@ export interface ProtoGrpcType {
          * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
          */
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
+        AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
+        AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
         GetCurrentUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserRequest__Output>
         GetCurrentUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
         GetPartnerSettingsRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output>
@@ -55,6 +61,8 @@ export interface ProtoGrpcType {
         PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
         PartnerStatus: EnumTypeDefinition
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
+        RemoveLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output>
+        RemoveLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
         SigningKey: MessageTypeDefinition<_downbeat_accounts_v1_SigningKey, _downbeat_accounts_v1_SigningKey__Output>
         Subscription: MessageTypeDefinition<_downbeat_accounts_v1_Subscription, _downbeat_accounts_v1_Subscription__Output>
         SubscriptionStatus: EnumTypeDefinition

@@ -3,6 +3,8 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 
 import type { AccountsAdminServiceClient as _downbeat_accounts_v1_AccountsAdminServiceClient, AccountsAdminServiceDefinition as _downbeat_accounts_v1_AccountsAdminServiceDefinition } from './downbeat/accounts/v1/AccountsAdminService';
 import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
+import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
+import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
 import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from './downbeat/accounts/v1/CreatePartnerRequest';
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from './downbeat/accounts/v1/CreatePartnerResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from './downbeat/accounts/v1/DisablePartnerRequest';
@@ -33,6 +35,8 @@ import type { Partner as _downbeat_accounts_v1_Partner, Partner__Output as _down
 import type { PartnerCredentials as _downbeat_accounts_v1_PartnerCredentials, PartnerCredentials__Output as _downbeat_accounts_v1_PartnerCredentials__Output } from './downbeat/accounts/v1/PartnerCredentials';
 import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
+import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
+import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from './downbeat/accounts/v1/RemoveLikedTrackResponse';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from './downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from './downbeat/accounts/v1/RotatePartnerSecretResponse';
 import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from './downbeat/accounts/v1/RotateSigningKeyRequest';
@@ -78,6 +82,8 @@ export interface ProtoGrpcType {
          * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
          */
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
+        AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
+        AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
         CreatePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerRequest__Output>
         CreatePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerResponse__Output>
         DisablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerRequest__Output>
@@ -109,6 +115,8 @@ export interface ProtoGrpcType {
         PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
         PartnerStatus: EnumTypeDefinition
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
+        RemoveLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output>
+        RemoveLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
         RotatePartnerSecretRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output>
         RotatePartnerSecretResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
         RotateSigningKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyRequest__Output>

@@ -36,6 +36,8 @@ import type { Mood as _downbeat_catalog_v1_Mood, Mood__Output as _downbeat_catal
 import type { SoundEffect as _downbeat_catalog_v1_SoundEffect, SoundEffect__Output as _downbeat_catalog_v1_SoundEffect__Output } from './downbeat/catalog/v1/SoundEffect';
 import type { SoundEffectCategory as _downbeat_catalog_v1_SoundEffectCategory, SoundEffectCategory__Output as _downbeat_catalog_v1_SoundEffectCategory__Output } from './downbeat/catalog/v1/SoundEffectCategory';
 import type { Track as _downbeat_catalog_v1_Track, Track__Output as _downbeat_catalog_v1_Track__Output } from './downbeat/catalog/v1/Track';
+import type { WatchCatalogVersionRequest as _downbeat_catalog_v1_WatchCatalogVersionRequest, WatchCatalogVersionRequest__Output as _downbeat_catalog_v1_WatchCatalogVersionRequest__Output } from './downbeat/catalog/v1/WatchCatalogVersionRequest';
+import type { WatchCatalogVersionResponse as _downbeat_catalog_v1_WatchCatalogVersionResponse, WatchCatalogVersionResponse__Output as _downbeat_catalog_v1_WatchCatalogVersionResponse__Output } from './downbeat/catalog/v1/WatchCatalogVersionResponse';
 import type { AggregationBucket as _downbeat_common_v1_AggregationBucket, AggregationBucket__Output as _downbeat_common_v1_AggregationBucket__Output } from './downbeat/common/v1/AggregationBucket';
 import type { Aggregations as _downbeat_common_v1_Aggregations, Aggregations__Output as _downbeat_common_v1_Aggregations__Output } from './downbeat/common/v1/Aggregations';
 import type { GenreReference as _downbeat_common_v1_GenreReference, GenreReference__Output as _downbeat_common_v1_GenreReference__Output } from './downbeat/common/v1/GenreReference';
@@ -96,6 +98,8 @@ export interface ProtoGrpcType {
         SoundEffectCategory: MessageTypeDefinition<_downbeat_catalog_v1_SoundEffectCategory, _downbeat_catalog_v1_SoundEffectCategory__Output>
         SoundEffectSort: EnumTypeDefinition
         Track: MessageTypeDefinition<_downbeat_catalog_v1_Track, _downbeat_catalog_v1_Track__Output>
+        WatchCatalogVersionRequest: MessageTypeDefinition<_downbeat_catalog_v1_WatchCatalogVersionRequest, _downbeat_catalog_v1_WatchCatalogVersionRequest__Output>
+        WatchCatalogVersionResponse: MessageTypeDefinition<_downbeat_catalog_v1_WatchCatalogVersionResponse, _downbeat_catalog_v1_WatchCatalogVersionResponse__Output>
       }
     }
     common: {

@@ -91,6 +91,48 @@ export function describeEventBusContract(
       });
     });
 
+    it('publishes a batch whole: every event arrives, in order per key, with its own envelope', async () => {
+      const received: EventEnvelope[] = [];
+      await bus.subscribe({ group: group('g'), topics: [topic] }, collect(received));
+      const published = await bus.publishAll(
+        [...Array(12).keys()].map((seq) => ({
+          topic,
+          key: seq % 2 === 0 ? 'partner-a' : 'partner-b',
+          type: 'downbeat.test.thing.v1',
+          subject: seq % 2 === 0 ? 'partner-a' : 'partner-b',
+          id: `batch-1-${seq}`,
+          data: { seq },
+        })),
+      );
+
+      expect(published.map((event) => event.id)).toEqual([...Array(12).keys()].map((seq) => `batch-1-${seq}`));
+      await eventually('all 12 events arrive', () => received.length === 12);
+      for (const key of ['partner-a', 'partner-b']) {
+        const sequence = received.filter((e) => e.key === key).map((e) => (e.data as { seq: number }).seq);
+        expect(sequence).toEqual([...Array(12).keys()].filter((seq) => (seq % 2 === 0) === (key === 'partner-a')));
+      }
+      expect(received.find((e) => e.id === 'batch-1-3')).toMatchObject({
+        subject: 'partner-b',
+        topic,
+        data: { seq: 3 },
+      });
+    });
+
+    it('publishes nothing of a batch with one invalid request', async () => {
+      const received: EventEnvelope[] = [];
+      await bus.subscribe({ group: group('g'), topics: [topic] }, collect(received));
+      await expect(
+        bus.publishAll([
+          { topic, key: 'k', type: 't.v1', data: { n: 1 } },
+          { topic, key: '', type: 't.v1', data: { n: 2 } },
+        ]),
+      ).rejects.toMatchObject({ kind: 'invalid-argument' });
+      await publish('k', { n: 3 });
+
+      await eventually('the later event arrives', () => received.length >= 1);
+      expect(received.map((e) => e.data)).toEqual([{ n: 3 }]);
+    });
+
     it('rejects a publish without a key as invalid-argument', async () => {
       await expect(bus.publish({ topic, key: '', type: 't.v1', data: {} })).rejects.toMatchObject({
         kind: 'invalid-argument',

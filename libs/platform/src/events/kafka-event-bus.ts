@@ -113,6 +113,27 @@ export class KafkaEventBus implements EventBus {
     return envelope;
   }
 
+  async publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]> {
+    this.assertStarted();
+    const source = this.options.source ?? `/downbeat/${this.options.clientId}`;
+    const envelopes = requests.map((request) => createEnvelope(request, source));
+    const byTopic = new Map<string, { key: string; value: string; headers: IHeaders }[]>();
+    for (const envelope of envelopes) {
+      const messages = byTopic.get(envelope.topic) ?? [];
+      messages.push({ key: envelope.key, value: encodeValue(envelope), headers: encodeHeaders(envelope) });
+      byTopic.set(envelope.topic, messages);
+    }
+    if (byTopic.size === 0) return envelopes;
+    await this.guard('publish', async () => {
+      await this.topics.ensure([...byTopic.keys()]);
+      await this.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    });
+    return envelopes;
+  }
+
   async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
     this.assertStarted();
     assertSubscribeRequest(request);

@@ -121,6 +121,14 @@ export class MemoryEventBus implements EventBus {
     return envelope;
   }
 
+  async publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]> {
+    this.assertStarted();
+    const envelopes = requests.map((request) => createEnvelope(request, this.source));
+    for (const envelope of envelopes)
+      this.append({ ...envelope, data: JSON.parse(JSON.stringify(envelope.data)) as unknown });
+    return envelopes;
+  }
+
   async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
     this.assertStarted();
     assertSubscribeRequest(request);

@@ -20,6 +20,13 @@ export class NamespacedEventBus implements EventBus {
     return this.outside(await this.inner.publish({ ...request, topic: this.inside(request.topic) }));
   }
 
+  async publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]> {
+    const published = await this.inner.publishAll(
+      requests.map((request) => ({ ...request, topic: this.inside(request.topic) })),
+    );
+    return published.map((event) => this.outside(event));
+  }
+
   subscribe(request: SubscribeRequest, handler: (event: EventEnvelope) => Promise<void>): Promise<Subscription> {
     return this.inner.subscribe(
       { ...request, group: this.inside(request.group), topics: request.topics.map((topic) => this.inside(topic)) },

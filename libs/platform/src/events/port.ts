@@ -74,6 +74,13 @@ export interface EventBus {
   /** Resolves once the event is durably accepted (Kafka: acks from all in-sync replicas). */
   publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>>;
   /**
+   * Publishes several events in one send (Kafka: one produce request, acks from all in-sync
+   * replicas). Every request is checked before anything is sent, so an invalid request publishes
+   * none. Resolves once every event is durably accepted; on failure some may have been written,
+   * so a retry must reuse the ids (`PublishRequest.id`) to stay deduplicable.
+   */
+  publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]>;
+  /**
    * Handler success commits the event; a handler that keeps throwing sends the event to
    * `<topic>.dlq` with the error in its headers, and consumption moves on.
    */

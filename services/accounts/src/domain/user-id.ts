@@ -1,25 +1,11 @@
+import { endUserIdProblem, MAX_USER_ID_LENGTH } from '@downbeat/contracts';
 import { invalidArgument } from '@downbeat/platform';
 
-/** Long enough for any id a partner's own system hands out; short enough to index and log safely. */
-export const MAX_USER_ID_LENGTH = 128;
+export { MAX_USER_ID_LENGTH };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const WORD = /^[a-zA-Z0-9_-]+$/;
-
-/**
- * The specification's end-user id (§4.1, §5): a UUID, a number, or letters, digits, `_` and `-`.
- * Throws INVALID_ARGUMENT naming `userId` (the public body field) otherwise.
- */
+/** The specification's end-user id; throws INVALID_ARGUMENT naming `userId` (the public body field) otherwise. */
 export function checkUserId(userId: string): string {
-  const problem = userIdProblem(userId);
+  const problem = endUserIdProblem(userId);
   if (problem) throw invalidArgument('Bad request', [{ key: 'userId', messages: [problem] }]);
   return userId;
-}
-
-function userIdProblem(userId: string): string | undefined {
-  if (!userId) return 'is required';
-  if (userId.length > MAX_USER_ID_LENGTH) return `must be at most ${MAX_USER_ID_LENGTH} characters`;
-  if (UUID.test(userId) || NUMBER.test(userId) || WORD.test(userId)) return undefined;
-  return 'must be a UUID, a number, or letters, digits, "_" and "-"';
 }

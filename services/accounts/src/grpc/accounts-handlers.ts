@@ -51,5 +51,13 @@ export function accountsHandlers(deps: {
     ListLikedTracks: unary(logger, (request: accounts.ListLikedTracksRequest__Output) =>
       likes.list(request.partnerId, request.userId, pageOf(request.page, LIKED_TRACKS_PAGE)),
     ),
+    AddLikedTrack: unary(logger, async (request: accounts.AddLikedTrackRequest__Output) => {
+      await likes.like(request.partnerId, request.userId, request.trackId);
+      return {};
+    }),
+    RemoveLikedTrack: unary(logger, async (request: accounts.RemoveLikedTrackRequest__Output) => {
+      await likes.unlike(request.partnerId, request.userId, request.trackId);
+      return {};
+    }),
   };
 }

@@ -14,9 +14,10 @@ import {
   toTrackMessage,
 } from './messages';
 
-type Handlers = catalog.CatalogServiceHandlers;
+/** WatchCatalogVersion is served by VersionWatchers (a stream, not a read). */
+type Handlers = Omit<catalog.CatalogServiceHandlers, 'WatchCatalogVersion'>;
 
-/** Thin translation between CatalogService RPCs and the domain; no logic of its own. */
+/** Thin translation between CatalogService read RPCs and the domain; no logic of its own. */
 export function catalogHandlers(reads: CatalogReads, logger: Logger): Handlers {
   const paging = (page: { limit: number; offset: number } | null) => ({ limit: page?.limit, offset: page?.offset });
   const present = (value: number | undefined | null) => (value === undefined || value === null ? undefined : value);

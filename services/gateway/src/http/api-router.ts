@@ -36,7 +36,7 @@ export class ApiRouter {
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
     const parseBody = express.json({ limit: '1mb' });
-    this.router[entry.method as 'get' | 'post' | 'delete'](
+    this.router[entry.method as 'get' | 'post' | 'put' | 'delete'](
       route,
       guard,
       parseBody,

@@ -29,13 +29,18 @@ export function validateRequest(operation: Operation): RequestHandler {
   });
   const bodySchema = operation.requestBody?.content['application/json']?.schema;
   const checkBody = bodySchema ? bodyAjv.compile(bodySchema) : undefined;
+  const headerParameters = parameters.filter((parameter) => parameter.in === 'header');
 
   return (request, response, next) => {
     // A copy: Express 5 parses request.query afresh on each read, and ajv coerces in place.
     const params: Record<string, unknown> = { ...(request.query as object), ...request.params };
-    const violations = [...check(checkParams, params)];
+    for (const parameter of headerParameters) {
+      const value = request.get(parameter.name);
+      if (value !== undefined) params[parameter.name] = value;
+    }
+    const violations = [...check(checkParams, params, topLevelKeyOf)];
     const body: unknown = request.body ?? {};
-    if (checkBody) violations.push(...check(checkBody, body));
+    if (checkBody) violations.push(...check(checkBody, body, bodyKeyOf));
     if (violations.length > 0) throw invalidArgument('Bad request', merge(violations));
     response.locals.input = { params, body } satisfies ValidatedInput;
     next();
@@ -48,14 +53,32 @@ export function inputOf<Params = Record<string, unknown>, Body = unknown>(
   return response.locals.input as { params: Params; body: Body };
 }
 
-function check(validate: ValidateFunction, data: unknown): FieldViolation[] {
+function check(validate: ValidateFunction, data: unknown, keyOf: (error: ErrorObject) => string): FieldViolation[] {
   if (validate(data)) return [];
-  return (validate.errors ?? []).map((error) => ({ key: keyOf(error), messages: [messageOf(error)] }));
+  // A failed if/then adds a generic 'must match "then" schema' besides the specific error; drop it.
+  return (validate.errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => ({ key: keyOf(error), messages: [messageOf(error)] }));
 }
 
-function keyOf(error: ErrorObject): string {
+/** Parameters are named as they are (`genre`, not `genre[2]`). */
+function topLevelKeyOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String(error.params.missingProperty);
   return error.instancePath.split('/')[1] || 'body';
+}
+
+/** Body fields are named by their path, so an item of a list is found: `events[3].timestamp`. */
+function bodyKeyOf(error: ErrorObject): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  const key = segments.reduce((path, segment) => {
+    if (/^\d+$/.test(segment)) return `${path}[${segment}]`;
+    return path ? `${path}.${segment}` : segment;
+  }, '');
+  return key || 'body';
 }
 
 function messageOf(error: ErrorObject): string {

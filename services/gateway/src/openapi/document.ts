@@ -1,8 +1,10 @@
 import { collectionPaths } from './collections';
 import { exampleError } from './examples';
 import { genrePaths } from './genres';
+import { likedTrackPaths } from './liked-tracks';
 import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
+import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
 import { searchPaths } from './search';
 import { servicePaths } from './service';
@@ -31,6 +33,8 @@ export const paths: Record<string, PathItem> = {
   ...searchPaths,
   ...trackPaths,
   ...soundEffectPaths,
+  ...likedTrackPaths,
+  ...reportingPaths,
   ...servicePaths,
 };
 
@@ -70,6 +74,10 @@ export const openApiDocument = {
     { name: 'tracks' },
     { name: 'sound effects' },
     { name: 'search', description: 'Tracks and sound effects by term, with autocomplete.' },
+    {
+      name: 'reporting',
+      description: 'Analytics events and usage reports, published to Kafka for data teams; the usage summary.',
+    },
     { name: 'service' },
   ],
   paths,

@@ -5,7 +5,7 @@ type Schema = Record<string, unknown>;
 
 export interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required?: boolean;
   description?: string;
   schema: Schema;
@@ -30,7 +30,7 @@ export interface Operation {
 /** Catalog reads take either kind of token. */
 export const EITHER_TOKEN: TokenKind[] = ['partner', 'user'];
 
-export type PathItem = Partial<Record<'get' | 'post' | 'delete', Operation>>;
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
 
 export interface OperationSpec {
   id: string;

@@ -2,7 +2,7 @@ import type { catalog } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { sendCatalogRead } from '../http/catalog-cache';
+import type { CatalogReadCache } from '../http/catalog-cache';
 import { collectionJson } from '../http/catalog-json';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
@@ -10,38 +10,44 @@ import { inputOf } from '../http/validation';
 import { CATALOG, type Upstreams } from '../upstreams/upstreams';
 
 /** `GET /v0/collections`, `GET /v0/collections/{collectionId}`. */
-export function collectionRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('listCollections', async (request, response) => {
-    const { params } = inputOf<{ excludeField?: 'tracks'; limit: number; offset: number }>(response);
-    const page = pageOf(params);
-    const withTracks = params.excludeField !== 'tracks';
-    const result = await call<catalog.ListCollectionsResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.listCollections(
-        { partnerId: callerOf(response).partnerId, page, excludeTracks: !withTracks },
-        options,
-        done,
-      ),
-    );
-    sendCatalogRead(request, response, {
-      collections: result.collections.map((collection) => collectionJson(collection, withTracks)),
-      ...pageEnvelope(request, page, result.total),
-    });
-  });
+export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  api.handle(
+    'listCollections',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{ excludeField?: 'tracks'; limit: number; offset: number }>(response);
+      const page = pageOf(params);
+      const withTracks = params.excludeField !== 'tracks';
+      const result = await call<catalog.ListCollectionsResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.listCollections(
+          { partnerId: callerOf(response).partnerId, page, excludeTracks: !withTracks },
+          options,
+          done,
+        ),
+      );
+      return {
+        collections: result.collections.map((collection) => collectionJson(collection, withTracks)),
+        ...pageEnvelope(request, page, result.total),
+      };
+    }),
+  );
 
-  api.handle('getCollection', async (request, response) => {
-    const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
-    const page = pageOf(params);
-    const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.getCollection(
-        { partnerId: callerOf(response).partnerId, collectionId: params.collectionId, page },
-        options,
-        done,
-      ),
-    );
-    if (!collection) throw new Error('catalog answered GetCollection without a collection');
-    sendCatalogRead(request, response, {
-      ...collectionJson(collection, true),
-      ...pageEnvelope(request, page, collection.totalTracks),
-    });
-  });
+  api.handle(
+    'getCollection',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
+      const page = pageOf(params);
+      const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.getCollection(
+          { partnerId: callerOf(response).partnerId, collectionId: params.collectionId, page },
+          options,
+          done,
+        ),
+      );
+      if (!collection) throw new Error('catalog answered GetCollection without a collection');
+      return {
+        ...collectionJson(collection, true),
+        ...pageEnvelope(request, page, collection.totalTracks),
+      };
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type { catalog, search } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { sendCatalogRead } from '../http/catalog-cache';
+import { sendWithETag } from '../http/catalog-cache';
 import { pageOf, sortOrderOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import {
@@ -50,7 +50,7 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams): void {
       ),
     );
     const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
-    sendCatalogRead(request, response, {
+    sendWithETag(request, response, {
       tracks: tracks.map(trackJson),
       ...pageEnvelope(request, page, found.total),
       aggregations: aggregationsJson(found.aggregations),
@@ -66,7 +66,7 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams): void {
         done,
       ),
     );
-    sendCatalogRead(request, response, { suggestions: result.suggestions.map(suggestionJson) });
+    sendWithETag(request, response, { suggestions: result.suggestions.map(suggestionJson) });
   });
 
   api.handle('searchSoundEffects', async (request, response) => {
@@ -87,7 +87,7 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams): void {
       ),
     );
     const soundEffects = await hydrateSoundEffects(upstreams, partnerId, found.soundEffectIds);
-    sendCatalogRead(request, response, {
+    sendWithETag(request, response, {
       soundEffects: soundEffects.map(soundEffectJson),
       ...pageEnvelope(request, page, found.total),
     });

@@ -2,7 +2,7 @@ import type { catalog } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { sendCatalogRead } from '../http/catalog-cache';
+import type { CatalogReadCache } from '../http/catalog-cache';
 import { listingTypeOf, pageOf, soundEffectSortOf, sortOrderOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { categoryDetailJson, categoryJson, soundEffectJson } from '../http/sound-effect-json';
@@ -10,61 +10,70 @@ import { inputOf } from '../http/validation';
 import { CATALOG, type Upstreams } from '../upstreams/upstreams';
 
 /** Sound effect categories and the sound effects in a category. */
-export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('listSoundEffectCategories', async (request, response) => {
-    const { params } = inputOf<{ type: 'all' | 'featured'; limit: number; offset: number }>(response);
-    const page = pageOf(params);
-    const result = await call<catalog.ListSoundEffectCategoriesResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.listSoundEffectCategories(
-        { partnerId: callerOf(response).partnerId, page, type: listingTypeOf(params.type) },
-        options,
-        done,
-      ),
-    );
-    sendCatalogRead(request, response, {
-      categories: result.categories.map(categoryJson),
-      ...pageEnvelope(request, page, result.total),
-    });
-  });
+export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  api.handle(
+    'listSoundEffectCategories',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{ type: 'all' | 'featured'; limit: number; offset: number }>(response);
+      const page = pageOf(params);
+      const result = await call<catalog.ListSoundEffectCategoriesResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.listSoundEffectCategories(
+          { partnerId: callerOf(response).partnerId, page, type: listingTypeOf(params.type) },
+          options,
+          done,
+        ),
+      );
+      return {
+        categories: result.categories.map(categoryJson),
+        ...pageEnvelope(request, page, result.total),
+      };
+    }),
+  );
 
-  api.handle('getSoundEffectCategory', async (request, response) => {
-    const { params } = inputOf<{ categoryId: string }>(response);
-    const { category } = await call<catalog.GetSoundEffectCategoryResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.getSoundEffectCategory(
-        { partnerId: callerOf(response).partnerId, categoryId: params.categoryId },
-        options,
-        done,
-      ),
-    );
-    if (!category) throw new Error('catalog answered GetSoundEffectCategory without a category');
-    sendCatalogRead(request, response, categoryDetailJson(category));
-  });
+  api.handle(
+    'getSoundEffectCategory',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{ categoryId: string }>(response);
+      const { category } = await call<catalog.GetSoundEffectCategoryResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.getSoundEffectCategory(
+          { partnerId: callerOf(response).partnerId, categoryId: params.categoryId },
+          options,
+          done,
+        ),
+      );
+      if (!category) throw new Error('catalog answered GetSoundEffectCategory without a category');
+      return categoryDetailJson(category);
+    }),
+  );
 
-  api.handle('listSoundEffects', async (request, response) => {
-    const { params } = inputOf<{
-      categoryId: string;
-      sort: string;
-      order: 'asc' | 'desc';
-      limit: number;
-      offset: number;
-    }>(response);
-    const page = pageOf(params);
-    const result = await call<catalog.ListSoundEffectsResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.listSoundEffects(
-        {
-          partnerId: callerOf(response).partnerId,
-          categoryId: params.categoryId,
-          page,
-          sort: soundEffectSortOf(params.sort),
-          order: sortOrderOf(params.order),
-        },
-        options,
-        done,
-      ),
-    );
-    sendCatalogRead(request, response, {
-      soundEffects: result.soundEffects.map(soundEffectJson),
-      ...pageEnvelope(request, page, result.total),
-    });
-  });
+  api.handle(
+    'listSoundEffects',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{
+        categoryId: string;
+        sort: string;
+        order: 'asc' | 'desc';
+        limit: number;
+        offset: number;
+      }>(response);
+      const page = pageOf(params);
+      const result = await call<catalog.ListSoundEffectsResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.listSoundEffects(
+          {
+            partnerId: callerOf(response).partnerId,
+            categoryId: params.categoryId,
+            page,
+            sort: soundEffectSortOf(params.sort),
+            order: sortOrderOf(params.order),
+          },
+          options,
+          done,
+        ),
+      );
+      return {
+        soundEffects: result.soundEffects.map(soundEffectJson),
+        ...pageEnvelope(request, page, result.total),
+      };
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type { catalog } from '@downbeat/contracts';
 import { call, invalidArgument } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { sendCatalogRead } from '../http/catalog-cache';
+import type { CatalogReadCache } from '../http/catalog-cache';
 import { trackParametersJson } from '../http/catalog-json';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
@@ -20,49 +20,58 @@ interface TrackListParams {
 }
 
 /** `GET /v0/tracks`, `GET /v0/tracks/metadata`, `GET /v0/tracks/parameters`. */
-export function trackRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('listTracks', async (request, response) => {
-    const { params } = inputOf<TrackListParams>(response);
-    if (params.bpmMin !== undefined && params.bpmMax !== undefined && params.bpmMin > params.bpmMax) {
-      throw invalidArgument('Bad request', [{ key: 'bpmMin', messages: ['must not be greater than bpmMax'] }]);
-    }
-    const page = pageOf(params);
-    const result = await call<catalog.ListTracksResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.listTracks(
-        {
-          partnerId: callerOf(response).partnerId,
-          page,
-          genreIds: params.genre ?? [],
-          moodIds: params.mood ?? [],
-          ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
-          ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
-        },
-        options,
-        done,
-      ),
-    );
-    sendCatalogRead(request, response, {
-      tracks: result.tracks.map(trackJson),
-      ...pageEnvelope(request, page, result.total),
-    });
-  });
+export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  api.handle(
+    'listTracks',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<TrackListParams>(response);
+      if (params.bpmMin !== undefined && params.bpmMax !== undefined && params.bpmMin > params.bpmMax) {
+        throw invalidArgument('Bad request', [{ key: 'bpmMin', messages: ['must not be greater than bpmMax'] }]);
+      }
+      const page = pageOf(params);
+      const result = await call<catalog.ListTracksResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.listTracks(
+          {
+            partnerId: callerOf(response).partnerId,
+            page,
+            genreIds: params.genre ?? [],
+            moodIds: params.mood ?? [],
+            ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
+            ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
+          },
+          options,
+          done,
+        ),
+      );
+      return {
+        tracks: result.tracks.map(trackJson),
+        ...pageEnvelope(request, page, result.total),
+      };
+    }),
+  );
 
-  api.handle('getTrackMetadata', async (request, response) => {
-    const { params } = inputOf<{ trackId: string[] }>(response);
-    const result = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.batchGetTracks(
-        { partnerId: callerOf(response).partnerId, trackIds: params.trackId },
-        options,
-        done,
-      ),
-    );
-    sendCatalogRead(request, response, result.tracks.map(trackJson));
-  });
+  api.handle(
+    'getTrackMetadata',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<{ trackId: string[] }>(response);
+      const result = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.batchGetTracks(
+          { partnerId: callerOf(response).partnerId, trackIds: params.trackId },
+          options,
+          done,
+        ),
+      );
+      return result.tracks.map(trackJson);
+    }),
+  );
 
-  api.handle('getTrackParameters', async (request, response) => {
-    const result = await call<catalog.GetTrackParametersResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.getTrackParameters({ partnerId: callerOf(response).partnerId }, options, done),
-    );
-    sendCatalogRead(request, response, trackParametersJson(result));
-  });
+  api.handle(
+    'getTrackParameters',
+    reads.of(async (request, response) => {
+      const result = await call<catalog.GetTrackParametersResponse__Output>(CATALOG, (options, done) =>
+        upstreams.catalog.getTrackParameters({ partnerId: callerOf(response).partnerId }, options, done),
+      );
+      return trackParametersJson(result);
+    }),
+  );
 }

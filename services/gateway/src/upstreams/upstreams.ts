@@ -1,40 +1,53 @@
-import { loadProtos, type accounts, type catalog, type search } from '@downbeat/contracts';
+import { loadProtos, type accounts, type catalog, type reporting, type search } from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure } from '@downbeat/platform';
+import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
 /** Where the gateway finds each backing service (host:port). */
 export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
   /** The other services by name, whose health `/readyz` reports; `search` is also called. */
-  others: { search: string } & Record<string, string>;
+  others: { search: string; reporting?: string } & Record<string, string>;
 }
 
 export interface Upstreams {
   accounts: accounts.AccountsServiceClient;
   catalog: catalog.CatalogServiceClient;
   search: search.SearchServiceClient;
+  /** Absent when no reporting address is configured: its operations answer 503. */
+  reporting?: reporting.ReportingServiceClient;
+  /** The catalog's version as it pushes it, for caching catalog reads. */
+  catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
   health: Record<string, HealthChecker>;
   close(): void;
 }
 
 /** Opens one long-lived channel per upstream; calls fail fast while a peer is down and recover on their own. */
-export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
+export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVersionLogger): Upstreams {
   const proto = loadProtos().downbeat;
   const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
   const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
   const searchClient = new proto.search.v1.SearchService(addresses.others.search, insecure(), clientChannelOptions);
+  const catalogVersion = new CatalogVersion(catalogClient, logger).start();
+  const reportingClient = addresses.others.reporting
+    ? new proto.reporting.v1.ReportingService(addresses.others.reporting, insecure(), clientChannelOptions)
+    : undefined;
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
     accounts: accountsClient,
     catalog: catalogClient,
     search: searchClient,
+    ...(reportingClient ? { reporting: reportingClient } : {}),
+    catalogVersion,
     health,
     close() {
+      catalogVersion.close();
       accountsClient.close();
       catalogClient.close();
       searchClient.close();
+      reportingClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
@@ -44,3 +57,4 @@ export function connectUpstreams(addresses: UpstreamAddresses): Upstreams {
 export const CATALOG = 'catalog service';
 export const ACCOUNTS = 'accounts service';
 export const SEARCH = 'search service';
+export const REPORTING = 'reporting service';

@@ -14,6 +14,8 @@ export interface DistributedOptions {
   telemetryUrl?: string;
   /** Where the search service finds OpenSearch (a proxy the test can cut); the shared cluster otherwise. */
   searchOpenSearchUrl?: string;
+  /** Extra environment of single services, e.g. another Kafka broker for reporting. */
+  serviceEnv?: Partial<Record<GrpcServiceName, Record<string, string>>>;
 }
 
 /** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
@@ -28,6 +30,8 @@ export class DistributedSystem {
     /** This run's search indices (`<prefix>tracks`, ...), so other runs' documents never show up. */
     readonly searchIndexPrefix: string,
     private readonly opensearchUrl: string,
+    /** KAFKA_TOPIC_NAMESPACE of this run: its topics are `<namespace>.<topic>`. */
+    readonly topicNamespace: string,
   ) {}
 
   static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
@@ -69,6 +73,7 @@ export class DistributedSystem {
               }
             : {}),
           SIGNING_KEYS_DIR: keysDir,
+          ...options.serviceEnv?.[name],
           SEED_DEMO_CATALOG: 'true',
           DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
           DEMO_ACCESS_KEY_SECRET: DEMO_CREDENTIALS.accessKeySecret,
@@ -93,6 +98,7 @@ export class DistributedSystem {
       keysDir,
       searchIndexPrefix,
       infra.opensearch!.url,
+      run,
     );
     await system.waitUntilReady(90_000);
     return system;

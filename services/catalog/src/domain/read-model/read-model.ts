@@ -40,6 +40,7 @@ export class CatalogReadModel {
   private readonly freeTiers = new Map<string, FreeTier>();
   private changesWhileLoading: EntityChange[] | undefined;
   private changeCount = 0;
+  private readonly changeListeners = new Set<() => void>();
 
   get isLoaded(): boolean {
     return this.entities !== undefined;
@@ -48,6 +49,20 @@ export class CatalogReadModel {
   /** Increases with every applied change or reload. */
   get version(): number {
     return this.changeCount;
+  }
+
+  /**
+   * Calls `listener` synchronously after every applied change or reload, before the write that
+   * caused it is acknowledged, so a cache told about it never answers that writer with stale data.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    this.changeCount += 1;
+    for (const listener of this.changeListeners) listener();
   }
 
   /**
@@ -65,7 +80,7 @@ export class CatalogReadModel {
     this.entities = entities;
     this.derived = {};
     this.freeTiers.clear();
-    this.changeCount += 1;
+    this.changed();
   }
 
   apply(changes: EntityChange[]): void {
@@ -77,7 +92,7 @@ export class CatalogReadModel {
       for (const stale of STALE[change.kind]) delete this.derived[stale];
     }
     this.freeTiers.clear();
-    this.changeCount += 1;
+    this.changed();
   }
 
   /** The loaded entities; reads before the first load fail as unavailable (readiness says NOT_SERVING then). */

@@ -24,7 +24,7 @@ import type {
   TrackResults,
 } from '../../domain/search-engine';
 import { FACET_SEPARATOR, soundEffectBody, soundEffectIndex, trackBody, trackIndex } from './index-definitions';
-import { soundEffectSearchBody, suggestionBody, trackSearchBody } from './queries';
+import { soundEffectSearchBody, suggestionBody, trackSearchBodies } from './queries';
 
 export interface OpenSearchEngineOptions {
   url: string;
@@ -113,11 +113,12 @@ export class OpenSearchEngine implements SearchEngine {
 
   async searchTracks(search: TrackSearch): Promise<TrackResults> {
     await this.start();
-    const body = await this.query(`/${this.alias('tracks')}/_search`, trackSearchBody(search));
-    const aggregations = body.aggregations as Record<'moods' | 'genres', { buckets: Bucket[] }>;
+    const bodies = trackSearchBodies(search);
+    const [page, counts] = await this.multiQuery(`/${this.alias('tracks')}/_msearch`, [bodies.hits, bodies.facets]);
+    const aggregations = counts!.aggregations as Record<'moods' | 'genres', { buckets: Bucket[] }>;
     return {
-      ids: hitIds(body),
-      total: totalOf(body),
+      ids: hitIds(page!),
+      total: totalOf(counts!),
       aggregations: { moods: facets(aggregations.moods.buckets), genres: facets(aggregations.genres.buckets) },
     };
   }
@@ -291,6 +292,27 @@ export class OpenSearchEngine implements SearchEngine {
   /** A query: fails fast. */
   private query(path: string, body: Body): Promise<Body> {
     return this.request('POST', path, body, [], {}, undefined, this.timeoutMs);
+  }
+
+  /** Several queries in one `_msearch` round trip; any one failing fails them all, translated like a query. */
+  private async multiQuery(path: string, bodies: Body[]): Promise<Body[]> {
+    const result = await this.request(
+      'POST',
+      path,
+      undefined,
+      [],
+      {},
+      bodies.flatMap((body) => [{}, body]),
+      this.timeoutMs,
+    );
+    const responses = result.responses as Body[];
+    const failed = responses.find((response) => response.error);
+    if (failed) {
+      const status = Number(failed.status ?? 500);
+      const message = `OpenSearch POST ${path} failed: ${JSON.stringify(failed.error)}`;
+      throw status >= 500 || status === 429 ? unavailable(message) : new DomainError('internal', message);
+    }
+    return responses;
   }
 
   private async request(

@@ -84,17 +84,31 @@ function sort(keys: SortKey<string>[]): Query[] {
 
 const bucketOrder = [{ _count: 'desc' }, { _key: 'asc' }];
 
-export function trackSearchBody(search: TrackSearch): Query {
+/**
+ * A track search is two requests in one `_msearch`: the page of hits, and the total with the
+ * mood and genre counts of the whole result set. The second has `size: 0`, so OpenSearch's shard
+ * request cache keeps it until the index next changes (a refresh with new writes): a repeated
+ * search — every page of it, every sort — counts its facets once.
+ */
+export function trackSearchBodies(search: TrackSearch): { hits: Query; facets: Query } {
+  const query = textQuery(search.text, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, trackFilter(search));
   return {
-    query: textQuery(search.text, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, trackFilter(search)),
-    sort: sort(trackSortKeys(search)),
-    from: search.page.offset,
-    size: search.page.limit,
-    track_total_hits: true,
-    _source: false,
-    aggs: {
-      moods: { terms: { field: 'moodFacets', size: ALL_BUCKETS, order: bucketOrder } },
-      genres: { terms: { field: 'genreFacets', size: ALL_BUCKETS, order: bucketOrder } },
+    hits: {
+      query,
+      sort: sort(trackSortKeys(search)),
+      from: search.page.offset,
+      size: search.page.limit,
+      track_total_hits: false,
+      _source: false,
+    },
+    facets: {
+      query,
+      size: 0,
+      track_total_hits: true,
+      aggs: {
+        moods: { terms: { field: 'moodFacets', size: ALL_BUCKETS, order: bucketOrder } },
+        genres: { terms: { field: 'genreFacets', size: ALL_BUCKETS, order: bucketOrder } },
+      },
     },
   };
 }

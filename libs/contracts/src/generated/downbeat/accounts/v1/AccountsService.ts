@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/AddLikedTrackRequest';
+import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/AddLikedTrackResponse';
 import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from '../../../downbeat/accounts/v1/GetCurrentUserRequest';
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from '../../../downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsRequest';
@@ -14,6 +16,8 @@ import type { IssueUserTokenRequest as _downbeat_accounts_v1_IssueUserTokenReque
 import type { IssueUserTokenResponse as _downbeat_accounts_v1_IssueUserTokenResponse, IssueUserTokenResponse__Output as _downbeat_accounts_v1_IssueUserTokenResponse__Output } from '../../../downbeat/accounts/v1/IssueUserTokenResponse';
 import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksRequest, ListLikedTracksRequest__Output as _downbeat_accounts_v1_ListLikedTracksRequest__Output } from '../../../downbeat/accounts/v1/ListLikedTracksRequest';
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from '../../../downbeat/accounts/v1/ListLikedTracksResponse';
+import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackRequest';
+import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackResponse';
 
 /**
  * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
@@ -21,6 +25,27 @@ import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksRe
  * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
  */
 export interface AccountsServiceClient extends grpc.Client {
+  /**
+   * The end user likes a track (idempotent; the first like keeps its time). Served as
+   * PUT /v0/users/me/liked/tracks/{trackId}. FAILED_PRECONDITION: the user is not connected.
+   * INVALID_ARGUMENT (key `trackId`): empty or over 128 characters. Track ids are not checked
+   * against the catalog (accounts never reads catalog's data).
+   */
+  AddLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  AddLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  AddLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  AddLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The end user likes a track (idempotent; the first like keeps its time). Served as
+   * PUT /v0/users/me/liked/tracks/{trackId}. FAILED_PRECONDITION: the user is not connected.
+   * INVALID_ARGUMENT (key `trackId`): empty or over 128 characters. Track ids are not checked
+   * against the catalog (accounts never reads catalog's data).
+   */
+  addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
    * {"id": user.id, "connected": user.connected,
@@ -151,6 +176,23 @@ export interface AccountsServiceClient extends grpc.Client {
   listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
   listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
+   * NOT_FOUND: unknown user.
+   */
+  RemoveLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  RemoveLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  RemoveLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  RemoveLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
+   * NOT_FOUND: unknown user.
+   */
+  removeLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  removeLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  removeLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  removeLikedTrack(argument: _downbeat_accounts_v1_RemoveLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RemoveLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -159,6 +201,14 @@ export interface AccountsServiceClient extends grpc.Client {
  * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
  */
 export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * The end user likes a track (idempotent; the first like keeps its time). Served as
+   * PUT /v0/users/me/liked/tracks/{trackId}. FAILED_PRECONDITION: the user is not connected.
+   * INVALID_ARGUMENT (key `trackId`): empty or over 128 characters. Track ids are not checked
+   * against the catalog (accounts never reads catalog's data).
+   */
+  AddLikedTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse>;
+  
   /**
    * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
    * {"id": user.id, "connected": user.connected,
@@ -209,13 +259,21 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
    */
   ListLikedTracks: grpc.handleUnaryCall<_downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse>;
   
+  /**
+   * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
+   * NOT_FOUND: unknown user.
+   */
+  RemoveLikedTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_RemoveLikedTrackRequest__Output, _downbeat_accounts_v1_RemoveLikedTrackResponse>;
+  
 }
 
 export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
+  AddLikedTrack: MethodDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
   GetCurrentUser: MethodDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
   GetPartnerSettings: MethodDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
   GetSigningKeys: MethodDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysRequest__Output, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
   IssuePartnerToken: MethodDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenResponse, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse__Output>
   IssueUserToken: MethodDefinition<_downbeat_accounts_v1_IssueUserTokenRequest, _downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
   ListLikedTracks: MethodDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
+  RemoveLikedTrack: MethodDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
 }

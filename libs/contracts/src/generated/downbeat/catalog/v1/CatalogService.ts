@@ -30,6 +30,8 @@ import type { ListSoundEffectsRequest as _downbeat_catalog_v1_ListSoundEffectsRe
 import type { ListSoundEffectsResponse as _downbeat_catalog_v1_ListSoundEffectsResponse, ListSoundEffectsResponse__Output as _downbeat_catalog_v1_ListSoundEffectsResponse__Output } from '../../../downbeat/catalog/v1/ListSoundEffectsResponse';
 import type { ListTracksRequest as _downbeat_catalog_v1_ListTracksRequest, ListTracksRequest__Output as _downbeat_catalog_v1_ListTracksRequest__Output } from '../../../downbeat/catalog/v1/ListTracksRequest';
 import type { ListTracksResponse as _downbeat_catalog_v1_ListTracksResponse, ListTracksResponse__Output as _downbeat_catalog_v1_ListTracksResponse__Output } from '../../../downbeat/catalog/v1/ListTracksResponse';
+import type { WatchCatalogVersionRequest as _downbeat_catalog_v1_WatchCatalogVersionRequest, WatchCatalogVersionRequest__Output as _downbeat_catalog_v1_WatchCatalogVersionRequest__Output } from '../../../downbeat/catalog/v1/WatchCatalogVersionRequest';
+import type { WatchCatalogVersionResponse as _downbeat_catalog_v1_WatchCatalogVersionResponse, WatchCatalogVersionResponse__Output as _downbeat_catalog_v1_WatchCatalogVersionResponse__Output } from '../../../downbeat/catalog/v1/WatchCatalogVersionResponse';
 
 /**
  * Read access to the music catalog (tracks, collections, moods, genres) and the sound-effect
@@ -239,6 +241,21 @@ export interface CatalogServiceClient extends grpc.Client {
   listTracks(argument: _downbeat_catalog_v1_ListTracksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListTracksResponse__Output>): grpc.ClientUnaryCall;
   listTracks(argument: _downbeat_catalog_v1_ListTracksRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ListTracksResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * The version of what this replica's reads answer from: sent at once, then after every change
+   * (imports, other replicas' writes, reloads). Callers that cache reads (the gateway) keep an
+   * entry only while the version it was read at is current. Ends when the replica shuts down.
+   */
+  WatchCatalogVersion(argument: _downbeat_catalog_v1_WatchCatalogVersionRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_catalog_v1_WatchCatalogVersionResponse__Output>;
+  WatchCatalogVersion(argument: _downbeat_catalog_v1_WatchCatalogVersionRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_catalog_v1_WatchCatalogVersionResponse__Output>;
+  /**
+   * The version of what this replica's reads answer from: sent at once, then after every change
+   * (imports, other replicas' writes, reloads). Callers that cache reads (the gateway) keep an
+   * entry only while the version it was read at is current. Ends when the replica shuts down.
+   */
+  watchCatalogVersion(argument: _downbeat_catalog_v1_WatchCatalogVersionRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_catalog_v1_WatchCatalogVersionResponse__Output>;
+  watchCatalogVersion(argument: _downbeat_catalog_v1_WatchCatalogVersionRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_catalog_v1_WatchCatalogVersionResponse__Output>;
+  
 }
 
 /**
@@ -314,6 +331,13 @@ export interface CatalogServiceHandlers extends grpc.UntypedServiceImplementatio
    */
   ListTracks: grpc.handleUnaryCall<_downbeat_catalog_v1_ListTracksRequest__Output, _downbeat_catalog_v1_ListTracksResponse>;
   
+  /**
+   * The version of what this replica's reads answer from: sent at once, then after every change
+   * (imports, other replicas' writes, reloads). Callers that cache reads (the gateway) keep an
+   * entry only while the version it was read at is current. Ends when the replica shuts down.
+   */
+  WatchCatalogVersion: grpc.handleServerStreamingCall<_downbeat_catalog_v1_WatchCatalogVersionRequest__Output, _downbeat_catalog_v1_WatchCatalogVersionResponse>;
+  
 }
 
 export interface CatalogServiceDefinition extends grpc.ServiceDefinition {
@@ -331,4 +355,5 @@ export interface CatalogServiceDefinition extends grpc.ServiceDefinition {
   ListSoundEffectCategories: MethodDefinition<_downbeat_catalog_v1_ListSoundEffectCategoriesRequest, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse, _downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>
   ListSoundEffects: MethodDefinition<_downbeat_catalog_v1_ListSoundEffectsRequest, _downbeat_catalog_v1_ListSoundEffectsResponse, _downbeat_catalog_v1_ListSoundEffectsRequest__Output, _downbeat_catalog_v1_ListSoundEffectsResponse__Output>
   ListTracks: MethodDefinition<_downbeat_catalog_v1_ListTracksRequest, _downbeat_catalog_v1_ListTracksResponse, _downbeat_catalog_v1_ListTracksRequest__Output, _downbeat_catalog_v1_ListTracksResponse__Output>
+  WatchCatalogVersion: MethodDefinition<_downbeat_catalog_v1_WatchCatalogVersionRequest, _downbeat_catalog_v1_WatchCatalogVersionResponse, _downbeat_catalog_v1_WatchCatalogVersionRequest__Output, _downbeat_catalog_v1_WatchCatalogVersionResponse__Output>
 }

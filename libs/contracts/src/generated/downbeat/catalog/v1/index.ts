@@ -58,3 +58,5 @@ export * from './UpsertMoodRequest';
 export * from './UpsertMoodResponse';
 export * from './UpsertSoundEffectCategoryRequest';
 export * from './UpsertSoundEffectCategoryResponse';
+export * from './WatchCatalogVersionRequest';
+export * from './WatchCatalogVersionResponse';

@@ -1,0 +1,61 @@
+import { json, operation, pathId, type Parameter, type PathItem } from './operation';
+
+const LIKED_PAGE = 25;
+
+const likedOffset: Parameter = {
+  name: 'offset',
+  in: 'query',
+  description: `Tracks to skip; pages hold ${LIKED_PAGE} tracks, so a multiple of ${LIKED_PAGE}.`,
+  schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 - LIKED_PAGE, multipleOf: LIKED_PAGE, default: 0 },
+};
+
+const likeState = {
+  schema: {
+    type: 'object',
+    properties: { trackId: { type: 'string' }, liked: { type: 'boolean' } },
+    required: ['trackId', 'liked'],
+    additionalProperties: false,
+  },
+  example: { trackId: 'trk_0001', liked: true },
+};
+
+const CONNECTED_ONLY = 'Connected users only: a user who has not connected an account gets 403.';
+
+/** The liked tracks of the user behind the user token. PUT and DELETE are our addition. */
+export const likedTrackPaths: Record<string, PathItem> = {
+  '/v0/users/me/liked/tracks': {
+    get: operation({
+      id: 'listLikedTracks',
+      summary: 'Tracks the user liked, most recent first (25 per page)',
+      description: `${CONNECTED_ONLY} A like whose track has left the catalog is skipped, so a page may hold fewer than 25.`,
+      tag: 'users',
+      tokenKinds: ['user'],
+      parameters: [likedOffset],
+      ok: json('TrackPage'),
+    }),
+  },
+  '/v0/users/me/liked/tracks/{trackId}': {
+    put: operation({
+      id: 'likeTrack',
+      summary: 'Like a track (our addition; idempotent)',
+      description: `Not in the specification: added so a partner app can record likes. ${CONNECTED_ONLY} Liking again keeps the first like's place in the list.`,
+      tag: 'users',
+      tokenKinds: ['user'],
+      parameters: [pathId('trackId', { maxLength: 128 })],
+      ok: likeState,
+    }),
+    delete: operation({
+      id: 'unlikeTrack',
+      summary: 'Remove a like (our addition; idempotent)',
+      description: 'Not in the specification: added so a partner app can remove likes.',
+      tag: 'users',
+      tokenKinds: ['user'],
+      parameters: [pathId('trackId', { maxLength: 128 })],
+      notFound: true,
+      ok: { ...likeState, example: { trackId: 'trk_0001', liked: false } },
+    }),
+  },
+};
+
+/** Fixed by the specification (§8). */
+export const LIKED_TRACKS_PAGE_SIZE = LIKED_PAGE;

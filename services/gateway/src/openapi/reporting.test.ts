@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import { inputOf, validateRequest } from '../http/validation';
+import { operationsOf, openApiDocument } from './document';
+
+const operation = (id: string) => operationsOf(openApiDocument).find((entry) => entry.operation.operationId === id)!;
+
+function validate(id: string, body: unknown, headers: Record<string, string> = {}, query: object = {}) {
+  const request = {
+    query,
+    params: {},
+    body,
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
+  const response = { locals: {} } as Response;
+  try {
+    validateRequest(operation(id).operation)(request, response, () => undefined);
+    return { input: inputOf<Record<string, unknown>>(response) };
+  } catch (error) {
+    return { keys: (error as { violations: { key: string }[] }).violations.map((violation) => violation.key) };
+  }
+}
+
+const event = (analyticsEvent: object, extra: object = {}) => ({
+  userId: 'u-1',
+  timestamp: '2026-11-21T10:00:00Z',
+  analyticsEvent,
+  ...extra,
+});
+
+describe('the reporting operations in the OpenAPI document', () => {
+  it('name each bad analytics event by index and field', () => {
+    const result = validate('reportAnalyticsEvents', {
+      events: [
+        event({ type: 'trackPreviewed', trackId: 't' }),
+        event({ type: 'trackDownloaded', trackId: 't', format: 'mp3' }),
+        event({ type: 'trackLiked', trackId: 't' }),
+        event({ type: 'tracksExported', trackIds: [], platform: 'YOUTUBE' }, { timestamp: 'yesterday' }),
+      ],
+    });
+    expect(result.keys).toEqual([
+      'events[1].analyticsEvent.quality',
+      'events[2].analyticsEvent.type',
+      'events[3].timestamp',
+      'events[3].analyticsEvent.trackIds',
+    ]);
+  });
+
+  it('take the Idempotency-Key header as a parameter', () => {
+    const body = { events: [event({ type: 'trackPreviewed', trackId: 't' })] };
+    expect(validate('reportAnalyticsEvents', body, { 'idempotency-key': 'batch-7' }).input?.params).toEqual({
+      'Idempotency-Key': 'batch-7',
+    });
+    expect(validate('reportAnalyticsEvents', body, { 'idempotency-key': 'x'.repeat(256) }).keys).toEqual([
+      'Idempotency-Key',
+    ]);
+  });
+
+  it('allow `other` to be null and refuse platforms outside the list', () => {
+    expect(validate('reportUsage', { platform: 'YOUTUBE', trackIds: ['t'], other: null }).input).toBeDefined();
+    expect(validate('reportUsage', { platform: 'MYSPACE', trackIds: ['t'] }).keys).toEqual(['platform']);
+  });
+
+  it('page liked tracks by 25', () => {
+    expect(validate('listLikedTracks', undefined, {}, { offset: '50' }).input?.params).toEqual({ offset: 50 });
+    expect(validate('listLikedTracks', undefined, {}, { offset: '30' }).keys).toEqual(['offset']);
+  });
+});

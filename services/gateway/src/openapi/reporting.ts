@@ -1,0 +1,214 @@
+import { operation, type Operation, type Parameter, type PathItem } from './operation';
+import { ref } from './schemas';
+
+/**
+ * Reporting: analytics events (partner), usage reports (user) and the partner's usage summary
+ * (our addition). Limits of spec §8: 100 events per request, 50 track ids per event, 7 days.
+ */
+
+type Schema = Record<string, unknown>;
+const text = (description?: string): Schema => ({
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  ...(description ? { description } : {}),
+});
+const object = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+export const USAGE_PLATFORMS = ['YOUTUBE', 'TWITTER', 'TWITCH', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'OTHER', 'LOCAL'];
+const ANALYTICS_TYPES = ['trackPreviewed', 'trackDownloaded', 'tracksExported'];
+
+const requiredFor = (type: string, fields: string[]): Schema => ({
+  if: { properties: { type: { const: type } }, required: ['type'] },
+  then: { required: fields },
+});
+
+const analyticsEvent: Schema = {
+  type: 'object',
+  required: ['userId', 'timestamp', 'analyticsEvent'],
+  properties: {
+    userId: {
+      type: ['string', 'integer'],
+      description:
+        'The end user: a UUID, a number, or letters, digits, underscore and hyphen (as for POST /v0/token; checked with the other rules of the event, so one answer names every bad event).',
+      minLength: 1,
+      maxLength: 128,
+      minimum: 0,
+    },
+    timestamp: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock.',
+    },
+    userConnected: { type: 'boolean', description: 'Whether the user has connected an account, if known.' },
+    analyticsEvent: {
+      type: 'object',
+      required: ['type'],
+      description:
+        'By `type`: trackPreviewed {trackId}; trackDownloaded {trackId, format, quality}; tracksExported {trackIds, platform}.',
+      properties: {
+        type: { type: 'string', enum: ANALYTICS_TYPES },
+        trackId: text(),
+        format: text('As reported, e.g. "mp3".'),
+        quality: text('As reported, e.g. "normal" or "high".'),
+        trackIds: { type: 'array', minItems: 1, maxItems: 50, items: text() },
+        platform: text('As reported, e.g. "YOUTUBE"; free text.'),
+      },
+      allOf: [
+        requiredFor('trackPreviewed', ['trackId']),
+        requiredFor('trackDownloaded', ['trackId', 'format', 'quality']),
+        requiredFor('tracksExported', ['trackIds', 'platform']),
+      ],
+    },
+  },
+};
+
+const idempotencyKey: Parameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  description:
+    'Optional; any string up to 255 characters, unique per batch. A retry with the same key within 24 hours gets the first answer and publishes nothing again; the same key with other events gets 422. Without a key, a retry with exactly the same events within 24 hours is recognised the same way.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+const errorResponse = (description: string, message: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Error'), example: { message } } },
+});
+
+const reportAnalytics: Operation = operation({
+  id: 'reportAnalyticsEvents',
+  summary: 'Report analytics events in bulk (at most 100)',
+  description: [
+    'Every event is published to the `analytics.events.v1` Kafka topic for data teams, one record per event, before the answer:',
+    'a 200 means every event is stored durably; a 503 means none of them may be counted on (retry with the same Idempotency-Key).',
+    'A batch with any bad event is refused whole with 400; `errors` names each bad event by index and field, e.g. `events[3].timestamp`.',
+  ].join('\n'),
+  tag: 'reporting',
+  tokenKinds: ['partner'],
+  parameters: [idempotencyKey],
+  body: {
+    schema: {
+      type: 'object',
+      required: ['events'],
+      properties: { events: { type: 'array', minItems: 1, maxItems: 100, items: analyticsEvent } },
+    },
+    example: {
+      events: [
+        {
+          userId: 'user-1234',
+          timestamp: '2026-11-21T10:35:00.000Z',
+          userConnected: true,
+          analyticsEvent: { type: 'trackPreviewed', trackId: 'trk_0001' },
+        },
+        {
+          userId: 'user-1234',
+          timestamp: '2026-11-21T10:36:10.000Z',
+          analyticsEvent: { type: 'tracksExported', trackIds: ['trk_0001'], platform: 'YOUTUBE' },
+        },
+      ],
+    },
+  },
+  ok: {
+    schema: object({
+      batchId: { type: 'string', format: 'uuid', description: 'Carried by every published event as `batchId`.' },
+      eventsCount: { type: 'integer', minimum: 1 },
+    }),
+    example: { batchId: '6f1c2a0e-8d4b-4b7e-9a51-0c3f2d9e7b11', eventsCount: 2 },
+  },
+});
+reportAnalytics.responses['409'] = errorResponse(
+  'The first request with this Idempotency-Key is still being processed; retry shortly.',
+  'The first request with this Idempotency-Key is still being processed; retry shortly',
+);
+reportAnalytics.responses['422'] = errorResponse(
+  'The Idempotency-Key was already used for a batch with other events.',
+  'This Idempotency-Key was already used for a different batch; use a new key for new events',
+);
+
+const day = (name: string, description: string): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+});
+
+const count = { type: 'integer', minimum: 0 };
+
+export const reportingPaths: Record<string, PathItem> = {
+  '/v0/analytics/report': { post: reportAnalytics },
+  '/v0/usage': {
+    post: operation({
+      id: 'reportUsage',
+      summary: 'Report that the user exported content using tracks',
+      description:
+        'Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER and is refused with any other platform. LOCAL: downloaded to the device.',
+      tag: 'reporting',
+      tokenKinds: ['user'],
+      body: {
+        schema: {
+          type: 'object',
+          required: ['platform', 'trackIds'],
+          properties: {
+            eventType: {
+              type: 'string',
+              enum: ['EXPORTED'],
+              description: 'The only usage event type; EXPORTED when absent.',
+            },
+            platform: { type: 'string', enum: USAGE_PLATFORMS },
+            trackIds: { type: 'array', minItems: 1, maxItems: 50, items: text() },
+            other: { type: ['string', 'null'], maxLength: 200 },
+          },
+        },
+        example: { eventType: 'EXPORTED', platform: 'YOUTUBE', trackIds: ['trk_0001'], other: null },
+      },
+      ok: { schema: object({ message: { type: 'string' } }), example: { message: 'Usage reported' } },
+    }),
+  },
+  '/v0/usage/summary': {
+    get: operation({
+      id: 'getUsageSummary',
+      summary: 'The partner’s usage per day (our addition)',
+      description:
+        'Counted from the analytics events the partner reported, by the day (UTC) of each event’s timestamp; trails the reports by a second or so. Days without events are listed with zeros.',
+      tag: 'reporting',
+      tokenKinds: ['partner'],
+      parameters: [
+        day('from', 'First day, YYYY-MM-DD (UTC); default 6 days before `to`.'),
+        day('to', 'Last day, YYYY-MM-DD (UTC); default today. At most 31 days after `from`.'),
+        {
+          name: 'topTracks',
+          in: 'query',
+          description: 'Most used tracks per day.',
+          schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+        },
+      ],
+      ok: {
+        schema: object({
+          days: {
+            type: 'array',
+            items: object({
+              day: { type: 'string', format: 'date' },
+              previews: count,
+              downloads: count,
+              exports: count,
+              exportsByPlatform: {
+                type: 'array',
+                items: object({ platform: { type: 'string' }, count }),
+              },
+              topTracks: {
+                type: 'array',
+                items: object({ trackId: { type: 'string' }, previews: count, downloads: count, exports: count }),
+              },
+            }),
+          },
+        }),
+      },
+    }),
+  },
+};

@@ -1,0 +1,72 @@
+import type { Response } from 'express';
+import type { accounts, catalog } from '@downbeat/contracts';
+import { call, forbidden, isDomainError } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { pageEnvelope } from '../http/pagination';
+import { inRankOrder } from '../http/search-json';
+import { trackJson } from '../http/track-json';
+import { inputOf } from '../http/validation';
+import { LIKED_TRACKS_PAGE_SIZE } from '../openapi/liked-tracks';
+import { ACCOUNTS, CATALOG, type Upstreams } from '../upstreams/upstreams';
+
+const NOT_CONNECTED = 'Liked tracks are only available to connected users; this user has not connected an account';
+
+/** `GET /v0/users/me/liked/tracks`, and `PUT`/`DELETE /v0/users/me/liked/tracks/{trackId}` (our addition). */
+export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('listLikedTracks', async (request, response) => {
+    const { params } = inputOf<{ offset: number }>(response);
+    const user = userOf(response);
+    const page = { limit: LIKED_TRACKS_PAGE_SIZE, offset: params.offset };
+    const liked = await connectedOnly(
+      call<accounts.ListLikedTracksResponse__Output>(ACCOUNTS, (options, done) =>
+        upstreams.accounts.listLikedTracks({ ...user, page }, options, done),
+      ),
+    );
+    const tracks =
+      liked.trackIds.length === 0
+        ? []
+        : (
+            await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
+              upstreams.catalog.batchGetTracks({ partnerId: user.partnerId, trackIds: liked.trackIds }, options, done),
+            )
+          ).tracks;
+    response.set('Cache-Control', 'private, no-cache').json({
+      tracks: inRankOrder(liked.trackIds, tracks).map(trackJson),
+      ...pageEnvelope(request, page, liked.total),
+    });
+  });
+
+  api.handle('likeTrack', async (_request, response) => {
+    const { params } = inputOf<{ trackId: string }>(response);
+    await connectedOnly(
+      call<accounts.AddLikedTrackResponse__Output>(ACCOUNTS, (options, done) =>
+        upstreams.accounts.addLikedTrack({ ...userOf(response), trackId: params.trackId }, options, done),
+      ),
+    );
+    response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: true });
+  });
+
+  api.handle('unlikeTrack', async (_request, response) => {
+    const { params } = inputOf<{ trackId: string }>(response);
+    await call<accounts.RemoveLikedTrackResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accounts.removeLikedTrack({ ...userOf(response), trackId: params.trackId }, options, done),
+    );
+    response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: false });
+  });
+}
+
+function userOf(response: Response): { partnerId: string; userId: string } {
+  const caller = callerOf(response);
+  return { partnerId: caller.partnerId, userId: caller.userId ?? '' };
+}
+
+/** Accounts says FAILED_PRECONDITION for a user who is not connected; the public API says 403. */
+async function connectedOnly<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isDomainError(error, 'failed-precondition')) throw forbidden(NOT_CONNECTED);
+    throw error;
+  }
+}

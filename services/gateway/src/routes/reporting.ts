@@ -1,0 +1,139 @@
+import type { Response } from 'express';
+import { toTimestamp, type reporting } from '@downbeat/contracts';
+import { call, isDomainError, unavailable } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { errorBody } from '../http/problem';
+import { inputOf } from '../http/validation';
+import { REPORTING, type Upstreams } from '../upstreams/upstreams';
+
+/** Publishing waits for acks from every in-sync replica; a fresh topic takes a moment to create. */
+const REPORT_DEADLINE_MS = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface AnalyticsBody {
+  events: {
+    userId: string | number;
+    timestamp: string;
+    userConnected?: boolean;
+    analyticsEvent: {
+      type: 'trackPreviewed' | 'trackDownloaded' | 'tracksExported';
+      trackId?: string;
+      format?: string;
+      quality?: string;
+      trackIds?: string[];
+      platform?: string;
+    };
+  }[];
+}
+
+interface UsageBody {
+  eventType?: 'EXPORTED';
+  platform: string;
+  trackIds: string[];
+  other?: string | null;
+}
+
+/** `POST /v0/analytics/report`, `POST /v0/usage`, `GET /v0/usage/summary`. */
+export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => upstreams.reporting ?? unconfigured();
+
+  api.handle('reportAnalyticsEvents', async (_request, response) => {
+    const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, AnalyticsBody>(response);
+    const request: reporting.ReportAnalyticsEventsRequest = {
+      partnerId: callerOf(response).partnerId,
+      events: body.events.map(analyticsEventMessage),
+      idempotencyKey: params['Idempotency-Key'] ?? '',
+    };
+    try {
+      const answer = await call<reporting.ReportAnalyticsEventsResponse__Output>(
+        REPORTING,
+        (options, done) => client().reportAnalyticsEvents(request, options, done),
+        { deadlineMs: REPORT_DEADLINE_MS },
+      );
+      response.set('Cache-Control', 'no-store').json({ batchId: answer.batchId, eventsCount: answer.eventsCount });
+    } catch (error) {
+      // The one operation where a precondition failure has its own status: a reused key (RFC 9110 422).
+      if (isDomainError(error, 'failed-precondition')) return void response.status(422).json(errorBody(error));
+      throw error;
+    }
+  });
+
+  api.handle('reportUsage', async (_request, response) => {
+    const { body } = inputOf<unknown, UsageBody>(response);
+    const caller = callerOf(response);
+    const answer = await call<reporting.ReportUsageResponse__Output>(
+      REPORTING,
+      (options, done) =>
+        client().reportUsage(
+          {
+            partnerId: caller.partnerId,
+            userId: caller.userId ?? '',
+            eventType: 'USAGE_EVENT_TYPE_EXPORTED',
+            platform: `USAGE_PLATFORM_${body.platform}` as reporting.UsagePlatform,
+            trackIds: body.trackIds,
+            ...(body.other === undefined || body.other === null ? {} : { other: body.other }),
+          },
+          options,
+          done,
+        ),
+      { deadlineMs: REPORT_DEADLINE_MS },
+    );
+    response.set('Cache-Control', 'no-store').json({ message: answer.message });
+  });
+
+  api.handle('getUsageSummary', async (_request, response: Response) => {
+    const { params } = inputOf<{ from?: string; to?: string; topTracks: number }>(response);
+    const to = params.to ?? new Date().toISOString().slice(0, 10);
+    const from = params.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
+    const answer = await call<reporting.GetDailyUsageResponse__Output>(REPORTING, (options, done) =>
+      client().getDailyUsage(
+        { partnerId: callerOf(response).partnerId, from, to, topTracks: params.topTracks },
+        options,
+        done,
+      ),
+    );
+    response.set('Cache-Control', 'private, no-cache').json({
+      days: answer.days.map((usage) => ({
+        day: usage.day,
+        previews: Number(usage.previews),
+        downloads: Number(usage.downloads),
+        exports: Number(usage.exports),
+        exportsByPlatform: usage.exportsByPlatform.map(({ platform, count }) => ({ platform, count: Number(count) })),
+        topTracks: usage.topTracks.map((track) => ({
+          trackId: track.trackId,
+          previews: Number(track.previews),
+          downloads: Number(track.downloads),
+          exports: Number(track.exports),
+        })),
+      })),
+    });
+  });
+}
+
+function unconfigured(): never {
+  throw unavailable(`${REPORTING} is unavailable`);
+}
+
+function analyticsEventMessage(event: AnalyticsBody['events'][number]): reporting.AnalyticsEvent {
+  const { analyticsEvent: activity } = event;
+  const occurredAt = new Date(event.timestamp);
+  return {
+    userId: String(event.userId),
+    ...(Number.isNaN(occurredAt.getTime()) ? {} : { occurredAt: toTimestamp(occurredAt) }),
+    ...(event.userConnected === undefined ? {} : { userConnected: event.userConnected }),
+    ...(activity.type === 'trackPreviewed' ? { trackPreviewed: { trackId: activity.trackId ?? '' } } : {}),
+    ...(activity.type === 'trackDownloaded'
+      ? {
+          trackDownloaded: {
+            trackId: activity.trackId ?? '',
+            format: activity.format ?? '',
+            quality: activity.quality ?? '',
+          },
+        }
+      : {}),
+    ...(activity.type === 'tracksExported'
+      ? { tracksExported: { trackIds: activity.trackIds ?? [], platform: activity.platform ?? '' } }
+      : {}),
+  };
+}
