@@ -1,1 +1,4 @@
 export { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+export * from './synth';
+export * from './analysis';
+export * from './evaluation';

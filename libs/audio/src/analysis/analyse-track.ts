@@ -1,0 +1,101 @@
+/**
+ * One entry point for what media stores with a track: BPM, beats with bar positions, meter
+ * segments, loudness, a waveform overview and highlight material. The result is plain JSON.
+ *
+ * Conventions: times in seconds from the start of the file; a beat's `value` is its position in
+ * the bar (1 = downbeat); 6/8 is counted in dotted quarters (two beats per bar, BPM in dotted
+ * quarters).
+ */
+import { type Beat } from '../synth/track-spec';
+import { decodePcm, type Loudness, type PcmSource } from './decode';
+import { chooseHighlights, type BarScore, type Highlight, scoreBars } from './highlights';
+import { type DetectedMeterSegment } from './meter';
+import { analyseRhythm } from './rhythm';
+import { audiowaveform, type AudiowaveformJson } from './waveform';
+
+/** 11025 Hz keeps everything up to 5.5 kHz — enough for rhythm and harmony — at a quarter of the cost. */
+export const ANALYSIS_SAMPLE_RATE = 11025;
+export const HIGHLIGHT_SECONDS: [number, number] = [5, 60];
+
+export interface TrackAnalysis {
+  version: 1;
+  /** Seconds of audio. */
+  duration: number;
+  bpm: number;
+  beats: Beat[];
+  meter: { segments: DetectedMeterSegment[]; changes: number };
+  loudness: Loudness | null;
+  waveform: AudiowaveformJson;
+  /** Per-bar highlight scores, so highlights of any length can be chosen later (`highlightsFor`). */
+  bars: BarScore[];
+  /** The best highlights of the default length (30 s). */
+  highlights: Highlight[];
+}
+
+export interface AnalyseOptions {
+  ffmpeg?: string;
+  /** Waveform resolution; default 25 pixels per second. */
+  pixelsPerSecond?: number;
+  highlightSeconds?: number;
+  highlightCount?: number;
+}
+
+/** Decodes a file (or in-memory PCM) with ffmpeg, measures loudness in the same pass, analyses. */
+export async function analyseTrack(source: string | PcmSource, options: AnalyseOptions = {}): Promise<TrackAnalysis> {
+  const decoded = await decodePcm(source, ANALYSIS_SAMPLE_RATE, { ffmpeg: options.ffmpeg, loudness: true });
+  return analysePcm(decoded.samples, decoded.sampleRate, decoded.loudness, options);
+}
+
+/** The analysis of mono samples already decoded; no I/O. */
+export function analysePcm(
+  samples: Float32Array,
+  sampleRate: number,
+  loudness: Loudness | null = null,
+  options: AnalyseOptions = {},
+): TrackAnalysis {
+  const duration = samples.length / sampleRate;
+  const rhythm = analyseRhythm(samples, sampleRate);
+  const bars = scoreBars({
+    beats: rhythm.beats,
+    chroma: rhythm.chroma,
+    energy: rhythm.envelopes.energy,
+    onsets: rhythm.envelopes.broadband,
+    frameRate: rhythm.envelopes.frameRate,
+  });
+  const pixelsPerSecond = options.pixelsPerSecond ?? 25;
+  const highlightSeconds = Math.min(options.highlightSeconds ?? 30, duration);
+  return {
+    version: 1,
+    duration: Math.round(duration * 1000) / 1000,
+    bpm: rhythm.bpm,
+    beats: rhythm.beats,
+    meter: { segments: rhythm.meterSegments, changes: Math.max(0, rhythm.meterSegments.length - 1) },
+    loudness,
+    waveform: audiowaveform(samples, sampleRate, Math.max(1, Math.round(sampleRate / pixelsPerSecond))),
+    bars,
+    highlights: chooseHighlights(bars, musicEnd(rhythm.beats, duration), highlightSeconds, options.highlightCount ?? 3),
+  };
+}
+
+/**
+ * Highlights of `seconds` (5–60) from a stored analysis: up to `count`, best first, each starting
+ * on a downbeat and lasting exactly `seconds`.
+ */
+export function highlightsFor(
+  analysis: Pick<TrackAnalysis, 'bars' | 'beats' | 'duration'>,
+  seconds: number,
+  count = 3,
+) {
+  if (!(seconds >= HIGHLIGHT_SECONDS[0] && seconds <= HIGHLIGHT_SECONDS[1])) {
+    throw new RangeError(`duration must be between ${HIGHLIGHT_SECONDS[0]} and ${HIGHLIGHT_SECONDS[1]} seconds`);
+  }
+  return chooseHighlights(analysis.bars, musicEnd(analysis.beats, analysis.duration), seconds, count);
+}
+
+/** One beat after the last beat (or the end of the audio): highlights should not run into silence. */
+function musicEnd(beats: Beat[], duration: number): number {
+  const last = beats[beats.length - 1];
+  const before = beats[beats.length - 2];
+  if (!last || !before) return duration;
+  return Math.min(duration, last.time + (last.time - before.time));
+}

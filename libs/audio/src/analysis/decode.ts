@@ -1,0 +1,132 @@
+/**
+ * Decoding through ffmpeg: any master ffmpeg reads (mp3, wav, flac, ogg…) comes out as mono 32-bit
+ * float PCM at the analysis rate, streamed over a pipe with no temporary files. The same pass can
+ * measure EBU R128 loudness with ffmpeg's `ebur128` filter, so a file is read only once.
+ */
+import { spawn } from 'node:child_process';
+
+/** Why a decode failed: the input is not audio we can read, or ffmpeg itself is missing. */
+export class AudioDecodeError extends Error {
+  override readonly name = 'AudioDecodeError';
+  constructor(
+    readonly kind: 'invalid-argument' | 'unavailable',
+    readonly file: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface Loudness {
+  /** Integrated loudness, LUFS (EBU R128 / ITU-R BS.1770). */
+  integratedLufs: number;
+  /** Loudness range, LU. */
+  rangeLu: number;
+  /** Maximum true peak, dBTP (4× oversampled). */
+  truePeakDbtp: number;
+}
+
+/** PCM already in memory, e.g. fresh from the synthesiser: interleaved when stereo. */
+export interface PcmSource {
+  pcm: Float32Array;
+  sampleRate: number;
+  channels: 1 | 2;
+  /** Used in error messages. */
+  name?: string;
+}
+
+export interface DecodeOptions {
+  /** ffmpeg binary (see `locateFfmpeg`); default `ffmpeg`. */
+  ffmpeg?: string;
+  /** Also measure loudness in the same pass. */
+  loudness?: boolean;
+}
+
+export interface DecodedAudio {
+  samples: Float32Array;
+  sampleRate: number;
+  /** Seconds. */
+  duration: number;
+  loudness: Loudness | null;
+}
+
+/** Decodes a file (or in-memory PCM) to mono float samples at `sampleRate`. */
+export async function decodePcm(
+  source: string | PcmSource,
+  sampleRate: number,
+  options: DecodeOptions = {},
+): Promise<DecodedAudio> {
+  const name = typeof source === 'string' ? source : (source.name ?? 'in-memory PCM');
+  const input =
+    typeof source === 'string'
+      ? ['-i', source]
+      : ['-f', 'f32le', '-ar', String(source.sampleRate), '-ac', String(source.channels), '-i', 'pipe:0'];
+  const toMono = `aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`;
+  const graph = options.loudness
+    ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
+    : ['-map', '0:a:0', '-af', toMono];
+  const args = ['-hide_banner', '-nostats', '-threads', '1', ...input, ...graph, '-f', 'f32le', 'pipe:1'];
+  const { stdout, stderr, code } = await run(
+    options.ffmpeg ?? 'ffmpeg',
+    args,
+    name,
+    typeof source === 'string' ? undefined : source.pcm,
+  );
+  const usable = stdout.length - (stdout.length % 4);
+  if (code !== 0 || usable === 0) {
+    const reason = lastError(stderr) ?? (code === 0 ? 'no audio samples' : `ffmpeg exited with ${code}`);
+    throw new AudioDecodeError('invalid-argument', name, `cannot decode "${name}" as audio: ${reason}`);
+  }
+  const samples = new Float32Array(usable / 4);
+  for (let index = 0; index < samples.length; index++) samples[index] = stdout.readFloatLE(index * 4);
+  return {
+    samples,
+    sampleRate,
+    duration: samples.length / sampleRate,
+    loudness: options.loudness ? parseLoudness(stderr) : null,
+  };
+}
+
+function run(command: string, args: string[], name: string, stdin?: Float32Array) {
+  return new Promise<{ stdout: Buffer; stderr: string; code: number | null }>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      // Keep the tail only: the summary and the error are at the end.
+      stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
+    });
+    child.on('error', (error) =>
+      reject(new AudioDecodeError('unavailable', name, `cannot run ${command} to decode "${name}"`, { cause: error })),
+    );
+    child.on('close', (code) => resolve({ stdout: Buffer.concat(chunks), stderr, code }));
+    child.stdin.on('error', () => undefined);
+    if (stdin) child.stdin.end(Buffer.from(stdin.buffer, stdin.byteOffset, stdin.byteLength));
+    else child.stdin.end();
+  });
+}
+
+function lastError(stderr: string): string | undefined {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /error|invalid|could not|no such|failed|does not contain/i.test(line));
+  return lines[lines.length - 1];
+}
+
+/** Reads the last summary the ebur128 filter prints (ffmpeg may print an empty one first). */
+export function parseLoudness(stderr: string): Loudness | null {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(summary)?.[1];
+    if (match === undefined) return undefined;
+    return match === '-inf' ? -Infinity : Number(match);
+  };
+  const integratedLufs = number(/I:\s+(-inf|-?[\d.]+) LUFS/);
+  const rangeLu = number(/LRA:\s+(-?[\d.]+) LU/);
+  const truePeakDbtp = number(/Peak:\s+(-inf|-?[\d.]+) dBFS/);
+  if (integratedLufs === undefined || rangeLu === undefined || truePeakDbtp === undefined) return null;
+  return { integratedLufs, rangeLu, truePeakDbtp: Number.isFinite(truePeakDbtp) ? truePeakDbtp : -144 };
+}

@@ -1,0 +1,15 @@
+export {
+  analysePcm,
+  analyseTrack,
+  ANALYSIS_SAMPLE_RATE,
+  HIGHLIGHT_SECONDS,
+  highlightsFor,
+  type AnalyseOptions,
+  type TrackAnalysis,
+} from './analyse-track';
+export { AudioDecodeError, decodePcm, type DecodedAudio, type Loudness, type PcmSource } from './decode';
+export { type BarScore, type Highlight } from './highlights';
+export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
+export { analyseRhythm, type RhythmAnalysis } from './rhythm';
+export { tempoFromBeats } from './tempo';
+export { audiowaveform, type AudiowaveformJson } from './waveform';

@@ -1,0 +1,118 @@
+/**
+ * Onset strength: how much new energy appears in each ~11.6 ms frame. A short-time Fourier
+ * transform gives log-compressed magnitudes; their positive frame-to-frame differences (spectral
+ * flux) summed over all bins make the broadband envelope the beat tracker follows, and summed over
+ * the bass bins (kick drums, bass notes) an envelope that marks strong beats and bar lines.
+ */
+import { hannWindow, RealFft } from './fft';
+
+/** Analysis frame: 512 samples (46 ms) every 128 samples (11.6 ms) at 11025 Hz. */
+export const FRAME_SIZE = 512;
+export const HOP_SIZE = 128;
+
+export interface OnsetEnvelopes {
+  /** Frames per second. */
+  frameRate: number;
+  /** Broadband spectral flux, locally de-trended and scaled to unit deviation. */
+  broadband: Float32Array;
+  /** Flux of the bins below ~1 kHz (drums' bodies, bass, chords), scaled the same way. */
+  lowMid: Float32Array;
+  /** Flux of the bins below ~170 Hz: kick drums and bass notes. */
+  bass: Float32Array;
+  /** Frame energy (mean square), for finding where the music starts and ends. */
+  energy: Float32Array;
+}
+
+export function onsetEnvelopes(samples: Float32Array, sampleRate: number): OnsetEnvelopes {
+  const frames = Math.max(1, Math.ceil(samples.length / HOP_SIZE));
+  const fft = new RealFft(FRAME_SIZE);
+  const window = hannWindow(FRAME_SIZE);
+  const bins = FRAME_SIZE / 2 + 1;
+  const binHz = sampleRate / FRAME_SIZE;
+  const lowMidTop = Math.min(bins, Math.round(1000 / binHz));
+  const bassTop = Math.max(2, Math.round(170 / binHz));
+  const frame = new Float32Array(FRAME_SIZE);
+  const magnitudes = new Float32Array(bins);
+  let previous = new Float32Array(bins);
+  let current = new Float32Array(bins);
+  const broadband = new Float32Array(frames);
+  const lowMid = new Float32Array(frames);
+  const bass = new Float32Array(frames);
+  const energy = new Float32Array(frames);
+  for (let index = 0; index < frames; index++) {
+    // Frames are centred on index * hop, so frame times need no offset.
+    const start = index * HOP_SIZE - FRAME_SIZE / 2;
+    let power = 0;
+    for (let offset = 0; offset < FRAME_SIZE; offset++) {
+      const value = samples[start + offset] ?? 0;
+      power += value * value;
+      frame[offset] = value * (window[offset] as number);
+    }
+    energy[index] = power / FRAME_SIZE;
+    fft.magnitudes(frame, magnitudes);
+    let fluxAll = 0;
+    let fluxLowMid = 0;
+    let fluxBass = 0;
+    for (let bin = 1; bin < bins; bin++) {
+      const level = Math.log1p(magnitudes[bin] as number);
+      current[bin] = level;
+      const rise = level - (previous[bin] as number);
+      if (rise > 0) {
+        fluxAll += rise;
+        if (bin < lowMidTop) fluxLowMid += rise;
+        if (bin < bassTop) fluxBass += rise;
+      }
+    }
+    broadband[index] = fluxAll;
+    lowMid[index] = fluxLowMid;
+    bass[index] = fluxBass;
+    [previous, current] = [current, previous];
+  }
+  const frameRate = sampleRate / HOP_SIZE;
+  const detrendFrames = Math.round(frameRate * 0.3);
+  return {
+    frameRate,
+    broadband: normalise(detrend(broadband, detrendFrames)),
+    lowMid: normalise(detrend(lowMid, detrendFrames)),
+    bass: normalise(detrend(bass, detrendFrames)),
+    energy,
+  };
+}
+
+/** Subtracts a running mean (±`radius` frames) and keeps what rises above it. */
+function detrend(values: Float32Array, radius: number): Float32Array {
+  const out = new Float32Array(values.length);
+  let sum = 0;
+  let count = 0;
+  for (let index = 0; index < Math.min(radius, values.length); index++) {
+    sum += values[index] as number;
+    count++;
+  }
+  for (let index = 0; index < values.length; index++) {
+    const entering = index + radius;
+    if (entering < values.length) {
+      sum += values[entering] as number;
+      count++;
+    }
+    const leaving = index - radius - 1;
+    if (leaving >= 0) {
+      sum -= values[leaving] as number;
+      count--;
+    }
+    out[index] = Math.max(0, (values[index] as number) - sum / count);
+  }
+  return out;
+}
+
+/** Scales to unit standard deviation so tuning constants do not depend on level. */
+function normalise(values: Float32Array): Float32Array {
+  let sum = 0;
+  let squares = 0;
+  for (const value of values) {
+    sum += value;
+    squares += value * value;
+  }
+  const mean = sum / Math.max(1, values.length);
+  const deviation = Math.sqrt(Math.max(1e-12, squares / Math.max(1, values.length) - mean * mean));
+  return values.map((value) => value / deviation);
+}
