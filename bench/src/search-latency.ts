@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
 import { trackSearch } from '@downbeat/search/dist/domain/queries';
-import { trackSearchBody } from '@downbeat/search/dist/adapters/opensearch/queries';
+import { trackSearchBodies } from '@downbeat/search/dist/adapters/opensearch/queries';
 import { runRotatingLoad, type RotatingLoadResult } from './rotating-load';
 import { catalogDataset, progress, startBenchSystem, writeResults } from './system';
 
@@ -203,11 +203,14 @@ async function checkAnswers(gatewayUrl: string, headers: Record<string, string>,
 }
 
 /**
- * The gateway's queries sent straight to OpenSearch (the search service's own query body, first
- * page of 50 with both aggregations) from as many concurrent loops, for `seconds`.
+ * The gateway's queries sent straight to OpenSearch (the search service's own `_msearch`: the
+ * first page of 50 and both aggregations) from as many concurrent loops, for `seconds`.
  */
 async function tookOf(index: string, terms: string[], seconds: number) {
-  const bodies = terms.map((term) => trackSearchBody(trackSearch({ term, limit: 50 })));
+  const bodies = terms.map((term) => {
+    const { hits, facets } = trackSearchBodies(trackSearch({ term, limit: 50 }));
+    return [{}, hits, {}, facets].map((line) => JSON.stringify(line)).join('\n') + '\n';
+  });
   const took: number[] = [];
   const roundTrip: number[] = [];
   const until = Date.now() + seconds * 1000;
@@ -215,7 +218,7 @@ async function tookOf(index: string, terms: string[], seconds: number) {
     Array.from({ length: CONNECTIONS }, async (_, loop) => {
       for (let i = loop; Date.now() < until; i += 1) {
         const started = performance.now();
-        const answer = await postJson<{ took: number }>(`${index}/_search`, bodies[i % bodies.length]);
+        const answer = await postNdjson<{ took: number }>(`${index}/_msearch`, bodies[i % bodies.length]!);
         roundTrip.push(performance.now() - started);
         took.push(answer.took);
       }
@@ -229,6 +232,16 @@ function percentiles(values: number[]) {
   const at = (q: number) =>
     Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+async function postNdjson<T>(url: string, lines: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-ndjson' },
+    body: lines,
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 async function postJson<T = unknown>(url: string, body: unknown): Promise<T> {

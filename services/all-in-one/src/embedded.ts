@@ -2,9 +2,10 @@ import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
-import { startMediaService } from '@downbeat/media';
+import { signingKeyFromFile, startMediaService } from '@downbeat/media';
 import {
   createLogger,
+  FilesystemBlobStore,
   MemoryDocumentStore,
   MemoryEventBus,
   type Logger,
@@ -22,6 +23,9 @@ const SERVICE_ORDER = ['accounts', 'catalog', 'search', 'media', 'similarity', '
 function loopbackAddress(basePort: number, service: (typeof SERVICE_ORDER)[number]): string {
   return `127.0.0.1:${basePort === 0 ? 0 : basePort + SERVICE_ORDER.indexOf(service)}`;
 }
+
+/** Beside the gateway (8080 → 8090), so a second instance on other ports does not collide. */
+const edgePortBeside = (gatewayPort: number) => (gatewayPort === 0 ? 0 : gatewayPort + 10);
 
 /**
  * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
@@ -80,7 +84,15 @@ export async function startEmbedded(
   );
   const media = await hosted(
     'media',
-    startMediaService({ address: at('media'), logger: child('media'), store: await storeFor('media') }),
+    startMediaService({
+      address: at('media'),
+      logger: child('media'),
+      store: await storeFor('media'),
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
+      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
+      hlsAccessSeconds: 6 * 60 * 60,
+    }),
   );
   const similarity = await hosted(
     'similarity',

@@ -16,6 +16,7 @@ import { docsRoutes } from './routes/docs';
 import { genreRoutes } from './routes/genres';
 import { healthRoutes } from './routes/health';
 import { likedTrackRoutes } from './routes/liked-tracks';
+import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
 import { searchRoutes } from './routes/search';
@@ -88,6 +89,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   searchRoutes(api, upstreams);
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
+  mediaRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

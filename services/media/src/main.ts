@@ -1,13 +1,34 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, runService } from '@downbeat/platform';
+import { locateFfmpeg } from '@downbeat/audio';
+import { connectDocumentStore, FilesystemBlobStore, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startMediaService } from './service';
 
 runService('media', async ({ logger, shutdown }) => {
   const config = readConfig();
   shutdown.register('telemetry', () => telemetry.shutdown());
+  const ffmpeg = await locateFfmpeg();
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   shutdown.register('documents', () => store.stop());
-  const service = await startMediaService({ address: config.GRPC_ADDRESS, logger, store });
-  shutdown.register('grpc server', () => service.stop());
+  const service = await startMediaService({
+    address: config.GRPC_ADDRESS,
+    logger,
+    store,
+    blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
+    ffmpeg,
+    signingKeys: {
+      current: config.MEDIA_SIGNING_KEY,
+      ...(config.MEDIA_SIGNING_KEY_PREVIOUS ? { previous: config.MEDIA_SIGNING_KEY_PREVIOUS } : {}),
+    },
+    edge: {
+      host: config.EDGE_HOST,
+      port: config.EDGE_PORT,
+      publicUrl: config.EDGE_PUBLIC_URL,
+      cookieDomain: config.EDGE_COOKIE_DOMAIN,
+      allowedOrigins: config.EDGE_ALLOWED_ORIGINS,
+    },
+    hlsAccessSeconds: config.HLS_ACCESS_SECONDS,
+    renderWorkDir: config.RENDER_WORK_DIR,
+  });
+  shutdown.register('grpc server and edge', () => service.stop());
 });

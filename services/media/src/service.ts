@@ -1,28 +1,106 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
+import { locateFfmpeg } from '@downbeat/audio';
+import {
+  hostGrpcService,
+  type BlobStore,
+  type DocumentStore,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
+import { AccessGrants } from './domain/access-grants';
+import { Ingestion } from './domain/ingestion';
+import { MediaAssets } from './domain/media-assets';
+import { MediaLinks } from './domain/media-links';
+import { MediaSigner, type SigningKeys } from './domain/signing';
+import { startEdge } from './edge/edge-server';
+import { mediaHandlers } from './grpc/media-handlers';
+import type { FfmpegPaths } from './rendering/render-master';
+
+export const HLS_COOKIE_NAME = 'downbeat_hls';
 
 export interface MediaOptions {
   address: string;
   logger: Logger;
   store: DocumentStore;
+  blobs: BlobStore;
+  /** Located (FFMPEG_PATH / FFPROBE_PATH, else the system's) when absent. */
+  ffmpeg?: FfmpegPaths;
+  signingKeys: SigningKeys;
+  edge: {
+    host: string;
+    port: number;
+    /** As partners reach it; the bound address when absent (tests, embedded mode). */
+    publicUrl?: string;
+    /** The host of the public URL when absent. */
+    cookieDomain?: string;
+    allowedOrigins: string[];
+  };
+  hlsAccessSeconds: number;
+  renderWorkDir?: string;
+}
+
+export interface MediaService extends HostedService {
+  /** Where the media edge listens. */
+  edgeUrl: string;
 }
 
 /**
- * Starts the media service: audio ingestion and analysis, HLS and MP3 renditions, signed links, uploads. Its RPCs answer UNIMPLEMENTED until
- * that capability lands; health already reflects the systems it depends on.
+ * Starts the media service: ingestion and rendering of masters (HLS AAC in two variants, MP3 128/320),
+ * signed links and HLS cookies over gRPC, and the media edge that serves the files behind them.
+ * Beats, highlights, analysis and uploads answer UNIMPLEMENTED until they land.
  */
-export async function startMediaService(options: MediaOptions): Promise<HostedService> {
-  return hostGrpcService({
+export async function startMediaService(options: MediaOptions): Promise<MediaService> {
+  const { logger, store, blobs } = options;
+  const assets = new MediaAssets(store);
+  await assets.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const grants = new AccessGrants(new MediaSigner(options.signingKeys));
+  const edge = await startEdge({
+    host: options.edge.host,
+    port: options.edge.port,
+    blobs,
+    grants,
+    cookieName: HLS_COOKIE_NAME,
+    allowedOrigins: options.edge.allowedOrigins,
+    logger,
+  });
+  const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
+  const ingestion = new Ingestion({
+    assets,
+    blobs,
+    tools: options.ffmpeg ?? (await locateFfmpeg()),
+    logger,
+    ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
+  });
+  ingestion.start();
+  const links = new MediaLinks({
+    assets,
+    grants,
+    edgeUrl,
+    cookieName: HLS_COOKIE_NAME,
+    cookieDomain: options.edge.cookieDomain || new URL(edgeUrl).hostname,
+    hlsAccessMs: options.hlsAccessSeconds * 1000,
+  });
+  const hosted = await hostGrpcService({
     address: options.address,
-    logger: options.logger,
+    logger,
     packageDefinition: loadPackageDefinition(),
     services: [
       {
         name: 'downbeat.media.v1.MediaService',
         definition: loadProtos().downbeat.media.v1.MediaService.service,
-        implementation: {},
+        implementation: mediaHandlers({ links, ingestion, logger }),
       },
     ],
-    dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],
+    dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],
   });
+  return {
+    address: hosted.address,
+    readiness: hosted.readiness,
+    edgeUrl,
+    stop: async () => {
+      // NOT_SERVING and drain first, then the edge and the render in progress.
+      await hosted.stop();
+      await Promise.all([edge.stop(), ingestion.stop()]);
+    },
+  };
 }

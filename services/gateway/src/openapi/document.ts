@@ -2,6 +2,7 @@ import { collectionPaths } from './collections';
 import { exampleError } from './examples';
 import { genrePaths } from './genres';
 import { likedTrackPaths } from './liked-tracks';
+import { mediaPaths } from './media';
 import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
 import { reportingPaths } from './reporting';
@@ -33,6 +34,7 @@ export const paths: Record<string, PathItem> = {
   ...searchPaths,
   ...trackPaths,
   ...soundEffectPaths,
+  ...mediaPaths,
   ...likedTrackPaths,
   ...reportingPaths,
   ...servicePaths,

@@ -1,4 +1,4 @@
-import { loadProtos, type accounts, type catalog, type reporting, type search } from '@downbeat/contracts';
+import { loadProtos, type accounts, type catalog, type media, type reporting, type search } from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure } from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
@@ -7,7 +7,7 @@ export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
   /** The other services by name, whose health `/readyz` reports; `search` is also called. */
-  others: { search: string; reporting?: string } & Record<string, string>;
+  others: { search: string; reporting?: string; media?: string } & Record<string, string>;
 }
 
 export interface Upstreams {
@@ -16,6 +16,8 @@ export interface Upstreams {
   search: search.SearchServiceClient;
   /** Absent when no reporting address is configured: its operations answer 503. */
   reporting?: reporting.ReportingServiceClient;
+  /** Absent when no media address is configured: stream, HLS and download operations answer 503. */
+  media?: media.MediaServiceClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -33,6 +35,9 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const reportingClient = addresses.others.reporting
     ? new proto.reporting.v1.ReportingService(addresses.others.reporting, insecure(), clientChannelOptions)
     : undefined;
+  const mediaClient = addresses.others.media
+    ? new proto.media.v1.MediaService(addresses.others.media, insecure(), clientChannelOptions)
+    : undefined;
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
@@ -40,6 +45,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
     catalog: catalogClient,
     search: searchClient,
     ...(reportingClient ? { reporting: reportingClient } : {}),
+    ...(mediaClient ? { media: mediaClient } : {}),
     catalogVersion,
     health,
     close() {
@@ -48,6 +54,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
       catalogClient.close();
       searchClient.close();
       reportingClient?.close();
+      mediaClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
@@ -58,3 +65,4 @@ export const CATALOG = 'catalog service';
 export const ACCOUNTS = 'accounts service';
 export const SEARCH = 'search service';
 export const REPORTING = 'reporting service';
+export const MEDIA = 'media service';

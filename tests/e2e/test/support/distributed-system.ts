@@ -18,6 +18,15 @@ export interface DistributedOptions {
   serviceEnv?: Partial<Record<GrpcServiceName, Record<string, string>>>;
 }
 
+/** Where the media service and its edge listen, and the key its links are signed with. */
+export interface MediaEndpoints {
+  address: string;
+  edgeUrl: string;
+  signingKey: string;
+  /** Its blob store (masters and renditions). */
+  blobRoot: string;
+}
+
 /** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
 export class DistributedSystem {
   private constructor(
@@ -32,6 +41,7 @@ export class DistributedSystem {
     private readonly opensearchUrl: string,
     /** KAFKA_TOPIC_NAMESPACE of this run: its topics are `<namespace>.<topic>`. */
     readonly topicNamespace: string,
+    readonly media: MediaEndpoints,
   ) {}
 
   static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
@@ -57,6 +67,20 @@ export class DistributedSystem {
     const upstreamEnv = Object.fromEntries(
       GRPC_SERVICES.map((name) => [`${name.toUpperCase()}_ADDRESS`, `127.0.0.1:${ports[name]}`]),
     );
+    const edgeUrl = `http://127.0.0.1:${await freePort()}`;
+    const media: MediaEndpoints = {
+      address: `127.0.0.1:${ports.media}`,
+      edgeUrl,
+      signingKey: `${run}-media-signing-key-0123456789abcdef`,
+      blobRoot: mkdtempSync(path.join(tmpdir(), 'downbeat-blobs-')),
+    };
+    const mediaEnv = {
+      BLOB_ROOT: media.blobRoot,
+      EDGE_HOST: '127.0.0.1',
+      EDGE_PORT: new URL(edgeUrl).port,
+      EDGE_PUBLIC_URL: edgeUrl,
+      MEDIA_SIGNING_KEY: media.signingKey,
+    };
     const services = new Map<string, ServiceProcess>();
     for (const name of GRPC_SERVICES) {
       services.set(
@@ -73,6 +97,7 @@ export class DistributedSystem {
               }
             : {}),
           SIGNING_KEYS_DIR: keysDir,
+          ...(name === 'media' ? mediaEnv : {}),
           ...options.serviceEnv?.[name],
           SEED_DEMO_CATALOG: 'true',
           DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
@@ -99,6 +124,7 @@ export class DistributedSystem {
       searchIndexPrefix,
       infra.opensearch!.url,
       run,
+      media,
     );
     await system.waitUntilReady(90_000);
     return system;

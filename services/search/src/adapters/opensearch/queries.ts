@@ -134,9 +134,18 @@ export function suggestionBody(query: SuggestionQuery): Query {
       values: { terms: { field: valueField, size, order: bucketOrder, ...(include ? { include } : {}) } },
     },
   });
+  const wordFields = ['titleWords', 'moodWords', 'genreWords', 'artistWords'];
+  // Only tracks with some word starting with the prefix can add to any list: the aggregations
+  // visit those, not every visible track.
+  const startsWithPrefix = {
+    bool: { should: wordFields.map((field) => ({ prefix: { [field]: query.prefix } })), minimum_should_match: 1 },
+  };
   return {
     size: 0,
-    query: textQuery(query.context, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, trackFilter({ genreIds: [], moodIds: [] })),
+    query: textQuery(query.context, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, [
+      ...trackFilter({ genreIds: [], moodIds: [] }),
+      startsWithPrefix,
+    ]),
     aggs: {
       words: within('titleWords', 'titleWords', query.size * 3, `${escapeRegExp(query.prefix)}.*`),
       moods: within('moodWords', 'moodNames', ALL_BUCKETS),

@@ -4,8 +4,16 @@ import type { ProcessingState as _downbeat_media_v1_ProcessingState, ProcessingS
 
 export interface IngestMasterResponse {
   'state'?: (_downbeat_media_v1_ProcessingState);
+  /**
+   * Human readable: the failure reason when FAILED (naming the master file), else the progress.
+   */
+  'message'?: (string);
 }
 
 export interface IngestMasterResponse__Output {
   'state': (_downbeat_media_v1_ProcessingState__Output);
+  /**
+   * Human readable: the failure reason when FAILED (naming the master file), else the progress.
+   */
+  'message': (string);
 }

@@ -213,6 +213,8 @@ export interface MediaServiceClient extends grpc.Client {
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
+   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * before it calls; media signs the link of any rendered track.
    */
   GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
   GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
@@ -221,6 +223,8 @@ export interface MediaServiceClient extends grpc.Client {
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
+   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * before it calls; media signs the link of any rendered track.
    */
   getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
   getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
@@ -244,7 +248,9 @@ export interface MediaServiceClient extends grpc.Client {
   
   /**
    * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
-   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * Idempotent by (asset, master checksum); returns at once with the processing state (call again
+   * with the same master to follow it). INVALID_ARGUMENT, naming the file: not a decodable audio
+   * file, unreadable, or not matching master_sha256. The usual
    * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
    * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
    */
@@ -254,7 +260,9 @@ export interface MediaServiceClient extends grpc.Client {
   IngestMaster(argument: _downbeat_media_v1_IngestMasterRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
   /**
    * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
-   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * Idempotent by (asset, master checksum); returns at once with the processing state (call again
+   * with the same master to follow it). INVALID_ARGUMENT, naming the file: not a decodable audio
+   * file, unreadable, or not matching master_sha256. The usual
    * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
    * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
    */
@@ -368,6 +376,8 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
+   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * before it calls; media signs the link of any rendered track.
    */
   GetTrackDownload: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse>;
   
@@ -378,7 +388,9 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   
   /**
    * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
-   * Idempotent by (asset, master checksum); returns at once with the processing state. The usual
+   * Idempotent by (asset, master checksum); returns at once with the processing state (call again
+   * with the same master to follow it). INVALID_ARGUMENT, naming the file: not a decodable audio
+   * file, unreadable, or not matching master_sha256. The usual
    * trigger is a catalog.tracks.v1 / catalog.sound-effects.v1 event; this RPC lets the ingest
    * CLI reprocess on demand. A finished track analysis is published on media.track-analysis.v1.
    */

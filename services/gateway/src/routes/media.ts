@@ -1,0 +1,132 @@
+import type { Response } from 'express';
+import { fromTimestamp, type accounts, type catalog, type media, type protobuf } from '@downbeat/contracts';
+import { call, forbidden, notFound, unavailable } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { inputOf } from '../http/validation';
+import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
+import { ACCOUNTS, CATALOG, MEDIA, type Upstreams } from '../upstreams/upstreams';
+
+interface DownloadParams {
+  trackId: string;
+  format: 'mp3';
+  quality: 'normal' | 'high';
+}
+
+const QUALITY: Record<DownloadParams['quality'], media.DownloadQuality> = {
+  normal: 'DOWNLOAD_QUALITY_NORMAL',
+  high: 'DOWNLOAD_QUALITY_HIGH',
+};
+
+/**
+ * Stream URL, HLS cookie, track and sound-effect downloads. Catalog says whether the track exists
+ * for the partner and whether it is premium; accounts whether the user has premium access; media
+ * signs the link. Signed links are personal: never cached.
+ */
+export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => upstreams.media ?? unconfigured();
+
+  api.handle('getTrackStream', async (_request, response) => {
+    const track = await visibleTrack(upstreams, response);
+    const answer = await call<media.GetTrackStreamResponse__Output>(MEDIA, (options, done) =>
+      client().getTrackStream(mediaCaller(response, track.id), options, done),
+    );
+    noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
+  });
+
+  api.handle('getTrackHlsAccess', async (_request, response) => {
+    const track = await visibleTrack(upstreams, response);
+    const answer = await call<media.GetHlsAccessResponse__Output>(MEDIA, (options, done) =>
+      client().getHlsAccess(mediaCaller(response, track.id), options, done),
+    );
+    const cookie = answer.cookie;
+    if (!cookie) throw new Error('media answered GetHlsAccess without a cookie');
+    noStore(response).json({
+      url: answer.url,
+      cookie: {
+        name: cookie.name,
+        domain: cookie.domain,
+        path: cookie.path,
+        value: cookie.value,
+        expires: isoOf(cookie.expires),
+      },
+    });
+  });
+
+  api.handle('downloadTrack', async (_request, response) => {
+    const { params } = inputOf<DownloadParams>(response);
+    const track = await visibleTrack(upstreams, response);
+    if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
+    const answer = await call<media.GetTrackDownloadResponse__Output>(MEDIA, (options, done) =>
+      client().getTrackDownload(
+        { ...mediaCaller(response, track.id), format: 'DOWNLOAD_FORMAT_MP3', quality: QUALITY[params.quality] },
+        options,
+        done,
+      ),
+    );
+    noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
+  });
+
+  api.handle('downloadSoundEffect', async (_request, response) => {
+    const { params } = inputOf<DownloadParams>(response);
+    const caller = callerOf(response);
+    const found = await call<catalog.BatchGetSoundEffectsResponse__Output>(CATALOG, (options, done) =>
+      upstreams.catalog.batchGetSoundEffects(
+        { partnerId: caller.partnerId, soundEffectIds: [params.trackId] },
+        options,
+        done,
+      ),
+    );
+    const soundEffect = found.soundEffects[0];
+    if (!soundEffect) throw notFound('Sound effect was not found');
+    const answer = await call<media.GetSoundEffectDownloadResponse__Output>(MEDIA, (options, done) =>
+      client().getSoundEffectDownload(
+        {
+          partnerId: caller.partnerId,
+          userId: caller.userId ?? '',
+          soundEffectId: soundEffect.id,
+          format: 'DOWNLOAD_FORMAT_MP3',
+          quality: QUALITY[params.quality],
+        },
+        options,
+        done,
+      ),
+    );
+    noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
+  });
+}
+
+/** The track as the partner sees it; NOT_FOUND ("Track was not found") for unknown or unpublished ids. */
+async function visibleTrack(upstreams: Upstreams, response: Response): Promise<catalog.Track__Output> {
+  const { params } = inputOf<{ trackId: string }>(response);
+  const { track } = await call<catalog.GetTrackResponse__Output>(CATALOG, (options, done) =>
+    upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId: params.trackId }, options, done),
+  );
+  if (!track) throw notFound('Track was not found');
+  return track;
+}
+
+async function hasPremiumAccess(upstreams: Upstreams, response: Response): Promise<boolean> {
+  const caller = callerOf(response);
+  const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
+    upstreams.accounts.getCurrentUser({ partnerId: caller.partnerId, userId: caller.userId ?? '' }, options, done),
+  );
+  return user?.premiumAccess === true;
+}
+
+function mediaCaller(response: Response, trackId: string) {
+  const caller = callerOf(response);
+  return { partnerId: caller.partnerId, userId: caller.userId ?? '', trackId };
+}
+
+const noStore = (response: Response) => response.set('Cache-Control', 'no-store');
+
+function isoOf(timestamp: protobuf.Timestamp__Output | null): string {
+  const date = fromTimestamp(timestamp);
+  if (!date) throw new Error('media answered a link without an expiry');
+  return date.toISOString();
+}
+
+function unconfigured(): never {
+  throw unavailable(`${MEDIA} is unavailable`);
+}

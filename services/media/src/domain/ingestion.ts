@@ -1,0 +1,239 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, isAbsolute, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
+import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
+import { assertAssetId } from './asset-ids';
+import {
+  assetDocumentId,
+  type AssetKind,
+  type MediaAsset,
+  type MediaAssets,
+  type ProcessingState,
+} from './media-assets';
+import { renditionPrefix } from './media-layout';
+
+export interface IngestRequest {
+  kind: AssetKind;
+  assetId: string;
+  /** An absolute path on the shared volume or a file:// URI. */
+  masterUri: string;
+  /** Lowercase hex; checked against the bytes when given. */
+  masterSha256?: string;
+  force: boolean;
+}
+
+export interface IngestionOptions {
+  assets: MediaAssets;
+  blobs: BlobStore;
+  tools: FfmpegPaths;
+  logger: Logger;
+  /** Where renders are written before they are stored; the system's temp dir by default. */
+  workDir?: string;
+  /** How long an ingest owns an asset without renewing (a dead process's work is resumed after). */
+  leaseMs?: number;
+}
+
+const DEFAULT_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Ingests masters: copies each into the blob store, renders it, and swaps the new rendition in.
+ * Idempotent by (asset, master checksum); one render at a time per process (renders are CPU-bound);
+ * work whose process died is picked up again once its lease runs out.
+ */
+export class Ingestion {
+  private queue: Promise<void> = Promise.resolve();
+  /** Assets this process has queued or is rendering, by document id. */
+  private readonly held = new Map<string, MediaAsset>();
+  private readonly leaseMs: number;
+  private renewing?: NodeJS.Timeout;
+
+  constructor(private readonly options: IngestionOptions) {
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  /** Renews the leases of held work and resumes abandoned work, every third of a lease. */
+  start(): void {
+    const tick = () => {
+      this.renewLeases()
+        .then(() => this.resumeAbandoned())
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not resume abandoned ingests'));
+    };
+    tick();
+    this.renewing = setInterval(tick, Math.max(1000, this.leaseMs / 3));
+    this.renewing.unref();
+  }
+
+  /** Stops taking work and waits for the render in progress; queued work resumes elsewhere or later. */
+  async stop(): Promise<void> {
+    clearInterval(this.renewing);
+    await this.queue;
+  }
+
+  /** Accepts a master (refusing at once what is not decodable audio) and queues its render. */
+  async ingest(request: IngestRequest): Promise<{ state: ProcessingState; message: string }> {
+    assertAssetId(request.kind, request.assetId);
+    const path = localPath(request.masterUri);
+    const sha256 = await fileSha256(path);
+    if (request.masterSha256 && request.masterSha256.toLowerCase() !== sha256)
+      throw invalidArgument(`${basename(path)}: its SHA-256 is ${sha256}, not ${request.masterSha256}`, [
+        { key: 'masterSha256', messages: ['does not match the master file'] },
+      ]);
+    const existing = await this.options.assets.find(request.kind, request.assetId);
+    if (existing && existing.masterSha256 === sha256 && !request.force && !this.isAbandoned(existing))
+      return { state: existing.state, message: existing.message };
+    await probeAudio(this.options.tools.ffprobe, path);
+    const asset: MediaAsset = {
+      _id: assetDocumentId(request.kind, request.assetId),
+      kind: request.kind,
+      assetId: request.assetId,
+      masterSha256: sha256,
+      masterPath: path,
+      state: 'queued',
+      message: 'Queued',
+      attempt: randomUUID(),
+      leaseUntil: this.leaseEnd(),
+      updatedAt: new Date().toISOString(),
+      ...(existing?.rendition ? { rendition: existing.rendition } : {}),
+    };
+    await this.options.assets.save(asset);
+    this.enqueue(asset);
+    return { state: asset.state, message: asset.message };
+  }
+
+  private isAbandoned(asset: MediaAsset): boolean {
+    if (asset.state !== 'queued' && asset.state !== 'processing') return false;
+    return !this.held.has(asset._id) && Date.parse(asset.leaseUntil) <= Date.now();
+  }
+
+  private enqueue(asset: MediaAsset): void {
+    this.held.set(asset._id, asset);
+    this.queue = this.queue.then(async () => {
+      try {
+        await this.process(asset);
+      } catch (error) {
+        this.options.logger.error({ err: error, asset: asset._id }, 'ingest failed unexpectedly');
+      } finally {
+        if (this.held.get(asset._id) === asset) this.held.delete(asset._id);
+      }
+    });
+  }
+
+  private async process(asset: MediaAsset): Promise<void> {
+    const { assets, blobs, logger } = this.options;
+    if (!(await assets.updateAttempt(asset, { state: 'processing', message: 'Rendering' }))) return;
+    const work = await mkdtemp(join(this.options.workDir ?? tmpdir(), 'downbeat-render-'));
+    const prefix = renditionPrefix(asset.kind, asset.assetId, asset.masterSha256);
+    let stored = false;
+    try {
+      const master = join(work, 'master');
+      await this.copyMaster(asset, master);
+      const started = performance.now();
+      const output = join(work, 'out');
+      const rendered = await renderMaster({
+        tools: this.options.tools,
+        masterPath: master,
+        masterName: basename(asset.masterPath),
+        outputDir: output,
+        hls: asset.kind === 'track',
+      });
+      const renderMs = performance.now() - started;
+      stored = true;
+      for (const file of rendered.files) await blobs.put(prefix + file, createReadStream(join(output, file)));
+      const rendition = {
+        prefix,
+        masterSha256: asset.masterSha256,
+        lengthSeconds: rendered.lengthSeconds,
+        renderedAt: new Date().toISOString(),
+      };
+      if (!(await assets.updateAttempt(asset, { state: 'ready', message: 'Ready', rendition }))) {
+        await blobs.delete(prefix);
+        return;
+      }
+      if (asset.rendition && asset.rendition.prefix !== prefix) await blobs.delete(asset.rendition.prefix);
+      logger.info(
+        {
+          asset: asset._id,
+          lengthSeconds: rendered.lengthSeconds,
+          renderMs: Math.round(renderMs),
+          realtimeFactor: Number((rendered.lengthSeconds / (renderMs / 1000)).toFixed(1)),
+        },
+        'master rendered',
+      );
+    } catch (error) {
+      if (stored) await blobs.delete(prefix).catch(() => false);
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn({ asset: asset._id, reason: message }, 'master rejected');
+      await assets.updateAttempt(asset, { state: 'failed', message });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** The master goes into the blob store first (checked against its checksum), then renders from there. */
+  private async copyMaster(asset: MediaAsset, target: string): Promise<void> {
+    const { blobs } = this.options;
+    const key = `masters/${asset.kind}/${asset.assetId}/${asset.masterSha256}`;
+    if (!(await blobs.stat(key))) {
+      const { sha256 } = await blobs.put(key, createReadStream(asset.masterPath));
+      if (sha256 !== asset.masterSha256) {
+        await blobs.delete(key);
+        throw invalidArgument(`${basename(asset.masterPath)} changed while it was being ingested`);
+      }
+    }
+    await pipeline(await blobs.read(key), createWriteStream(target));
+  }
+
+  private async renewLeases(): Promise<void> {
+    for (const asset of this.held.values())
+      await this.options.assets.updateAttempt(asset, { leaseUntil: this.leaseEnd() });
+  }
+
+  private async resumeAbandoned(): Promise<void> {
+    for (const abandoned of await this.options.assets.abandoned(new Date())) {
+      if (this.held.has(abandoned._id)) continue;
+      const asset: MediaAsset = { ...abandoned, state: 'queued', attempt: randomUUID(), leaseUntil: this.leaseEnd() };
+      if (
+        !(await this.options.assets.updateAttempt(abandoned, { attempt: asset.attempt, leaseUntil: asset.leaseUntil }))
+      )
+        continue;
+      this.options.logger.info({ asset: asset._id }, 'resuming an interrupted ingest');
+      this.enqueue(asset);
+    }
+  }
+
+  private leaseEnd(): string {
+    return new Date(Date.now() + this.leaseMs).toISOString();
+  }
+}
+
+function localPath(uri: string): string {
+  let path: string;
+  try {
+    path = uri.startsWith('file://') ? fileURLToPath(uri) : uri;
+  } catch {
+    path = '';
+  }
+  if (!isAbsolute(path))
+    throw invalidArgument(`master ${uri} is neither an absolute path nor a file:// URI`, [
+      { key: 'masterUri', messages: ['must be an absolute path or a file:// URI'] },
+    ]);
+  return path;
+}
+
+async function fileSha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    await pipeline(createReadStream(path), hash);
+  } catch (error) {
+    throw invalidArgument(
+      `master ${basename(path)} could not be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+      [{ key: 'masterUri', messages: ['could not be read'] }],
+    );
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,58 @@
+import { toTimestamp, type media } from '@downbeat/contracts';
+import { invalidArgument, unary, type Logger } from '@downbeat/platform';
+import type { Ingestion } from '../domain/ingestion';
+import type { AssetKind, ProcessingState } from '../domain/media-assets';
+import type { MediaLinks, SignedLink } from '../domain/media-links';
+import type { Mp3Quality } from '../rendering/renditions';
+
+/** Thin translation between MediaService RPCs and the domain. RPCs not listed answer UNIMPLEMENTED. */
+export function mediaHandlers(deps: {
+  links: MediaLinks;
+  ingestion: Ingestion;
+  logger: Logger;
+}): Partial<media.MediaServiceHandlers> {
+  const { links, ingestion, logger } = deps;
+  return {
+    GetTrackStream: unary(logger, async (request: media.GetTrackStreamRequest__Output) =>
+      linkMessage(await links.trackStream(request.trackId)),
+    ),
+    GetHlsAccess: unary(logger, async (request: media.GetHlsAccessRequest__Output) => {
+      const access = await links.hlsAccess(request.trackId);
+      return { url: access.url, cookie: { ...access.cookie, expires: toTimestamp(access.cookie.expires) } };
+    }),
+    GetTrackDownload: unary(logger, async (request: media.GetTrackDownloadRequest__Output) =>
+      linkMessage(await links.download('track', request.trackId, qualityOf(request.quality))),
+    ),
+    GetSoundEffectDownload: unary(logger, async (request: media.GetSoundEffectDownloadRequest__Output) =>
+      linkMessage(await links.download('sound-effect', request.soundEffectId, qualityOf(request.quality))),
+    ),
+    IngestMaster: unary(logger, async (request: media.IngestMasterRequest__Output) => {
+      const { state, message } = await ingestion.ingest({
+        kind: kindOf(request.kind),
+        assetId: request.assetId,
+        masterUri: request.masterUri,
+        ...(request.masterSha256 ? { masterSha256: request.masterSha256 } : {}),
+        force: request.force,
+      });
+      return { state: STATES[state], message };
+    }),
+  };
+}
+
+const linkMessage = (link: SignedLink) => ({ url: link.url, expires: toTimestamp(link.expires) });
+
+const qualityOf = (quality: media.DownloadQuality__Output): Mp3Quality =>
+  quality === 'DOWNLOAD_QUALITY_HIGH' ? 'high' : 'normal';
+
+function kindOf(kind: media.AssetKind__Output): AssetKind {
+  if (kind === 'ASSET_KIND_TRACK') return 'track';
+  if (kind === 'ASSET_KIND_SOUND_EFFECT') return 'sound-effect';
+  throw invalidArgument('Bad request', [{ key: 'kind', messages: ['must be a track or a sound effect'] }]);
+}
+
+const STATES: Record<ProcessingState, media.ProcessingState> = {
+  queued: 'PROCESSING_STATE_QUEUED',
+  processing: 'PROCESSING_STATE_PROCESSING',
+  ready: 'PROCESSING_STATE_READY',
+  failed: 'PROCESSING_STATE_FAILED',
+};
