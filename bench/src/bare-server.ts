@@ -3,15 +3,25 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 
 /**
- * The baseline: a bare Express server answering the same paths with the same JSON bodies from
- * memory — what the gateway would cost if auth, validation, gRPC and the database were free. The
- * bodies are kept as bytes and no ETag is computed per request, the fastest Express answer there
- * is, so the ratio is not flattered by a slow baseline.
+ * How the bare server answers: `express-defaults` is Express as it comes, `res.send(json)` of the
+ * stored text (Express then hashes each body for its ETag) — the baseline the issue names;
+ * `tuned` keeps the bodies as bytes and computes no ETag, the fastest Express answer there is.
  */
-export async function startBareServer(bodies: Map<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+export type BareServerKind = 'express-defaults' | 'tuned';
+
+/**
+ * The baseline: a bare Express server answering the same paths with the same JSON bodies from
+ * memory — what the gateway would cost if auth, validation, gRPC and the database were free.
+ */
+export async function startBareServer(
+  bodies: Map<string, string>,
+  kind: BareServerKind,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const app = express();
-  app.set('etag', false);
-  const payloads = new Map([...bodies].map(([path, body]) => [path, Buffer.from(body)]));
+  if (kind === 'tuned') app.set('etag', false);
+  const payloads = new Map<string, string | Buffer>(
+    [...bodies].map(([path, body]) => [path, kind === 'tuned' ? Buffer.from(body) : body]),
+  );
   app.use((request, response, next) => {
     const body = payloads.get(request.originalUrl);
     if (body === undefined) return next();

@@ -9,3 +9,4 @@ export * from './documents';
 export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
+export { nameHttpRoute } from './telemetry/http-route';

@@ -1,4 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
+import { nameHttpRoute } from '@downbeat/platform';
 import { authenticate, type Gatekeeping } from '../auth/authenticate';
 import { operationsOf } from '../openapi/document';
 import type { Operation, PathItem } from '../openapi/operation';
@@ -36,8 +37,14 @@ export class ApiRouter {
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
     const parseBody = express.json({ limit: '1mb' });
+    // The route template names the HTTP server span (no Express instrumentation: see telemetry.ts).
+    const named = (_request: Request, _response: Response, next: () => void) => {
+      nameHttpRoute(entry.path);
+      next();
+    };
     this.router[entry.method as 'get' | 'post' | 'put' | 'delete'](
       route,
+      named,
       guard,
       parseBody,
       validateRequest(entry.operation),
