@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { isDomainError } from '@downbeat/platform';
-import { UsageError, type CommandContext, type CommandGroup } from './command';
-import { commandGroups } from './commands';
+import { UsageError, type Command, type CommandContext, type CommandGroup } from './command';
+import { commandGroups, topLevelCommands } from './commands';
 
 /** `downbeat <group> <command> [arguments]`. Exit codes: 0 done, 1 failed, 2 usage. */
 async function main(argv: string[]): Promise<number> {
@@ -15,17 +15,23 @@ async function main(argv: string[]): Promise<number> {
     err: (line) => process.stderr.write(`${line}\n`),
   };
   const [groupName, commandName, ...args] = argv;
+  const direct = topLevelCommands.find((candidate) => candidate.name === groupName);
+  if (direct) return run(direct, argv.slice(1), context, `downbeat ${direct.name}`);
   const group = commandGroups.find((candidate) => candidate.name === groupName);
   if (!group) return usage(context, groupName ? `Unknown command group "${groupName}".` : undefined);
   const command = group.commands.find((candidate) => candidate.name === commandName);
   if (!command)
     return usage(context, commandName ? `Unknown command "${groupName} ${commandName}".` : undefined, group);
+  return run(command, args, context, `downbeat ${group.name} ${command.name}`);
+}
+
+async function run(command: Command, args: string[], context: CommandContext, name: string): Promise<number> {
   try {
     await command.run(args, context);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      context.err(`${error.message}\nusage: downbeat ${group.name} ${command.name} ${command.usage}`);
+      context.err(`${error.message}\nusage: ${name} ${command.usage}`);
       return 2;
     }
     context.err(isDomainError(error) ? `✗ ${error.message}${violations(error)}` : `✗ ${String(error)}`);
@@ -40,6 +46,9 @@ function violations(error: { violations: { key: string; messages: string[] }[] }
 function usage(context: CommandContext, problem?: string, only?: CommandGroup): number {
   if (problem) context.err(problem);
   context.err('usage: downbeat <group> <command> [arguments]\n');
+  if (!only)
+    for (const command of topLevelCommands)
+      context.err(`downbeat ${command.name} ${command.usage}\n    ${command.summary}`);
   for (const group of only ? [only] : commandGroups) {
     context.err(`${group.name} — ${group.summary}`);
     for (const command of group.commands)

@@ -1,4 +1,5 @@
-import type { CommandGroup } from '../command';
+import type { Command, CommandGroup } from '../command';
+import { ingestCommand } from './ingest';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
 import { reportingGroup } from './reporting';
@@ -20,3 +21,6 @@ export const commandGroups: CommandGroup[] = [
   searchGroup,
   reportingGroup,
 ];
+
+/** Commands without a group: `downbeat ingest <folder>`. */
+export const topLevelCommands: Command[] = [ingestCommand];

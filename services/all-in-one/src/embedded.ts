@@ -65,6 +65,20 @@ export async function startEmbedded(
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
+  // Media before catalog: catalog sends the masters of ingested tracks to it.
+  const media = await hosted(
+    'media',
+    startMediaService({
+      address: at('media'),
+      logger: child('media'),
+      store: await storeFor('media'),
+      bus,
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
+      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
+      hlsAccessSeconds: 6 * 60 * 60,
+    }),
+  );
   const catalog = await hosted(
     'catalog',
     startCatalogService({
@@ -72,7 +86,9 @@ export async function startEmbedded(
       logger: child('catalog'),
       store: await storeFor('catalog'),
       bus,
+      analysisEvents: bus,
       accountsAddress: accounts,
+      mediaAddress: media,
       seedDemo: true,
     }),
   );
@@ -81,18 +97,6 @@ export async function startEmbedded(
   const search = await hosted(
     'search',
     startSearchService({ address: at('search'), logger: child('search'), bus, engine: searchEngine }),
-  );
-  const media = await hosted(
-    'media',
-    startMediaService({
-      address: at('media'),
-      logger: child('media'),
-      store: await storeFor('media'),
-      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
-      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
-      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
-      hlsAccessSeconds: 6 * 60 * 60,
-    }),
   );
   const similarity = await hosted(
     'similarity',

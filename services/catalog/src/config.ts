@@ -9,6 +9,8 @@ const schema = z.object({
   KAFKA_BROKERS: env.list(),
   /** Where partners' free-tier choices come from (AccountsService.GetPartnerSettings). */
   ACCOUNTS_ADDRESS: z.string().default('accounts:50051'),
+  /** Where masters of ingested tracks are sent (MediaService.IngestMaster). */
+  MEDIA_ADDRESS: z.string().default('media:50054'),
   SEED_DEMO_CATALOG: env.flag(false),
 });
 

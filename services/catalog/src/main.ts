@@ -17,11 +17,14 @@ runService('catalog', async ({ logger, shutdown, common }) => {
     namespace: common.KAFKA_TOPIC_NAMESPACE,
   });
   shutdown.register('events', () => bus.stop());
+  const events = new BackgroundStartedBus(bus);
   const service = await startCatalogService({
     address: config.GRPC_ADDRESS,
     store,
     logger,
-    bus: new BackgroundStartedBus(bus),
+    bus: events,
+    analysisEvents: events,
+    mediaAddress: config.MEDIA_ADDRESS,
     accountsAddress: config.ACCOUNTS_ADDRESS,
     seedDemo: config.SEED_DEMO_CATALOG,
   });

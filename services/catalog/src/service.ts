@@ -1,17 +1,23 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import {
   hostGrpcService,
+  unavailable,
   type DocumentStore,
   type EventBus,
   type HostedService,
   type Logger,
 } from '@downbeat/platform';
 import { AccountsFreeTierSource } from './adapters/accounts-free-tier-source';
+import { MediaIngestClient } from './adapters/media-ingest-client';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { catalogReads } from './domain/catalog-reads';
 import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
 import { CatalogImporter } from './domain/import/importer';
 import { readModelCatalog } from './domain/import/stored-catalog';
+import { AnalysisFollower } from './domain/ingest/analysis-follower';
+import type { MediaIngest } from './domain/ingest/media-port';
+import { TrackIngestion } from './domain/ingest/track-ingestion';
+import { TrackIngests } from './domain/ingest/track-ingests';
 import { ensureCatalogIndexes } from './domain/indexes';
 import { OutboxRelay } from './domain/outbox-relay';
 import { ChangeFollower } from './domain/read-model/change-follower';
@@ -37,6 +43,17 @@ export interface CatalogOptions {
   accountsAddress?: string;
   /** Overrides accountsAddress (tests). Without either, every partner gets the default free tier. */
   freeTierSource?: FreeTierSource;
+  /**
+   * Where media.track-analysis.v1 is consumed from (track ingestion). It need not be started:
+   * subscribing is retried in the background.
+   */
+  analysisEvents?: Pick<EventBus, 'subscribe'>;
+  /** host:port of the media service, which ingests the masters of IngestTrack. */
+  mediaAddress?: string;
+  /** Overrides mediaAddress (tests). Without either, ingests wait for a media that never answers. */
+  media?: MediaIngest;
+  /** How often ingests whose analysis did not come are followed up (default 5 s). */
+  ingestFollowUpIntervalMs?: number;
   /** Upserts the demo catalog on start (embedded mode, demos, e2e). */
   seedDemo?: boolean;
   /** Outbox relay poll interval (default 1 s). */
@@ -79,6 +96,22 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     onPending: () => relay?.wake(),
     onWritten: recordLocalWrites(readModel, changeLog),
   });
+  const ingests = new TrackIngests(store);
+  await ingests.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const mediaClient = !options.media && options.mediaAddress ? new MediaIngestClient(options.mediaAddress) : undefined;
+  const ingestion = new TrackIngestion({
+    ingests,
+    importer,
+    catalog: readModelCatalog(readModel, store),
+    media: options.media ?? mediaClient ?? unreachableMedia,
+    logger,
+  });
+  const analyses = new AnalysisFollower({
+    ingestion,
+    logger,
+    ...(options.analysisEvents ? { bus: options.analysisEvents } : {}),
+    ...(options.ingestFollowUpIntervalMs ? { followUpIntervalMs: options.ingestFollowUpIntervalMs } : {}),
+  });
   const accounts =
     !options.freeTierSource && options.accountsAddress
       ? new AccountsFreeTierSource(options.accountsAddress)
@@ -102,7 +135,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       {
         name: 'downbeat.catalog.v1.CatalogAdminService',
         definition: proto.CatalogAdminService.service,
-        implementation: adminHandlers(importer, logger),
+        implementation: adminHandlers(importer, ingestion, logger),
       },
     ],
     // Reads need the documents and the loaded read model only: a Kafka outage delays events
@@ -115,9 +148,11 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
   const stop = async () => {
     watchers.close();
     await hosted.stop();
+    await analyses.stop();
     await follower.stop();
     await relay?.stop();
     accounts?.close();
+    mediaClient?.close();
   };
   try {
     await follower.loadAll();
@@ -130,7 +165,14 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     throw error;
   }
   follower.start();
+  analyses.start();
   relay?.start();
   await hosted.readiness.probe();
   return { address: hosted.address, readiness: hosted.readiness, relay, readModel, stop };
 }
+
+/** Without a media service every ingest stays processing; its follow-ups keep asking. */
+const unreachableMedia: MediaIngest = {
+  ingestMaster: () => Promise.reject(unavailable('media is not configured')),
+  trackAnalysis: async () => null,
+};

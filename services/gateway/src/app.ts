@@ -11,6 +11,7 @@ import { errorResponder, routeNotFound } from './http/problem';
 import { openApiDocument } from './openapi/document';
 import { limitByClientIp, RateLimits } from './rate-limit/rate-limits';
 import type { RatePolicy } from './rate-limit/token-bucket';
+import { beatRoutes } from './routes/beats';
 import { collectionRoutes } from './routes/collections';
 import { docsRoutes } from './routes/docs';
 import { genreRoutes } from './routes/genres';
@@ -90,6 +91,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
+  beatRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

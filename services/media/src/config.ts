@@ -5,6 +5,8 @@ const schema = z.object({
   GRPC_ADDRESS: z.string().default('0.0.0.0:50054'),
   MONGODB_URL: z.string().startsWith('mongodb'),
   MONGODB_DATABASE: z.string().default('downbeat_media'),
+  /** Comma-separated host:port list; media.track-analysis.v1 goes here. */
+  KAFKA_BROKERS: env.list(),
   /** Masters and renditions (a shared volume in Kubernetes). */
   BLOB_ROOT: z.string().default('./.data/blobs'),
   /** The media edge: HTTP serving of HLS files and downloads. */

@@ -1,19 +1,27 @@
 import { telemetry } from './instrument';
 import { locateFfmpeg } from '@downbeat/audio';
-import { connectDocumentStore, FilesystemBlobStore, runService } from '@downbeat/platform';
+import { connectDocumentStore, connectEventBus, FilesystemBlobStore, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startMediaService } from './service';
 
-runService('media', async ({ logger, shutdown }) => {
+runService('media', async ({ logger, shutdown, common }) => {
   const config = readConfig();
   shutdown.register('telemetry', () => telemetry.shutdown());
   const ffmpeg = await locateFfmpeg();
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   shutdown.register('documents', () => store.stop());
+  const bus = await connectEventBus({
+    brokers: config.KAFKA_BROKERS,
+    clientId: 'media',
+    logger,
+    namespace: common.KAFKA_TOPIC_NAMESPACE,
+  });
+  shutdown.register('events', () => bus.stop());
   const service = await startMediaService({
     address: config.GRPC_ADDRESS,
     logger,
     store,
+    bus,
     blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
     ffmpeg,
     signingKeys: {

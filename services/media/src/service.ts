@@ -4,14 +4,18 @@ import {
   hostGrpcService,
   type BlobStore,
   type DocumentStore,
+  type EventBus,
   type HostedService,
   type Logger,
 } from '@downbeat/platform';
 import { AccessGrants } from './domain/access-grants';
+import { AnalysisAnnouncer } from './domain/analysis-events';
 import { Ingestion } from './domain/ingestion';
 import { MediaAssets } from './domain/media-assets';
 import { MediaLinks } from './domain/media-links';
 import { MediaSigner, type SigningKeys } from './domain/signing';
+import { TrackAnalyses } from './domain/track-analyses';
+import { TrackInsights } from './domain/track-insights';
 import { startEdge } from './edge/edge-server';
 import { mediaHandlers } from './grpc/media-handlers';
 import type { FfmpegPaths } from './rendering/render-master';
@@ -23,6 +27,8 @@ export interface MediaOptions {
   logger: Logger;
   store: DocumentStore;
   blobs: BlobStore;
+  /** Where media.track-analysis.v1 goes; without one, announcements wait in the store. */
+  bus?: Pick<EventBus, 'publish'>;
   /** Located (FFMPEG_PATH / FFPROBE_PATH, else the system's) when absent. */
   ffmpeg?: FfmpegPaths;
   signingKeys: SigningKeys;
@@ -47,7 +53,9 @@ export interface MediaService extends HostedService {
 /**
  * Starts the media service: ingestion and rendering of masters (HLS AAC in two variants, MP3 128/320),
  * signed links and HLS cookies over gRPC, and the media edge that serves the files behind them.
- * Beats, highlights, analysis and uploads answer UNIMPLEMENTED until they land.
+ * Tracks are analysed while they render (beats, bar positions, BPM, loudness, waveform, highlights);
+ * the analysis is served over gRPC and announced on media.track-analysis.v1. Uploads answer
+ * UNIMPLEMENTED until they land.
  */
 export async function startMediaService(options: MediaOptions): Promise<MediaService> {
   const { logger, store, blobs } = options;
@@ -64,8 +72,12 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     logger,
   });
   const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
+  const analyses = new TrackAnalyses(store);
+  const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
   const ingestion = new Ingestion({
     assets,
+    analyses,
+    announcer,
     blobs,
     tools: options.ffmpeg ?? (await locateFfmpeg()),
     logger,
@@ -88,7 +100,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       {
         name: 'downbeat.media.v1.MediaService',
         definition: loadProtos().downbeat.media.v1.MediaService.service,
-        implementation: mediaHandlers({ links, ingestion, logger }),
+        implementation: mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), logger }),
       },
     ],
     dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],

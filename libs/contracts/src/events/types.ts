@@ -74,10 +74,14 @@ export interface TrackAnalysisEvent {
   /** Required when failed. */
   message?: string;
   analyzedAt: Instant;
-  /** The rest is required when completed. */
+  /** Required when completed: lengthSeconds, bpm (0: no beat found), analysisVersion, highlightCandidates. */
   lengthSeconds?: number;
   bpm?: number;
+  analysisVersion?: number;
   loudnessLufs?: number;
+  loudnessRangeLu?: number;
+  truePeakDbtp?: number;
+  /** Optional and left out by media (large): MediaService.GetBeats / GetTrackAnalysis serve them. */
   beats?: { time: number; value: number }[];
   waveform?: Waveform;
   highlightCandidates?: { fromMs: number; toMs: number; score: number }[];

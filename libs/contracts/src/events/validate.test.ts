@@ -43,6 +43,7 @@ const fixtures: { [T in EventType]: () => EventData<T> } = {
     analyzedAt: NOW,
     lengthSeconds: 187.4,
     bpm: 104,
+    analysisVersion: 1,
     loudnessLufs: -13.8,
     beats: [{ time: 0.48, value: 1 }],
     waveform: { version: 2, channels: 1, sampleRate: 44100, samplesPerPixel: 8192, bits: 8, length: 1, data: [-8, 9] },

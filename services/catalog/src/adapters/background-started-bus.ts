@@ -1,20 +1,37 @@
-import type { EventBus, EventEnvelope, PublishRequest } from '@downbeat/platform';
+import type {
+  EventBus,
+  EventEnvelope,
+  EventHandler,
+  PublishRequest,
+  SubscribeRequest,
+  Subscription,
+} from '@downbeat/platform';
 
 /**
- * Publishes through a bus that is started on first use and again after a failed start, so the
- * catalog starts and serves reads while Kafka is down; the outbox relay retries until it is back.
+ * Publishes and subscribes through a bus that is started on first use and again after a failed
+ * start, so the catalog starts and serves reads while Kafka is down; the outbox relay and the
+ * analysis follower retry until it is back.
  */
-export class BackgroundStartedBus implements Pick<EventBus, 'publish'> {
+export class BackgroundStartedBus implements Pick<EventBus, 'publish' | 'subscribe'> {
   private started: Promise<void> | undefined;
 
   constructor(private readonly bus: EventBus) {}
 
   async publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
+    await this.start();
+    return this.bus.publish(request);
+  }
+
+  async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+    await this.start();
+    return this.bus.subscribe(request, handler);
+  }
+
+  private start(): Promise<void> {
     this.started ??= this.bus.start().catch((error: unknown) => {
       this.started = undefined;
       throw error;
     });
-    await this.started;
-    return this.bus.publish(request);
+    return this.started;
   }
 }

@@ -2,15 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { catalog } from '@downbeat/contracts';
 import { invalidArgument, unary, type Logger } from '@downbeat/platform';
 import type { CatalogImporter } from '../domain/import/importer';
+import type { IngestState } from '../domain/ingest/track-ingests';
+import type { TrackIngestion } from '../domain/ingest/track-ingestion';
 
 type Handlers = Partial<catalog.CatalogAdminServiceHandlers>;
 
+const STATUS: Record<IngestState, catalog.TrackStatus> = {
+  processing: 'TRACK_STATUS_PROCESSING',
+  published: 'TRACK_STATUS_PUBLISHED',
+  failed: 'TRACK_STATUS_FAILED',
+};
+
 /**
  * CatalogAdminService: every write goes through the importer, the one path for data in. The
- * typed upserts are single import records; IngestTrack / IngestSoundEffect (master files, media
- * analysis) are not implemented yet and answer UNIMPLEMENTED.
+ * typed upserts are single import records; IngestTrack records a master and publishes the track
+ * when media's analysis arrives (domain/ingest). IngestSoundEffect is not implemented yet
+ * (UNIMPLEMENTED).
  */
-export function adminHandlers(importer: CatalogImporter, logger: Logger): Handlers {
+export function adminHandlers(importer: CatalogImporter, ingestion: TrackIngestion, logger: Logger): Handlers {
   const upsertOne = async (record: Record<string, unknown>): Promise<string> => {
     const id = (record.id as string) || randomUUID();
     const summary = await importer.import([{ line: 1, json: JSON.stringify({ ...record, id }) }]);
@@ -23,6 +32,33 @@ export function adminHandlers(importer: CatalogImporter, logger: Logger): Handle
   };
   const optionalParent = (parentId: string | undefined | null) => (parentId ? { parentId } : {});
   return {
+    IngestTrack: unary(logger, async (r: catalog.IngestTrackRequest__Output) => {
+      const status = await ingestion.ingest({
+        master: { uri: r.master?.uri ?? '', sha256: r.master?.sha256 ?? '' },
+        metadata: {
+          title: r.title,
+          mainArtists: r.mainArtists,
+          featuredArtists: r.featuredArtists,
+          moodIds: r.moodIds,
+          genreIds: r.genreIds,
+          images: r.images,
+          hasVocals: r.hasVocals,
+          isExplicit: r.isExplicit,
+          ...(r.added ? { added: r.added } : {}),
+          ...(r.bpm !== undefined && r.bpm !== null ? { bpm: r.bpm } : {}),
+        },
+      });
+      return {
+        trackId: status.trackId,
+        status: STATUS[status.state],
+        created: status.created,
+        message: status.message,
+      };
+    }),
+    GetTrackIngestStatus: unary(logger, async (r: catalog.GetTrackIngestStatusRequest__Output) => {
+      const status = await ingestion.status({ trackId: r.trackId, masterSha256: r.masterSha256 });
+      return { trackId: status.trackId, status: STATUS[status.state], message: status.message };
+    }),
     ImportRecords: unary(logger, async (r: catalog.ImportRecordsRequest__Output) => {
       const summary = await importer.import(r.records.map((record) => ({ line: record.line, json: record.json })));
       return { ...summary, problems: summary.problems };

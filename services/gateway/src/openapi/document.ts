@@ -1,3 +1,4 @@
+import { beatPaths } from './beats';
 import { collectionPaths } from './collections';
 import { exampleError } from './examples';
 import { genrePaths } from './genres';
@@ -35,6 +36,7 @@ export const paths: Record<string, PathItem> = {
   ...trackPaths,
   ...soundEffectPaths,
   ...mediaPaths,
+  ...beatPaths,
   ...likedTrackPaths,
   ...reportingPaths,
   ...servicePaths,

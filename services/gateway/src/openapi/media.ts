@@ -7,7 +7,8 @@ import { ref } from './schemas';
  */
 
 type Schema = Record<string, unknown>;
-const object = (properties: Record<string, Schema>): Schema => ({
+/** A response object whose every property is required and nothing else is allowed. */
+export const object = (properties: Record<string, Schema>): Schema => ({
   type: 'object',
   properties,
   required: Object.keys(properties),

@@ -97,7 +97,7 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
 }
 
 /** The track as the partner sees it; NOT_FOUND ("Track was not found") for unknown or unpublished ids. */
-async function visibleTrack(upstreams: Upstreams, response: Response): Promise<catalog.Track__Output> {
+export async function visibleTrack(upstreams: Upstreams, response: Response): Promise<catalog.Track__Output> {
   const { params } = inputOf<{ trackId: string }>(response);
   const { track } = await call<catalog.GetTrackResponse__Output>(CATALOG, (options, done) =>
     upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId: params.trackId }, options, done),
@@ -127,6 +127,6 @@ function isoOf(timestamp: protobuf.Timestamp__Output | null): string {
   return date.toISOString();
 }
 
-function unconfigured(): never {
+export function unconfigured(): never {
   throw unavailable(`${MEDIA} is unavailable`);
 }

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { basename, isAbsolute, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { analyseTrack } from '@downbeat/audio';
 import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
+import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
 import {
   assetDocumentId,
@@ -16,6 +18,7 @@ import {
   type ProcessingState,
 } from './media-assets';
 import { renditionPrefix } from './media-layout';
+import type { TrackAnalyses } from './track-analyses';
 
 export interface IngestRequest {
   kind: AssetKind;
@@ -29,6 +32,10 @@ export interface IngestRequest {
 
 export interface IngestionOptions {
   assets: MediaAssets;
+  /** Where track analyses are stored. */
+  analyses: TrackAnalyses;
+  /** Announces finished track ingests on media.track-analysis.v1. */
+  announcer: AnalysisAnnouncer;
   blobs: BlobStore;
   tools: FfmpegPaths;
   logger: Logger;
@@ -41,9 +48,11 @@ export interface IngestionOptions {
 const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 
 /**
- * Ingests masters: copies each into the blob store, renders it, and swaps the new rendition in.
- * Idempotent by (asset, master checksum); one render at a time per process (renders are CPU-bound);
- * work whose process died is picked up again once its lease runs out.
+ * Ingests masters: copies each into the blob store, renders it (and analyses a track's master
+ * meanwhile: ffmpeg renders in its own process while the analysis runs here), stores the analysis,
+ * and swaps the new rendition in with the duty to announce the analysis. Idempotent by (asset,
+ * master checksum); one ingest at a time per process (CPU-bound); work whose process died is
+ * picked up again once its lease runs out.
  */
 export class Ingestion {
   private queue: Promise<void> = Promise.resolve();
@@ -56,12 +65,13 @@ export class Ingestion {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
-  /** Renews the leases of held work and resumes abandoned work, every third of a lease. */
+  /** Renews the leases of held work, resumes abandoned work and retries announcements, every third of a lease. */
   start(): void {
     const tick = () => {
       this.renewLeases()
         .then(() => this.resumeAbandoned())
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not resume abandoned ingests'));
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not resume abandoned ingests'))
+        .then(() => this.options.announcer.wake());
     };
     tick();
     this.renewing = setInterval(tick, Math.max(1000, this.leaseMs / 3));
@@ -128,19 +138,23 @@ export class Ingestion {
     if (!(await assets.updateAttempt(asset, { state: 'processing', message: 'Rendering' }))) return;
     const work = await mkdtemp(join(this.options.workDir ?? tmpdir(), 'downbeat-render-'));
     const prefix = renditionPrefix(asset.kind, asset.assetId, asset.masterSha256);
+    const announce = asset.kind === 'track' ? { announce: true as const } : {};
     let stored = false;
     try {
       const master = join(work, 'master');
       await this.copyMaster(asset, master);
       const started = performance.now();
       const output = join(work, 'out');
-      const rendered = await renderMaster({
-        tools: this.options.tools,
-        masterPath: master,
-        masterName: basename(asset.masterPath),
-        outputDir: output,
-        hls: asset.kind === 'track',
-      });
+      const [rendered, analysisMs] = await Promise.all([
+        renderMaster({
+          tools: this.options.tools,
+          masterPath: master,
+          masterName: basename(asset.masterPath),
+          outputDir: output,
+          hls: asset.kind === 'track',
+        }),
+        asset.kind === 'track' ? this.analyse(asset, master) : Promise.resolve(0),
+      ]);
       const renderMs = performance.now() - started;
       stored = true;
       for (const file of rendered.files) await blobs.put(prefix + file, createReadStream(join(output, file)));
@@ -150,7 +164,7 @@ export class Ingestion {
         lengthSeconds: rendered.lengthSeconds,
         renderedAt: new Date().toISOString(),
       };
-      if (!(await assets.updateAttempt(asset, { state: 'ready', message: 'Ready', rendition }))) {
+      if (!(await assets.updateAttempt(asset, { state: 'ready', message: 'Ready', rendition, ...announce }))) {
         await blobs.delete(prefix);
         return;
       }
@@ -159,19 +173,39 @@ export class Ingestion {
         {
           asset: asset._id,
           lengthSeconds: rendered.lengthSeconds,
-          renderMs: Math.round(renderMs),
+          ingestMs: Math.round(renderMs),
+          analysisMs: Math.round(analysisMs),
           realtimeFactor: Number((rendered.lengthSeconds / (renderMs / 1000)).toFixed(1)),
         },
-        'master rendered',
+        'master ingested',
       );
     } catch (error) {
       if (stored) await blobs.delete(prefix).catch(() => false);
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ asset: asset._id, reason: message }, 'master rejected');
-      await assets.updateAttempt(asset, { state: 'failed', message });
+      await assets.updateAttempt(asset, { state: 'failed', message, ...announce });
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+    if (asset.kind === 'track') await this.options.announcer.wake();
+  }
+
+  /** Analyses a track's master and stores the result; resolves with the time it took. */
+  private async analyse(asset: MediaAsset, master: string): Promise<number> {
+    const started = performance.now();
+    const analysis = await analyseTrack(master, { ffmpeg: this.options.tools.ffmpeg }).catch((error: unknown) => {
+      // The decoder names its temp copy; the operator knows the master by its own name.
+      const reason =
+        error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);
+      throw invalidArgument(reason);
+    });
+    await this.options.analyses.save({
+      _id: asset.assetId,
+      masterSha256: asset.masterSha256,
+      analyzedAt: new Date().toISOString(),
+      analysis,
+    });
+    return performance.now() - started;
   }
 
   /** The master goes into the blob store first (checked against its checksum), then renders from there. */

@@ -24,6 +24,11 @@ export interface MediaAsset {
   leaseUntil: string;
   updatedAt: string;
   rendition?: { prefix: string; masterSha256: string; lengthSeconds: number; renderedAt: string };
+  /**
+   * Tracks only: set with the update that makes the asset ready or failed, cleared once
+   * `media.track-analysis.v1` is out (see AnalysisAnnouncer).
+   */
+  announce?: true;
 }
 
 export const assetDocumentId = (kind: AssetKind, assetId: string) => `${kind}:${assetId}`;
@@ -37,7 +42,10 @@ export class MediaAssets {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.assets.ensureIndexes([{ keys: { state: 1, leaseUntil: 1 }, name: 'by_state_lease' }]);
+    await this.assets.ensureIndexes([
+      { keys: { state: 1, leaseUntil: 1 }, name: 'by_state_lease' },
+      { keys: { announce: 1 }, name: 'by_announce' },
+    ]);
   }
 
   find(kind: AssetKind, assetId: string): Promise<MediaAsset | null> {
@@ -55,6 +63,16 @@ export class MediaAssets {
       { $set: { ...changes, updatedAt: new Date().toISOString() } },
     );
     return matched === 1;
+  }
+
+  /** Finished track ingests whose analysis event is not out yet. */
+  announcementsDue(): Promise<MediaAsset[]> {
+    return this.assets.find({ announce: true }, { limit: 100 });
+  }
+
+  /** The analysis event of this attempt is out; a newer attempt keeps its own mark. */
+  async announced(asset: MediaAsset): Promise<void> {
+    await this.assets.updateOne({ _id: asset._id, attempt: asset.attempt }, { $unset: { announce: '' } });
   }
 
   /** Queued or processing assets whose lease ran out: their ingest died with its process. */

@@ -3,15 +3,17 @@ import { invalidArgument, unary, type Logger } from '@downbeat/platform';
 import type { Ingestion } from '../domain/ingestion';
 import type { AssetKind, ProcessingState } from '../domain/media-assets';
 import type { MediaLinks, SignedLink } from '../domain/media-links';
+import type { TrackInsights } from '../domain/track-insights';
 import type { Mp3Quality } from '../rendering/renditions';
 
 /** Thin translation between MediaService RPCs and the domain. RPCs not listed answer UNIMPLEMENTED. */
 export function mediaHandlers(deps: {
   links: MediaLinks;
   ingestion: Ingestion;
+  insights: TrackInsights;
   logger: Logger;
 }): Partial<media.MediaServiceHandlers> {
-  const { links, ingestion, logger } = deps;
+  const { links, ingestion, insights, logger } = deps;
   return {
     GetTrackStream: unary(logger, async (request: media.GetTrackStreamRequest__Output) =>
       linkMessage(await links.trackStream(request.trackId)),
@@ -35,6 +37,31 @@ export function mediaHandlers(deps: {
         force: request.force,
       });
       return { state: STATES[state], message };
+    }),
+    GetBeats: unary(logger, async (request: media.GetBeatsRequest__Output) => ({
+      beats: (await insights.beats(request.trackId)).map((beat) => ({ timeSeconds: beat.time, value: beat.value })),
+    })),
+    GetHighlights: unary(logger, async (request: media.GetHighlightsRequest__Output) => ({
+      highlights: await insights.highlights(request.trackId, request.durationsSeconds),
+    })),
+    GetTrackAnalysis: unary(logger, async (request: media.GetTrackAnalysisRequest__Output) => {
+      const { _id, masterSha256, analyzedAt, analysis } = await insights.analysis(request.trackId);
+      return {
+        analysis: {
+          trackId: _id,
+          masterSha256,
+          state: STATES.ready,
+          message: 'Ready',
+          lengthSeconds: analysis.duration,
+          bpm: analysis.bpm,
+          loudnessLufs: analysis.loudness?.integratedLufs ?? 0,
+          loudnessRangeLu: analysis.loudness?.rangeLu ?? 0,
+          truePeakDbtp: analysis.loudness?.truePeakDbtp ?? 0,
+          beats: analysis.beats.map((beat) => ({ timeSeconds: beat.time, value: beat.value })),
+          analyzedAt: toTimestamp(new Date(analyzedAt)),
+          analysisVersion: analysis.version,
+        },
+      };
     }),
   };
 }

@@ -42,6 +42,8 @@ export class DistributedSystem {
     /** KAFKA_TOPIC_NAMESPACE of this run: its topics are `<namespace>.<topic>`. */
     readonly topicNamespace: string,
     readonly media: MediaEndpoints,
+    /** Where the catalog service (and its admin API, which the ingest CLI calls) listens. */
+    readonly catalogAddress: string,
   ) {}
 
   static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
@@ -125,6 +127,7 @@ export class DistributedSystem {
       infra.opensearch!.url,
       run,
       media,
+      `127.0.0.1:${ports.catalog}`,
     );
     await system.waitUntilReady(90_000);
     return system;

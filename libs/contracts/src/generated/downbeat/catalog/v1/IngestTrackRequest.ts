@@ -16,7 +16,12 @@ export interface IngestTrackRequest {
    * YYYY-MM-DD; absent: the day of the first ingest.
    */
   'added'?: (string);
+  /**
+   * Beats per minute when the metadata fixes it; absent: the analysis decides.
+   */
+  'bpm'?: (number);
   '_added'?: "added";
+  '_bpm'?: "bpm";
 }
 
 export interface IngestTrackRequest__Output {
@@ -33,5 +38,10 @@ export interface IngestTrackRequest__Output {
    * YYYY-MM-DD; absent: the day of the first ingest.
    */
   'added'?: (string);
+  /**
+   * Beats per minute when the metadata fixes it; absent: the analysis decides.
+   */
+  'bpm'?: (number);
   '_added'?: "added";
+  '_bpm'?: "bpm";
 }

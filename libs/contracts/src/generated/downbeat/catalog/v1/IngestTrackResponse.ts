@@ -9,6 +9,10 @@ export interface IngestTrackResponse {
    * False when the master was already known.
    */
   'created'?: (boolean);
+  /**
+   * Human readable; the failure reason (naming the master file) when FAILED.
+   */
+  'message'?: (string);
 }
 
 export interface IngestTrackResponse__Output {
@@ -18,4 +22,8 @@ export interface IngestTrackResponse__Output {
    * False when the master was already known.
    */
   'created': (boolean);
+  /**
+   * Human readable; the failure reason (naming the master file) when FAILED.
+   */
+  'message': (string);
 }

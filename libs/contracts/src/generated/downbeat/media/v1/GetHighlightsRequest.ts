@@ -5,7 +5,8 @@ export interface GetHighlightsRequest {
   'partnerId'?: (string);
   'trackId'?: (string);
   /**
-   * Up to 5, each 5 to 60 seconds; empty means one highlight of 30 seconds.
+   * Up to 5, each 5 to 60 seconds; empty means one highlight of 30 seconds. INVALID_ARGUMENT
+   * naming `duration` otherwise.
    */
   'durationsSeconds'?: (number)[];
 }
@@ -14,7 +15,8 @@ export interface GetHighlightsRequest__Output {
   'partnerId': (string);
   'trackId': (string);
   /**
-   * Up to 5, each 5 to 60 seconds; empty means one highlight of 30 seconds.
+   * Up to 5, each 5 to 60 seconds; empty means one highlight of 30 seconds. INVALID_ARGUMENT
+   * naming `duration` otherwise.
    */
   'durationsSeconds': (number)[];
 }

@@ -23,6 +23,15 @@ export interface TrackAnalysis {
   'loudnessLufs'?: (number | string);
   'beats'?: (_downbeat_media_v1_Beat)[];
   'analyzedAt'?: (_google_protobuf_Timestamp | null);
+  /**
+   * Version of the analysis algorithm (libs/audio); a newer version may re-analyse.
+   */
+  'analysisVersion'?: (number);
+  /**
+   * Loudness range (LU) and maximum true peak (dBTP), EBU R128.
+   */
+  'loudnessRangeLu'?: (number | string);
+  'truePeakDbtp'?: (number | string);
 }
 
 /**
@@ -44,4 +53,13 @@ export interface TrackAnalysis__Output {
   'loudnessLufs': (number);
   'beats': (_downbeat_media_v1_Beat__Output)[];
   'analyzedAt': (_google_protobuf_Timestamp__Output | null);
+  /**
+   * Version of the analysis algorithm (libs/audio); a newer version may re-analyse.
+   */
+  'analysisVersion': (number);
+  /**
+   * Loudness range (LU) and maximum true peak (dBTP), EBU R128.
+   */
+  'loudnessRangeLu': (number);
+  'truePeakDbtp': (number);
 }

@@ -1,0 +1,62 @@
+import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
+import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import type { AnalysisSummary, MediaIngest, MediaState } from '../domain/ingest/media-port';
+
+const STATES: Record<string, MediaState> = {
+  PROCESSING_STATE_QUEUED: 'queued',
+  PROCESSING_STATE_PROCESSING: 'processing',
+  PROCESSING_STATE_READY: 'ready',
+  PROCESSING_STATE_FAILED: 'failed',
+};
+
+/** MediaService over gRPC, as track ingestion needs it. */
+export class MediaIngestClient implements MediaIngest {
+  private readonly client: media.MediaServiceClient;
+
+  constructor(address: string) {
+    this.client = new (loadProtos().downbeat.media.v1.MediaService)(address, insecure(), clientChannelOptions);
+  }
+
+  async ingestMaster(request: { trackId: string; masterUri: string; masterSha256: string; force?: boolean }) {
+    const answer = await call<media.IngestMasterResponse__Output>(
+      'media',
+      (options, done) =>
+        this.client.ingestMaster(
+          {
+            kind: 'ASSET_KIND_TRACK',
+            assetId: request.trackId,
+            masterUri: request.masterUri,
+            masterSha256: request.masterSha256,
+            force: request.force === true,
+          },
+          options,
+          done,
+        ),
+      // Media hashes the master before it answers.
+      { deadlineMs: 60_000 },
+    );
+    return { state: STATES[answer.state] ?? 'processing', message: answer.message };
+  }
+
+  async trackAnalysis(trackId: string): Promise<AnalysisSummary | null> {
+    try {
+      const { analysis } = await call<media.GetTrackAnalysisResponse__Output>('media', (options, done) =>
+        this.client.getTrackAnalysis({ trackId }, options, done),
+      );
+      if (!analysis) return null;
+      return {
+        masterSha256: analysis.masterSha256,
+        bpm: analysis.bpm,
+        lengthSeconds: analysis.lengthSeconds,
+        analyzedAt: (fromTimestamp(analysis.analyzedAt) ?? new Date()).toISOString(),
+      };
+    } catch (error) {
+      if (isDomainError(error, 'not-found')) return null;
+      throw error;
+    }
+  }
+
+  close(): void {
+    closeClient(this.client);
+  }
+}

@@ -1,0 +1,37 @@
+import type { media } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import type { ApiRouter } from '../http/api-router';
+import { inputOf } from '../http/validation';
+import { MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { unconfigured, visibleTrack } from './media';
+
+/**
+ * Beats and popular segments of a track. Catalog says whether the partner sees the track; media
+ * answers from its stored analysis (NOT_FOUND "Track was not found" when it has none).
+ */
+export function beatRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => upstreams.media ?? unconfigured();
+
+  api.handle('getTrackBeats', async (_request, response) => {
+    const track = await visibleTrack(upstreams, response);
+    const answer = await call<media.GetBeatsResponse__Output>(MEDIA, (options, done) =>
+      client().getBeats({ trackId: track.id }, options, done),
+    );
+    response.json({ beats: answer.beats.map((beat) => ({ time: beat.timeSeconds, value: beat.value })) });
+  });
+
+  api.handle('getTrackHighlights', async (_request, response) => {
+    const { params } = inputOf<{ duration: number[] }>(response);
+    const track = await visibleTrack(upstreams, response);
+    const answer = await call<media.GetHighlightsResponse__Output>(MEDIA, (options, done) =>
+      client().getHighlights({ trackId: track.id, durationsSeconds: params.duration }, options, done),
+    );
+    response.json({
+      highlights: answer.highlights.map((highlight) => ({
+        from: highlight.fromMs,
+        to: highlight.toMs,
+        duration: highlight.durationSeconds,
+      })),
+    });
+  });
+}

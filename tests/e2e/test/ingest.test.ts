@@ -1,0 +1,300 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/audio';
+import { loadProtos, type catalog, type media } from '@downbeat/contracts';
+import { call, insecure } from '@downbeat/platform';
+import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';
+import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
+import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { badRequestNaming } from './support/shapes';
+
+interface Beat {
+  time: number;
+  value: number;
+}
+interface Highlight {
+  from: number;
+  to: number;
+  duration: number;
+}
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const run = promisify(execFile);
+
+/** Two short songs of known beats (4/4 at 120 BPM, 3/4 at 96 BPM), about 40 s each. */
+const SONGS: TrackSpec[] = [
+  {
+    name: 'city-lights',
+    genre: 'pop',
+    bpm: 120,
+    meter: '4/4',
+    seed: 3,
+    leadIn: 0.3,
+    sections: [
+      { name: 'intro', bars: 4 },
+      { name: 'verse', bars: 6 },
+      { name: 'chorus', bars: 8 },
+    ],
+  },
+  {
+    name: 'slow-waltz',
+    genre: 'folk',
+    bpm: 96,
+    meter: '3/4',
+    seed: 8,
+    leadIn: 0.3,
+    sections: [
+      { name: 'verse', bars: 8 },
+      { name: 'chorus', bars: 12 },
+    ],
+  },
+];
+
+/** `downbeat ingest` as an operator runs it, against this system's catalog. */
+async function ingestCli(system: DistributedSystem, ...args: string[]): Promise<CliRun> {
+  try {
+    const { stdout, stderr } = await run('node', [path.join(REPO_ROOT, 'cli/dist/main.js'), 'ingest', ...args], {
+      env: { ...process.env, CATALOG_ADDRESS: system.catalogAddress },
+      timeout: 240_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/** Result lines of the CLI: `published|skipped|failed <tab> file <tab> track id or reason`. */
+const resultsOf = (stdout: string) =>
+  new Map(
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .map(([result, file, detail]) => [file ?? '', { result, detail: detail ?? '' }]),
+  );
+
+/** Masters in through the ingest CLI, out as published tracks with beats and highlights, every service its own process. */
+describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode', (infra) => {
+  let system: DistributedSystem;
+  let partner: string;
+  let masters: string;
+  let first: CliRun;
+  const truth = new Map<string, { bpm: number; beats: Beat[]; duration: number }>();
+  const trackIds = new Map<string, string>();
+  const api = <T = Record<string, unknown>>(pathAndQuery: string) =>
+    request<T>(system.gatewayUrl, pathAndQuery, { token: partner });
+
+  beforeAll(async () => {
+    system = await DistributedSystem.start(infra);
+    await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
+    await checkResponsesAgainstOpenApi(system.gatewayUrl);
+    partner = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    masters = mkdtempSync(path.join(tmpdir(), 'downbeat-e2e-ingest-'));
+    for (const spec of SONGS) {
+      const written = await writeSynthesizedTrack(masters, spec);
+      truth.set(`${spec.name}.wav`, {
+        bpm: written.truth.bpm,
+        beats: written.truth.beats,
+        duration: written.truth.duration,
+      });
+    }
+    writeFileSync(path.join(masters, 'not-music.mp3'), 'this is a text file, not an MP3\n'.repeat(50));
+    writeFileSync(
+      path.join(masters, 'metadata.json'),
+      JSON.stringify({
+        'city-lights.wav': { title: 'City Lights', mainArtists: ['Lumen Drift'], moodIds: [], genreIds: [] },
+      }),
+    );
+    first = await ingestCli(system, masters, '--metadata', path.join(masters, 'metadata.json'));
+    for (const [file, { result, detail }] of resultsOf(first.stdout))
+      if (result === 'published') trackIds.set(file, detail);
+  }, 400_000);
+
+  afterAll(async () => {
+    await system?.stopAll();
+    await system?.dropSearchIndices();
+  });
+
+  it('publishes the good masters and names the corrupt file, going on with the batch and exiting non-zero', async () => {
+    const results = resultsOf(first.stdout);
+    expect(first.code).toBe(1);
+    expect(results.get('city-lights.wav')?.result).toBe('published');
+    expect(results.get('slow-waltz.wav')?.result).toBe('published');
+    expect(results.get('not-music.mp3')).toEqual({
+      result: 'failed',
+      detail: expect.stringContaining('not-music.mp3'),
+    });
+    expect(first.stderr).toMatch(/\[1\/3\] city-lights\.wav: /);
+  });
+
+  it('shows the ingested tracks to partners with the metadata given and the analysed BPM and length', async () => {
+    const ids = [...trackIds.values()];
+    const tracks = await api<{ id: string; title: string; mainArtists: string[]; bpm: number; length: number }[]>(
+      `/v0/tracks/metadata?${ids.map((id) => `trackId=${id}`).join('&')}`,
+    );
+    expect(tracks.status).toBe(200);
+    const byId = new Map(tracks.body.map((track) => [track.id, track]));
+    const city = byId.get(trackIds.get('city-lights.wav')!)!;
+    expect(city).toMatchObject({ title: 'City Lights', mainArtists: ['Lumen Drift'] });
+    for (const [file, id] of trackIds) {
+      const expected = truth.get(file)!;
+      expect({ file, bpm: byId.get(id)?.bpm }).toEqual({ file, bpm: Math.round(expected.bpm) });
+      expect(Math.abs(byId.get(id)!.length - expected.duration)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('serves the beat grid with the downbeats where the music has them', async () => {
+    for (const [file, id] of trackIds) {
+      const { status, body } = await api<{ beats: Beat[] }>(`/v0/tracks/${id}/beats`);
+      expect(status).toBe(200);
+      const expected = truth.get(file)!.beats;
+      const near = (beat: Beat, candidates: Beat[]) =>
+        candidates.some((other) => Math.abs(other.time - beat.time) <= 0.07);
+      const hits = expected.filter((beat) => near(beat, body.beats)).length;
+      expect({ file, recallAtLeast90: hits / expected.length >= 0.9 }).toEqual({ file, recallAtLeast90: true });
+      const downbeats = body.beats.filter((beat) => beat.value === 1);
+      const trueDownbeats = expected.filter((beat) => beat.value === 1);
+      const downbeatHits = downbeats.filter((beat) => near(beat, trueDownbeats)).length;
+      expect(downbeats.length).toBeGreaterThan(4);
+      expect({ file, precisionAtLeast90: downbeatHits / downbeats.length >= 0.9 }).toEqual({
+        file,
+        precisionAtLeast90: true,
+      });
+    }
+  });
+
+  it('recommends highlights that start on a downbeat and last exactly the requested durations', async () => {
+    const id = trackIds.get('city-lights.wav')!;
+    const { beats } = (await api<{ beats: Beat[] }>(`/v0/tracks/${id}/beats`)).body;
+    const downbeatsMs = beats.filter((beat) => beat.value === 1).map((beat) => Math.round(beat.time * 1000));
+    const { status, body } = await api<{ highlights: Highlight[] }>(
+      `/v0/tracks/${id}/highlights?duration=10&duration=20`,
+    );
+    expect(status).toBe(200);
+    expect(body.highlights.map((highlight) => highlight.duration)).toEqual([10, 20]);
+    for (const highlight of body.highlights) {
+      expect(highlight.to - highlight.from).toBe(highlight.duration * 1000);
+      expect(downbeatsMs.some((downbeat) => Math.abs(downbeat - highlight.from) <= 1)).toBe(true);
+    }
+    const fallback = await api<{ highlights: Highlight[] }>(`/v0/tracks/${id}/highlights`);
+    expect(fallback.body.highlights.map((highlight) => highlight.duration)).toEqual([30]);
+  });
+
+  it('refuses bad durations naming `duration`, and unknown or unanalysed tracks with 404', async () => {
+    const id = trackIds.get('slow-waltz.wav')!;
+    for (const query of [
+      'duration=4',
+      'duration=61',
+      'duration=abc',
+      'duration=5&duration=6&duration=7&duration=8&duration=9&duration=10',
+    ])
+      expect(await api(`/v0/tracks/${id}/highlights?${query}`)).toMatchObject(badRequestNaming('duration'));
+    const ingested = new Set(trackIds.values());
+    const listed = (await api<{ tracks: { id: string }[] }>('/v0/tracks?limit=20')).body.tracks;
+    // A demo catalog track: imported as metadata only, never analysed.
+    const demoTrack = listed.find((track) => !ingested.has(track.id))!.id;
+    for (const unknown of ['no-such-track', demoTrack]) {
+      for (const operation of ['beats', 'highlights'])
+        expect(await api(`/v0/tracks/${unknown}/${operation}`)).toMatchObject({
+          status: 404,
+          body: { message: 'Track was not found' },
+        });
+    }
+  });
+
+  it('re-ingesting the same masters is a no-op: every good file is skipped by its checksum', async () => {
+    const again = await ingestCli(system, path.join(masters, 'city-lights.wav'));
+    expect(again.code).toBe(0);
+    expect(resultsOf(again.stdout).get('city-lights.wav')).toEqual({
+      result: 'skipped',
+      detail: trackIds.get('city-lights.wav'),
+    });
+  });
+
+  it('resumes an ingest whose master arrived while media was down, once media is back', async () => {
+    const written = await writeSynthesizedTrack(masters, { ...SONGS[0]!, name: 'late-night', seed: 99, bpm: 104 });
+    const sha256 = createHash('sha256').update(readFileSync(written.audioFile)).digest('hex');
+    const admin = new (loadProtos().downbeat.catalog.v1.CatalogAdminService)(system.catalogAddress, insecure());
+    const status = () =>
+      call<catalog.GetTrackIngestStatusResponse__Output>('catalog', (options, done) =>
+        admin.getTrackIngestStatus({ masterSha256: sha256 }, options, done),
+      ).catch(() => undefined);
+    try {
+      await system.service('media').stop();
+      const ingesting = ingestCli(system, written.audioFile);
+      await waitFor(
+        'catalog to record the master',
+        async () => (await status())?.status === 'TRACK_STATUS_PROCESSING',
+        {
+          timeoutMs: 30_000,
+          intervalMs: 200,
+        },
+      );
+      system.service('media').start();
+      const done = await ingesting;
+      expect(done.code).toBe(0);
+      expect(resultsOf(done.stdout).get('late-night.wav')).toMatchObject({ result: 'published' });
+      const id = resultsOf(done.stdout).get('late-night.wav')!.detail;
+      expect((await api<{ beats: Beat[] }>(`/v0/tracks/${id}/beats`)).status).toBe(200);
+    } finally {
+      admin.close();
+      if (!system.service('media').running) system.service('media').start();
+    }
+  }, 240_000);
+
+  it('publishes a track whose analysis was announced while catalog was stopped, once catalog is back', async () => {
+    const written = await writeSynthesizedTrack(masters, { ...SONGS[1]!, name: 'night-waltz', seed: 41, bpm: 88 });
+    const sha256 = createHash('sha256').update(readFileSync(written.audioFile)).digest('hex');
+    const proto = loadProtos().downbeat;
+    const admin = new proto.catalog.v1.CatalogAdminService(system.catalogAddress, insecure());
+    const mediaClient = new proto.media.v1.MediaService(system.media.address, insecure());
+    const catalogService = system.service('catalog');
+    try {
+      const { trackId } = await call<catalog.IngestTrackResponse__Output>(
+        'catalog',
+        (options, done) =>
+          admin.ingestTrack(
+            { master: { uri: written.audioFile, sha256 }, title: 'Night Waltz', mainArtists: ['Ada'] },
+            options,
+            done,
+          ),
+        { deadlineMs: 60_000 },
+      );
+      await catalogService.stop();
+      await waitFor(
+        'media to finish while catalog is down',
+        async () =>
+          (
+            await call<media.GetTrackAnalysisResponse__Output>('media', (options, done) =>
+              mediaClient.getTrackAnalysis({ trackId }, options, done),
+            ).catch(() => undefined)
+          )?.analysis?.masterSha256 === sha256,
+        { timeoutMs: 120_000, intervalMs: 250 },
+      );
+      catalogService.start();
+      await waitFor(
+        'the track to be published by the restarted catalog',
+        async () => {
+          const tracks = await api<{ id: string; title: string }[]>(`/v0/tracks/metadata?trackId=${trackId}`).catch(
+            () => undefined,
+          );
+          return tracks?.status === 200 && tracks.body[0]?.title === 'Night Waltz';
+        },
+        { timeoutMs: 120_000, intervalMs: 500 },
+      );
+    } finally {
+      admin.close();
+      mediaClient.close();
+      if (!catalogService.running) catalogService.start();
+    }
+  }, 300_000);
+});
