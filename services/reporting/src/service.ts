@@ -15,6 +15,12 @@ import { reportingHandlers } from './grpc/reporting-handlers';
 
 /** Consumer group of the daily aggregates (DESIGN.md: group = service name). */
 const AGGREGATES_GROUP = 'reporting';
+/**
+ * Counting retries a failed batch (backoff up to 5 s) instead of dead-lettering it: a dead-lettered
+ * batch would be committed uncounted, and later batches move the stored offsets past it, so it
+ * could never be counted again. What fails here is the store being unavailable, which passes.
+ */
+const COUNTING_ATTEMPTS = Number.MAX_SAFE_INTEGER;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ReportingOptions {
@@ -37,9 +43,10 @@ export async function startReportingService(options: ReportingOptions): Promise<
   const ledger = new BatchLedger(store, { ...DEFAULT_LEDGER_TIMINGS, ...options.ledger });
   const dailyUsage = new DailyUsageCounts(store);
   await ledger.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
-  const counting: Subscription = await bus.subscribe(
-    { group: AGGREGATES_GROUP, topics: [ANALYTICS_TOPIC], fromBeginning: true },
-    (event) => dailyUsage.count(event),
+  // Batches with offsets: the offsets make counting exactly once (domain/daily-usage.ts).
+  const counting: Subscription = await bus.subscribeBatches(
+    { group: AGGREGATES_GROUP, topics: [ANALYTICS_TOPIC], fromBeginning: true, maxAttempts: COUNTING_ATTEMPTS },
+    (batch) => dailyUsage.countBatch(batch),
   );
   const pruning = setInterval(() => {
     ledger.prune().catch((error: unknown) => logger.warn({ err: error }, 'could not prune the batch ledger'));

@@ -1,12 +1,12 @@
 /**
- * Delivery of one event to a handler, shared by both event-bus adapters: retries with exponential
+ * Delivery of one event (or one batch) to a handler, shared by both event-bus adapters: retries with exponential
  * backoff up to `maxAttempts`, then reports the event as failed so the adapter dead-letters it.
  * A stopping subscription abandons the delivery (nothing is committed, so the group sees the
  * event again) instead of waiting out the backoff.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError, runInTraceContext } from './envelope';
-import type { EventEnvelope, EventHandler } from './port';
+import type { EventBatch, EventBatchHandler, EventEnvelope, EventHandler } from './port';
 
 /** The subset of a pino logger the event buses use. */
 export interface EventBusLogger {
@@ -28,6 +28,9 @@ export interface RetryPolicy {
 
 export const defaultRetryPolicy: RetryPolicy = { initialBackoffMs: 200, maxBackoffMs: 5_000 };
 
+/** What a subscription hands its events to: one at a time, or a partition's batch at a time. */
+export type SubscriptionHandler = { each: EventHandler } | { batch: EventBatchHandler };
+
 export type DeliveryOutcome =
   { kind: 'handled' } | { kind: 'failed'; error: string; attempts: number } | { kind: 'abandoned' };
 
@@ -41,21 +44,40 @@ export interface DeliveryOptions {
   betweenAttempts?: () => Promise<void>;
 }
 
-export async function deliver(
+export function deliver(
   envelope: EventEnvelope,
   handler: EventHandler,
   options: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
+  const fields = { topic: envelope.topic, eventId: envelope.id, type: envelope.type };
+  return attempt(() => runInTraceContext(envelope, () => handler(envelope)), fields, options);
+}
+
+/** The same retries for a batch: it is retried whole, with the same events and offsets. */
+export function deliverBatch(
+  batch: EventBatch,
+  handler: EventBatchHandler,
+  options: DeliveryOptions,
+): Promise<DeliveryOutcome> {
+  const fields = {
+    topic: batch.topic,
+    partition: batch.partition,
+    firstOffset: batch.events[0]?.offset,
+    lastOffset: batch.events.at(-1)?.offset,
+  };
+  return attempt(() => handler(batch), fields, options);
+}
+
+async function attempt(run: () => Promise<void>, fields: object, options: DeliveryOptions): Promise<DeliveryOutcome> {
   const maxAttempts = Math.max(1, options.maxAttempts);
   for (let attempt = 1; ; attempt++) {
     if (options.signal.aborted) return { kind: 'abandoned' };
     try {
-      await runInTraceContext(envelope, () => handler(envelope));
+      await run();
       return { kind: 'handled' };
     } catch (error) {
-      const fields = { topic: envelope.topic, eventId: envelope.id, type: envelope.type, attempt, maxAttempts };
       if (attempt >= maxAttempts) return { kind: 'failed', error: describeError(error), attempts: attempt };
-      options.logger.warn({ ...fields, err: error }, 'event handler failed; retrying');
+      options.logger.warn({ ...fields, attempt, maxAttempts, err: error }, 'event handler failed; retrying');
       if (!(await pause(backoffMs(attempt, options.retry), options.signal))) return { kind: 'abandoned' };
       await options.betweenAttempts?.();
     }

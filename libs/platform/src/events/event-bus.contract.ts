@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TraceFlags, context, propagation, trace, type SpanContext } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { deadLetterTopic, type EventBus, type EventEnvelope, type EventHandler } from './port';
+import { deadLetterTopic, type EventBatch, type EventBus, type EventEnvelope, type EventHandler } from './port';
 
 export interface EventBusContractOptions {
   /** Deadline for an expected delivery; Kafka needs longer (group joins). */
@@ -321,6 +321,111 @@ export function describeEventBusContract(
       await bus.subscribe({ group: shared, topics: [topic] }, collect(after));
       await eventually('the next event arrives', () => after.length >= 1);
       expect(after.map((e) => e.data)).toEqual([{ n: 2 }]);
+    });
+
+    describe('in batches', () => {
+      const flat = (batches: EventBatch[]) =>
+        batches.flatMap((batch) => batch.events.map((event) => ({ ...event, partition: batch.partition })));
+      const collectBatches = (into: EventBatch[]) => async (batch: EventBatch) => void into.push(batch);
+
+      it('hands over events of one partition per batch, in order, with increasing offsets, each once', async () => {
+        const batches: EventBatch[] = [];
+        await bus.subscribeBatches({ group: group('g'), topics: [topic] }, collectBatches(batches));
+        await bus.publishAll(
+          [...Array(30).keys()].map((seq) => ({ topic, key: `partner-${seq % 3}`, type: 't.v1', data: { seq } })),
+        );
+
+        await eventually('all 30 events arrive', () => flat(batches).length === 30);
+        for (const batch of batches) expect(batch.topic).toBe(topic);
+        for (const key of ['partner-0', 'partner-1', 'partner-2']) {
+          const events = flat(batches).filter((event) => event.envelope.key === key);
+          expect(events.map((event) => (event.envelope.data as { seq: number }).seq)).toEqual(
+            [...Array(30).keys()].filter((seq) => `partner-${seq % 3}` === key),
+          );
+          expect(new Set(events.map((event) => event.partition)).size).toBe(1);
+          const offsets = events.map((event) => event.offset);
+          expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+          expect(new Set(offsets).size).toBe(offsets.length);
+        }
+      });
+
+      it('retries a failed batch whole, with the same events and offsets', async () => {
+        const attempts: EventBatch[] = [];
+        await bus.subscribeBatches({ group: group('g'), topics: [topic], maxAttempts: 3 }, async (batch) => {
+          attempts.push(batch);
+          if (attempts.length === 1) throw new Error('store is down');
+        });
+        await bus.publishAll([1, 2, 3].map((n) => ({ topic, key: 'k', type: 't.v1', data: { n } })));
+
+        await eventually('a retry follows the failure', () => attempts.length >= 2);
+        const [failed, retried] = attempts;
+        expect(retried?.events.map((e) => [e.offset, e.envelope.id])).toEqual(
+          failed?.events.map((e) => [e.offset, e.envelope.id]),
+        );
+        await eventually('all 3 events are handled', () => flat(attempts.slice(1)).length >= 3);
+      });
+
+      it('resumes a group after its last handled batch; an event keeps its offset', async () => {
+        const shared = group('g');
+        const before: EventBatch[] = [];
+        const first = await bus.subscribeBatches(
+          { group: shared, topics: [topic], fromBeginning: true },
+          collectBatches(before),
+        );
+        await bus.publishAll([1, 2].map((n) => ({ topic, key: 'k', type: 't.v1', data: { n } })));
+        await eventually('the first events are handled', () => flat(before).length === 2);
+        await first.stop();
+
+        await publish('k', { n: 3 });
+        const after: EventBatch[] = [];
+        await bus.subscribeBatches({ group: shared, topics: [topic], fromBeginning: true }, collectBatches(after));
+        await eventually('the third event arrives', () => flat(after).length >= 1);
+        const again: EventBatch[] = [];
+        await bus.subscribeBatches(
+          { group: group('replay'), topics: [topic], fromBeginning: true },
+          collectBatches(again),
+        );
+        await eventually('a new group replays all three', () => flat(again).length === 3);
+
+        expect(flat(after).map((e) => e.envelope.data)).toEqual([{ n: 3 }]);
+        expect(flat(again).map((e) => e.offset)).toEqual([...flat(before), ...flat(after)].map((e) => e.offset));
+      });
+
+      it('starts a new group after the existing events unless it asks for fromBeginning', async () => {
+        await publish('k', { n: 'before' });
+        const batches: EventBatch[] = [];
+        await bus.subscribeBatches({ group: group('g'), topics: [topic] }, collectBatches(batches));
+        await publish('k', { n: 'after' });
+
+        await eventually('the later event arrives', () => flat(batches).length >= 1);
+        expect(flat(batches).map((e) => e.envelope.data)).toEqual([{ n: 'after' }]);
+      });
+
+      it('dead-letters every event of a batch that keeps failing, and moves on', async () => {
+        const handled: unknown[] = [];
+        const deadLetters: EventEnvelope[] = [];
+        await bus.subscribeBatches({ group: group('g'), topics: [topic], maxAttempts: 2 }, async (batch) => {
+          if (batch.events.some((e) => (e.envelope.data as { name: string }).name === 'poison'))
+            throw new Error('cannot count');
+          handled.push(...batch.events.map((e) => e.envelope.data));
+        });
+        await bus.subscribe(
+          { group: group('dlq-reader'), topics: [deadLetterTopic(topic)], fromBeginning: true },
+          collect(deadLetters),
+        );
+        await bus.publishAll(
+          ['poison', 'neighbour'].map((name) => ({ topic, key: 'k', type: 't.v1', data: { name } })),
+        );
+        await eventually('the batch is dead-lettered', () => deadLetters.length >= 1);
+        await publish('k', { name: 'healthy' });
+
+        await eventually('the next event is handled', () => handled.length >= 1);
+        expect(handled).toEqual([{ name: 'healthy' }]);
+        expect(deadLetters[0]).toMatchObject({
+          data: { name: 'poison' },
+          deadLetter: { error: 'cannot count', attempts: 2, originalTopic: topic },
+        });
+      });
     });
 
     it('reports healthy while running, and refuses to publish once stopped', async () => {

@@ -1,19 +1,30 @@
 /**
- * What one Kafka subscription does with each message: skip what precedes a new group's start,
- * decode the CloudEvent, deliver with retries, dead-letter, and commit only after that.
+ * What one Kafka subscription does with each message (or each fetched batch): skip what precedes
+ * a new group's start, decode the CloudEvent, deliver with retries, dead-letter, and commit only
+ * after that.
  */
-import type { Consumer, EachMessagePayload, IHeaders } from 'kafkajs';
-import { DEFAULT_MAX_ATTEMPTS, deliver, type EventBusLogger, type RetryPolicy } from './delivery';
+import type { Consumer, EachBatchPayload, EachMessagePayload, IHeaders, KafkaMessage } from 'kafkajs';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  deliver,
+  deliverBatch,
+  type EventBusLogger,
+  type RetryPolicy,
+  type SubscriptionHandler,
+} from './delivery';
 import { decodeMessage, describeError, type MessageHeaders } from './envelope';
 import { partitionKey } from './kafka-admin';
-import type { DeadLetterInfo, EventEnvelope, EventHandler, SubscribeRequest } from './port';
+import type { DeadLetterInfo, EventEnvelope, PositionedEvent, SubscribeRequest } from './port';
+
+/** Where a message sat, as dead-lettering needs it. */
+export type ConsumedMessage = Pick<EachMessagePayload, 'topic' | 'partition' | 'message'>;
 
 export interface ConsumingContext {
   /** Aborted when the subscription stops. */
   signal: AbortSignal;
   logger: EventBusLogger;
   retry: RetryPolicy;
-  deadLetter(payload: EachMessagePayload, info: DeadLetterInfo): Promise<void>;
+  deadLetter(payload: ConsumedMessage, info: DeadLetterInfo): Promise<void>;
 }
 
 /** One subscription's message handling: skip what precedes its start, deliver, dead-letter, commit. */
@@ -21,7 +32,7 @@ export class ConsumingSubscription {
   constructor(
     private readonly consumer: Consumer,
     private readonly request: SubscribeRequest,
-    private readonly handler: EventHandler,
+    private readonly handler: SubscriptionHandler,
     private readonly startOffsets: Map<string, bigint>,
     private readonly context: ConsumingContext,
   ) {}
@@ -33,7 +44,15 @@ export class ConsumingSubscription {
   handle(payload: EachMessagePayload): Promise<void> {
     // A stopping subscription takes nothing new; what it does not commit, the group redelivers.
     if (this.context.signal.aborted) return Promise.resolve();
-    const handling = this.handleMessage(payload);
+    return this.track(this.handleMessage(payload));
+  }
+
+  handleBatch(payload: EachBatchPayload): Promise<void> {
+    if (this.context.signal.aborted) return Promise.resolve();
+    return this.track(this.handleFetched(payload));
+  }
+
+  private track(handling: Promise<void>): Promise<void> {
     this.inFlight.add(handling);
     return handling.finally(() => this.inFlight.delete(handling));
   }
@@ -45,6 +64,58 @@ export class ConsumingSubscription {
    */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async handleFetched({ batch, heartbeat, resolveOffset, isStale }: EachBatchPayload): Promise<void> {
+    const { topic, partition } = batch;
+    if (!('batch' in this.handler)) throw new Error('not a batch subscription');
+    const events: PositionedEvent[] = [];
+    const handled: KafkaMessage[] = [];
+    const undecodable: Array<{ message: KafkaMessage; error: string }> = [];
+    let skipped = false;
+    for (const message of batch.messages) {
+      if (await this.beforeStart(topic, partition, BigInt(message.offset))) skipped = true;
+      else
+        try {
+          events.push({ envelope: decode(topic, message), offset: Number(message.offset) });
+          handled.push(message);
+        } catch (error) {
+          undecodable.push({ message, error: describeError(error) });
+        }
+    }
+    // Skipping sought the group's start: the events from there come again in the next fetch.
+    const last = batch.messages.at(-1);
+    if (skipped || !last || isStale()) return;
+    for (const { message, error } of undecodable)
+      await this.context.deadLetter(
+        { topic, partition, message },
+        { ...where(topic, partition, message), error, attempts: 0 },
+      );
+    if (events.length > 0) {
+      const outcome = await deliverBatch({ topic, partition, events }, this.handler.batch, {
+        ...this.deliveryOptions(),
+        betweenAttempts: () => heartbeat(),
+      });
+      if (outcome.kind === 'abandoned') return;
+      if (outcome.kind === 'failed')
+        for (const message of handled)
+          await this.context.deadLetter(
+            { topic, partition, message },
+            { ...where(topic, partition, message), error: outcome.error, attempts: outcome.attempts },
+          );
+    }
+    resolveOffset(last.offset);
+    await this.commit(topic, partition, BigInt(last.offset) + 1n);
+    await heartbeat();
+  }
+
+  private deliveryOptions() {
+    return {
+      maxAttempts: this.request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      retry: this.context.retry,
+      signal: this.context.signal,
+      logger: this.context.logger,
+    };
   }
 
   private async handleMessage(payload: EachMessagePayload): Promise<void> {
@@ -59,27 +130,21 @@ export class ConsumingSubscription {
   /** Returns the dead-letter record when the event failed, nothing when it was handled. */
   private async process(payload: EachMessagePayload): Promise<DeadLetterInfo | undefined | 'abandoned'> {
     const { topic, partition, message } = payload;
-    const where = { originalTopic: topic, originalPartition: partition, originalOffset: message.offset };
+    if (!('each' in this.handler)) throw new Error('not an event subscription');
     let envelope: EventEnvelope;
     try {
-      envelope = decodeMessage(
-        topic,
-        message.key?.toString() ?? null,
-        message.value?.toString() ?? null,
-        stringHeaders(message.headers),
-      );
+      envelope = decode(topic, message);
     } catch (error) {
-      return { ...where, error: describeError(error), attempts: 0 };
+      return { ...where(topic, partition, message), error: describeError(error), attempts: 0 };
     }
-    const outcome = await deliver(envelope, this.handler, {
-      maxAttempts: this.request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      retry: this.context.retry,
-      signal: this.context.signal,
-      logger: this.context.logger,
+    const outcome = await deliver(envelope, this.handler.each, {
+      ...this.deliveryOptions(),
       betweenAttempts: () => payload.heartbeat(),
     });
     if (outcome.kind === 'abandoned') return 'abandoned';
-    return outcome.kind === 'failed' ? { ...where, error: outcome.error, attempts: outcome.attempts } : undefined;
+    return outcome.kind === 'failed'
+      ? { ...where(topic, partition, message), error: outcome.error, attempts: outcome.attempts }
+      : undefined;
   }
 
   /** True while some partition still waits for its "latest" start position to be committed. */
@@ -130,6 +195,21 @@ export class ConsumingSubscription {
       this.context.logger.warn({ topic, partition, err: error }, 'Kafka offset commit failed');
     }
   }
+}
+
+const where = (topic: string, partition: number, message: KafkaMessage) => ({
+  originalTopic: topic,
+  originalPartition: partition,
+  originalOffset: message.offset,
+});
+
+function decode(topic: string, message: KafkaMessage): EventEnvelope {
+  return decodeMessage(
+    topic,
+    message.key?.toString() ?? null,
+    message.value?.toString() ?? null,
+    stringHeaders(message.headers),
+  );
 }
 
 function stringHeaders(headers: IHeaders | undefined): MessageHeaders {

@@ -2,21 +2,19 @@
  * Kafka adapter of the events port (kafkajs). Producer: idempotent, acks from all in-sync replicas,
  * CloudEvents binary mode with W3C trace context in the headers. Consumer: one kafkajs consumer per
  * subscription, offsets committed only after the handler succeeded (or the event was
- * dead-lettered), retries with backoff, then `<topic>.dlq`.
+ * dead-lettered), retries with backoff, then `<topic>.dlq`. `subscribeBatches` hands over each
+ * fetched batch of a partition with its offsets and commits after the whole batch.
  */
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
-import {
-  Kafka,
-  Partitioners,
-  logLevel,
-  type Admin,
-  type EachMessagePayload,
-  type IHeaders,
-  type LogEntry,
-  type Producer,
-} from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type IHeaders, type LogEntry, type Producer } from 'kafkajs';
 import { isDomainError, unavailable } from '../errors/domain-error';
-import { defaultRetryPolicy, silentLogger, type EventBusLogger, type RetryPolicy } from './delivery';
+import {
+  defaultRetryPolicy,
+  silentLogger,
+  type EventBusLogger,
+  type RetryPolicy,
+  type SubscriptionHandler,
+} from './delivery';
 import {
   assertSubscribeRequest,
   createEnvelope,
@@ -26,10 +24,11 @@ import {
   encodeValue,
 } from './envelope';
 import { KafkaTopics, type TopicSettingsHook } from './kafka-admin';
-import { ConsumingSubscription } from './kafka-consumption';
+import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
 import {
   deadLetterTopic,
   type DeadLetterInfo,
+  type EventBatchHandler,
   type EventBus,
   type EventEnvelope,
   type EventHandler,
@@ -134,7 +133,15 @@ export class KafkaEventBus implements EventBus {
     return envelopes;
   }
 
-  async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+  subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+    return this.join(request, { each: handler });
+  }
+
+  subscribeBatches(request: SubscribeRequest, handler: EventBatchHandler): Promise<Subscription> {
+    return this.join(request, { batch: handler });
+  }
+
+  private async join(request: SubscribeRequest, handler: SubscriptionHandler): Promise<Subscription> {
     this.assertStarted();
     assertSubscribeRequest(request);
     const subscription = await this.guard('subscribe', () => this.startConsumer(request, handler));
@@ -182,7 +189,7 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  private async startConsumer(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+  private async startConsumer(request: SubscribeRequest, handler: SubscriptionHandler): Promise<Subscription> {
     // Dead-letter topics exist from the start, so alerting and data teams can subscribe to them.
     const deadLetters = request.topics.filter((topic) => !topic.endsWith('.dlq')).map(deadLetterTopic);
     await this.topics.ensure([...request.topics, ...deadLetters]);
@@ -235,7 +242,11 @@ export class KafkaEventBus implements EventBus {
         consumer.run({
           autoCommit: false,
           partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
-          eachMessage: (payload) => consuming.handle(payload),
+          // Offsets are resolved and committed by the subscription, after the handler succeeded.
+          eachBatchAutoResolve: false,
+          ...('batch' in handler
+            ? { eachBatch: (payload) => consuming.handleBatch(payload) }
+            : { eachMessage: (payload) => consuming.handle(payload) }),
         }),
       );
       await withTimeout(claimed, this.options.joinTimeoutMs ?? 60_000, `consumer group ${request.group} did not form`);
@@ -261,7 +272,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   /** A dead letter is the original message with its headers plus `dlq_*`. */
-  private async produceDeadLetter(payload: EachMessagePayload, info: DeadLetterInfo): Promise<void> {
+  private async produceDeadLetter(payload: ConsumedMessage, info: DeadLetterInfo): Promise<void> {
     const { message } = payload;
     this.logger.error(
       { topic: payload.topic, partition: payload.partition, offset: message.offset, error: info.error },

@@ -12,13 +12,26 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   defaultRetryPolicy,
   deliver,
+  deliverBatch,
   silentLogger,
   type DeliveryOutcome,
   type EventBusLogger,
   type RetryPolicy,
+  type SubscriptionHandler,
 } from './delivery';
 import { assertSubscribeRequest, createEnvelope, toDeadLetter } from './envelope';
-import type { EventBus, EventEnvelope, EventHandler, PublishRequest, SubscribeRequest, Subscription } from './port';
+import type {
+  EventBatchHandler,
+  EventBus,
+  EventEnvelope,
+  EventHandler,
+  PublishRequest,
+  SubscribeRequest,
+  Subscription,
+} from './port';
+
+/** Most events handed to a batch handler at once (Kafka's fetch size plays this part there). */
+const MAX_BATCH = 500;
 
 export interface MemoryEventBusOptions {
   /** CloudEvents `source` when a publish request names none. */
@@ -69,7 +82,7 @@ class Member {
 
   constructor(
     readonly request: SubscribeRequest,
-    readonly handler: EventHandler,
+    readonly handler: SubscriptionHandler,
   ) {}
 
   track(delivery: Promise<DeliveryOutcome>): Promise<DeliveryOutcome> {
@@ -130,6 +143,14 @@ export class MemoryEventBus implements EventBus {
   }
 
   async subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription> {
+    return this.join(request, { each: handler });
+  }
+
+  async subscribeBatches(request: SubscribeRequest, handler: EventBatchHandler): Promise<Subscription> {
+    return this.join(request, { batch: handler });
+  }
+
+  private join(request: SubscribeRequest, handler: SubscriptionHandler): Subscription {
     this.assertStarted();
     assertSubscribeRequest(request);
     const group = this.group(request.group);
@@ -211,7 +232,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   /**
-   * Delivers one partition of one topic to a group, one event at a time, while the group has a
+   * Delivers one partition of one topic to a group, one event (or batch) at a time, while the group has a
    * member for the topic. Like Kafka, a partition belongs to one member (index modulo members).
    */
   private async pump(key: string, groupName: string, topic: string, index: number): Promise<void> {
@@ -228,32 +249,53 @@ export class MemoryEventBus implements EventBus {
       }
       const partition = log.partition(index);
       const offset = Math.max(positions[index] ?? 0, partition.base);
-      const event = partition.events[offset - partition.base];
-      if (!event) {
+      const handler = member.handler;
+      // One event at a time for `subscribe`, everything available (up to MAX_BATCH) for batches.
+      const handled = partition.events.slice(
+        offset - partition.base,
+        offset - partition.base + ('each' in handler ? 1 : MAX_BATCH),
+      );
+      if (handled.length === 0) {
         await log.changed();
         continue;
       }
+      const options = {
+        maxAttempts: member.request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        retry: this.retry,
+        signal: member.abort.signal,
+        logger: this.logger,
+      };
       const outcome = await member.track(
-        deliver(JSON.parse(JSON.stringify(event)) as EventEnvelope, member.handler, {
-          maxAttempts: member.request.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          retry: this.retry,
-          signal: member.abort.signal,
-          logger: this.logger,
-        }),
+        'each' in handler
+          ? deliver(copy(handled[0] as EventEnvelope), handler.each, options)
+          : deliverBatch(
+              {
+                topic,
+                partition: index,
+                events: handled.map((event, at) => ({ envelope: copy(event), offset: offset + at })),
+              },
+              handler.batch,
+              options,
+            ),
       );
       if (outcome.kind === 'abandoned') continue;
       if (outcome.kind === 'failed') {
-        this.logger.error(
-          { topic, eventId: event.id, attempts: outcome.attempts, error: outcome.error },
-          'event dead-lettered',
-        );
-        this.append(toDeadLetter(event, { error: outcome.error, attempts: outcome.attempts, originalTopic: topic }));
+        for (const event of handled) {
+          this.logger.error(
+            { topic, eventId: event.id, attempts: outcome.attempts, error: outcome.error },
+            'event dead-lettered',
+          );
+          this.append(toDeadLetter(event, { error: outcome.error, attempts: outcome.attempts, originalTopic: topic }));
+        }
       }
-      positions[index] = offset + 1;
+      positions[index] = offset + handled.length;
       await yieldToIo();
     }
   }
 }
+
+/** What a handler gets is its own copy, shaped as JSON would travel on Kafka. */
+const copy = (event: EventEnvelope): EventEnvelope => JSON.parse(JSON.stringify(event)) as EventEnvelope;
 
 /** FNV-1a: a stable, cheap spread of keys over partitions. */
 function partitionOf(key: string, partitions: number): number {

@@ -1,4 +1,11 @@
-import type { EventBus, EventEnvelope, PublishRequest, SubscribeRequest, Subscription } from './port';
+import type {
+  EventBatchHandler,
+  EventBus,
+  EventEnvelope,
+  PublishRequest,
+  SubscribeRequest,
+  Subscription,
+} from './port';
 
 /**
  * Puts every topic and consumer group of a bus under a namespace (`e2e-k3x9.catalog.tracks.v1`),
@@ -28,9 +35,16 @@ export class NamespacedEventBus implements EventBus {
   }
 
   subscribe(request: SubscribeRequest, handler: (event: EventEnvelope) => Promise<void>): Promise<Subscription> {
-    return this.inner.subscribe(
-      { ...request, group: this.inside(request.group), topics: request.topics.map((topic) => this.inside(topic)) },
-      (event) => handler(this.outside(event)),
+    return this.inner.subscribe(this.insideRequest(request), (event) => handler(this.outside(event)));
+  }
+
+  subscribeBatches(request: SubscribeRequest, handler: EventBatchHandler): Promise<Subscription> {
+    return this.inner.subscribeBatches(this.insideRequest(request), (batch) =>
+      handler({
+        topic: this.outsideName(batch.topic),
+        partition: batch.partition,
+        events: batch.events.map(({ envelope, offset }) => ({ envelope: this.outside(envelope), offset })),
+      }),
     );
   }
 
@@ -46,14 +60,20 @@ export class NamespacedEventBus implements EventBus {
     return `${this.namespace}.${name}`;
   }
 
-  private outside<T>(event: EventEnvelope<T>): EventEnvelope<T> {
+  private insideRequest(request: SubscribeRequest): SubscribeRequest {
+    return { ...request, group: this.inside(request.group), topics: request.topics.map((topic) => this.inside(topic)) };
+  }
+
+  private outsideName(name: string): string {
     const prefix = `${this.namespace}.`;
-    const topic = event.topic.startsWith(prefix) ? event.topic.slice(prefix.length) : event.topic;
+    return name.startsWith(prefix) ? name.slice(prefix.length) : name;
+  }
+
+  private outside<T>(event: EventEnvelope<T>): EventEnvelope<T> {
+    const topic = this.outsideName(event.topic);
     const deadLetter = event.deadLetter && {
       ...event.deadLetter,
-      originalTopic: event.deadLetter.originalTopic.startsWith(prefix)
-        ? event.deadLetter.originalTopic.slice(prefix.length)
-        : event.deadLetter.originalTopic,
+      originalTopic: this.outsideName(event.deadLetter.originalTopic),
     };
     return { ...event, topic, ...(deadLetter ? { deadLetter } : {}) };
   }

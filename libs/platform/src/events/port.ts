@@ -53,6 +53,25 @@ export interface PublishRequest<T = unknown> {
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/** A consumed event and where it sits in its partition. */
+export interface PositionedEvent {
+  envelope: EventEnvelope;
+  /**
+   * Kafka: the record offset; memory: the event's sequence number in its partition. Stable across
+   * redeliveries and increasing within a partition, so a consumer can use it as an idempotency token.
+   */
+  offset: number;
+}
+
+/** Consecutive events of one partition, in order (offsets increase; gaps are possible). */
+export interface EventBatch {
+  topic: string;
+  partition: number;
+  events: PositionedEvent[];
+}
+
+export type EventBatchHandler = (batch: EventBatch) => Promise<void>;
+
 export interface SubscribeRequest {
   /** Consumer group; by convention the service name. */
   group: string;
@@ -85,6 +104,14 @@ export interface EventBus {
    * `<topic>.dlq` with the error in its headers, and consumption moves on.
    */
   subscribe(request: SubscribeRequest, handler: EventHandler): Promise<Subscription>;
+  /**
+   * Like `subscribe`, but hands over what was fetched from one partition at a time, with offsets.
+   * Handler success commits the whole batch; a failed batch is retried whole (same events, same
+   * offsets); a batch that keeps failing sends each of its events to `<topic>.dlq`. After a crash
+   * the group gets everything after its last committed batch again, possibly cut into other
+   * batches, so handlers deduplicate on offsets, not on batch boundaries.
+   */
+  subscribeBatches(request: SubscribeRequest, handler: EventBatchHandler): Promise<Subscription>;
   /** True while the bus can reach its broker. */
   isHealthy(): Promise<boolean>;
   /** Stops every subscription, flushes, disconnects. */

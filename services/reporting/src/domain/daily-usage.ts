@@ -1,22 +1,31 @@
 import {
   isDomainError,
   invalidArgument,
+  unavailable,
   type DocumentCollection,
   type DocumentStore,
-  type EventEnvelope,
+  type EventBatch,
 } from '@downbeat/platform';
-import type { AnalyticsPayload } from './analytics-events';
+import {
+  admitTracks,
+  fieldName,
+  groupByPartnerDay,
+  increments,
+  tally,
+  type PartnerDayEvents,
+  type TrackCounts,
+} from './usage-tallies';
 
-/** Event ids remembered per partner and day to recognise a redelivery (MongoDB keeps the last ones only). */
-const REMEMBERED_EVENT_IDS = 2_000;
 const MAX_DAYS = 31;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-interface TrackCounts {
-  p?: number;
-  d?: number;
-  e?: number;
-}
+/**
+ * Distinct tracks kept per partner and day. Top tracks are asked for 50 at most, so 5,000
+ * candidates rank them well, and the document stays small (~0.5 MB): FerretDB rewrites the whole
+ * document on every update. Tracks beyond it still count in the day's totals.
+ */
+export const MAX_TRACKS_PER_DAY = 5_000;
+/** Conditional writes lost to a concurrent writer of the same day before the batch fails (and is retried). */
+const MAX_CONFLICTS = 5;
 
 /** One partner's usage on one UTC day (by the event's own time). */
 interface DailyUsageDocument {
@@ -29,9 +38,16 @@ interface DailyUsageDocument {
   exports?: number;
   /** Exports by platform; keys are encoded (field names cannot hold `.` or `$`). */
   platforms?: Record<string, number>;
-  /** Per track, keys encoded: previews, downloads, exports. */
+  /** Per track, keys encoded: previews, downloads, exports. At most MAX_TRACKS_PER_DAY of them. */
   tracks?: Record<string, TrackCounts>;
-  countedEventIds?: string[];
+  /** How many tracks `tracks` holds, or more (a write counts every track of its batch as new). */
+  trackCount?: number;
+  /**
+   * Per partition read from (`<topic>/<partition>`, encoded): the offset of the last event counted.
+   * A partner's events are all in one partition, in order, so everything up to it is counted.
+   * Documents from before it carry `countedEventIds` instead, which is ignored.
+   */
+  appliedThrough?: Record<string, number>;
 }
 
 export interface DailyUsage {
@@ -44,9 +60,10 @@ export interface DailyUsage {
 }
 
 /**
- * Daily aggregates per partner, counted from analytics.events.v1. Counting an event is one
- * atomic update of the day's document that also records the event id, so a redelivered or
- * re-published event (same id) is counted once.
+ * Daily aggregates per partner, counted from analytics.events.v1 a consumed batch at a time: one
+ * conditional update per partner and day in the batch, exactly once per event. The condition is
+ * the partition offset: a day applies only events after the last offset it stored, in the same
+ * update that stores the new one, so a batch redelivered after a crash skips what was counted.
  */
 export class DailyUsageCounts {
   private readonly days: DocumentCollection<DailyUsageDocument>;
@@ -55,41 +72,84 @@ export class DailyUsageCounts {
     this.days = store.collection<DailyUsageDocument>('daily_usage');
   }
 
-  async count(event: EventEnvelope): Promise<void> {
-    const data = event.data as AnalyticsPayload;
-    const day = data.occurredAt.slice(0, 10);
-    const increments: Record<string, number> = {};
-    const bump = (field: string, by = 1) => (increments[field] = (increments[field] ?? 0) + by);
-    switch (data.eventType) {
-      case 'trackPreviewed':
-        bump('previews');
-        bump(`tracks.${fieldName(data.trackId)}.p`);
-        break;
-      case 'trackDownloaded':
-        bump('downloads');
-        bump(`tracks.${fieldName(data.trackId)}.d`);
-        break;
-      case 'tracksExported':
-        bump('exports');
-        bump(`platforms.${fieldName(data.platform)}`);
-        for (const trackId of new Set(data.trackIds)) bump(`tracks.${fieldName(trackId)}.e`);
-        break;
-      default:
-        return; // A newer event type: counted once this service knows it.
-    }
+  async countBatch(batch: EventBatch): Promise<void> {
+    const partition = fieldName(`${batch.topic}/${batch.partition}`);
+    await Promise.all(groupByPartnerDay(batch.events).map((group) => this.apply(group, partition)));
+  }
+
+  private async apply(group: PartnerDayEvents, partition: string): Promise<void> {
+    if (await this.applyAllUnseen(group, partition)) return;
+    for (let conflict = 0; conflict < MAX_CONFLICTS; conflict++)
+      if (await this.applyAfterStored(group, partition)) return;
+    throw unavailable(`daily usage ${group.id} kept changing while being counted`);
+  }
+
+  /**
+   * The usual case, one write without reading: the day stored no offset of this partition at or
+   * after the group's first event, and has room for all its tracks. Otherwise (a redelivery, or a
+   * full day) nothing is written and the caller takes the careful way.
+   */
+  private async applyAllUnseen(group: PartnerDayEvents, partition: string): Promise<boolean> {
+    const counted = tally(group.events);
+    const room = MAX_TRACKS_PER_DAY - counted.tracks.size;
+    if (room < 0) return false;
+    const applied = `appliedThrough.${partition}`;
+    return this.write(
+      {
+        _id: group.id,
+        $and: [
+          { $or: [{ [applied]: { $exists: false } }, { [applied]: { $lt: first(group) } }] },
+          { $or: [{ trackCount: { $exists: false } }, { trackCount: { $lte: room } }] },
+        ],
+      },
+      {
+        $inc: { ...increments(counted), trackCount: counted.tracks.size },
+        $set: { [applied]: last(group) },
+        $setOnInsert: { partnerId: group.partnerId, day: group.day },
+      },
+      true,
+    );
+  }
+
+  /**
+   * Reads the day, applies only the group's events after its stored offset (a batch cut
+   * differently from the first delivery can straddle it), admits new tracks while there is room,
+   * and writes on condition that the stored offset did not move meanwhile.
+   */
+  private async applyAfterStored(group: PartnerDayEvents, partition: string): Promise<boolean> {
+    const stored = await this.days.findOne({ _id: group.id });
+    const through = stored?.appliedThrough?.[partition];
+    const unseen = group.events.filter((event) => through === undefined || event.offset > through);
+    if (unseen.length === 0) return true;
+    const counted = tally(unseen);
+    const tracks = stored?.tracks ?? {};
+    const kept = admitTracks(counted, tracks, MAX_TRACKS_PER_DAY);
+    const added = [...kept].filter((key) => !Object.hasOwn(tracks, key)).length;
+    const applied = `appliedThrough.${partition}`;
+    return this.write(
+      { _id: group.id, [applied]: through === undefined ? { $exists: false } : through },
+      {
+        $inc: increments(counted, (key) => kept.has(key)),
+        $set: { [applied]: last(group), trackCount: Object.keys(tracks).length + added },
+        $setOnInsert: { partnerId: group.partnerId, day: group.day },
+      },
+      stored === null,
+    );
+  }
+
+  /** True when the update applied (upserts insert when nothing matched, unless the day exists). */
+  private async write(
+    filter: Record<string, unknown>,
+    update: Record<string, unknown>,
+    upsert: boolean,
+  ): Promise<boolean> {
     try {
-      await this.days.updateOne(
-        { _id: `${data.partnerId}/${day}`, countedEventIds: { $ne: data.eventId } },
-        {
-          $inc: increments,
-          $push: { countedEventIds: { $each: [data.eventId], $slice: -REMEMBERED_EVENT_IDS } },
-          $setOnInsert: { partnerId: data.partnerId, day },
-        },
-        { upsert: true },
-      );
+      const { matched } = await this.days.updateOne(filter, update, { upsert });
+      return upsert || matched > 0;
     } catch (error) {
-      // The day exists and already counted this event id: the upsert's insert collided.
-      if (!isDomainError(error, 'already-exists')) throw error;
+      // The day exists but did not match: its insert collided.
+      if (isDomainError(error, 'already-exists')) return false;
+      throw error;
     }
   }
 
@@ -123,6 +183,9 @@ function usageOf(day: string, document: DailyUsageDocument | undefined, topTrack
   };
 }
 
+const first = (group: PartnerDayEvents) => (group.events[0] as { offset: number }).offset;
+const last = (group: PartnerDayEvents) => (group.events.at(-1) as { offset: number }).offset;
+
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every day from `from` to `to`, inclusive; INVALID_ARGUMENT for a bad or too long range. */
@@ -141,9 +204,4 @@ function parseDay(day: string, key: string): number {
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day)
     throw invalidArgument('Bad request', [{ key, messages: ['must be a day, YYYY-MM-DD'] }]);
   return time;
-}
-
-/** A reported value as a document field name: `.` and `$` are not allowed there. */
-function fieldName(value: string): string {
-  return encodeURIComponent(value).replace(/\./g, '%2E');
 }
