@@ -2,3 +2,4 @@ export { locateFfmpeg, type FfmpegTools } from './ffmpeg';
 export * from './synth';
 export * from './analysis';
 export * from './evaluation';
+export * from './demo';

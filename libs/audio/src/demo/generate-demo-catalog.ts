@@ -1,0 +1,211 @@
+/**
+ * Writes the demo catalog into a folder: one master per track and sound effect, the ground truth
+ * beside each track, and the metadata file (`catalog.ndjson`). A manifest records the seed, the
+ * generator version and every file's checksum; a later run with the same settings reuses what
+ * matches and renders only what is missing or altered, so it is instant once the folder is complete
+ * and resumes where an interrupted run stopped.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { locateFfmpeg } from '../ffmpeg';
+import { synthesizeTrack } from '../synth/synthesize-track';
+import { metadataLines, planDemoCatalog, type DemoCatalogPlan, type DemoCatalogSettings } from './catalog-plan';
+import { sha256Of, writeMaster, writeTextFile, type WrittenFile } from './masters';
+import { renderSoundEffect } from './sound-effect-voices';
+
+/** Raise when the same settings would produce different files, so old folders are regenerated. */
+export const DEMO_GENERATOR_VERSION = 1;
+export const METADATA_FILE = 'catalog.ndjson';
+export const MANIFEST_FILE = 'demo-catalog.manifest.json';
+
+export interface DemoCatalogProgress {
+  kind: 'track' | 'sound-effect';
+  /** 1-based position among its kind. */
+  index: number;
+  total: number;
+  file: string;
+  title: string;
+  seconds: number;
+  /** Seconds of audio (tracks and sound effects) done so far, this item included. */
+  audioSeconds: number;
+  totalAudioSeconds: number;
+  /** True when the file was already there and matched the manifest. */
+  reused: boolean;
+}
+
+export interface GenerateDemoCatalogOptions extends Partial<DemoCatalogSettings> {
+  onProgress?: (progress: DemoCatalogProgress) => void;
+}
+
+export interface DemoCatalog {
+  directory: string;
+  metadataFile: string;
+  plan: DemoCatalogPlan;
+  audioSeconds: number;
+  /** Tracks and sound effects rendered by this run, and reused from an earlier one. */
+  rendered: number;
+  reused: number;
+  bytes: number;
+}
+
+interface Manifest {
+  generator: 'downbeat-demo-catalog';
+  version: number;
+  settings: DemoCatalogSettings;
+  complete: boolean;
+  files: Record<string, WrittenFile>;
+}
+
+interface DemoItem {
+  kind: DemoCatalogProgress['kind'];
+  title: string;
+  seconds: number;
+  files: string[];
+  write(directory: string, ffmpeg: string): Promise<WrittenFile[]>;
+}
+
+export async function generateDemoCatalog(directory: string, options: GenerateDemoCatalogOptions = {}) {
+  const { onProgress, ...overrides } = options;
+  const plan = planDemoCatalog(overrides);
+  await mkdir(directory, { recursive: true });
+  const manifest = await startManifest(directory, plan.settings);
+  const saveManifest = () =>
+    writeTextFile(path.join(directory, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const items = demoItems(plan);
+  const totalAudioSeconds = items.reduce((sum, item) => sum + item.seconds, 0);
+  const counts = { track: 0, 'sound-effect': 0 };
+  const totals = { track: plan.tracks.length, 'sound-effect': plan.soundEffects.length };
+  let ffmpeg: string | undefined;
+  let audioSeconds = 0;
+  let rendered = 0;
+  for (const item of items) {
+    const reused = await allMatch(directory, item.files, manifest);
+    if (!reused) {
+      manifest.complete = false;
+      // Only a run that renders needs ffmpeg: reusing a finished folder works without it.
+      ffmpeg ??= plan.settings.format === 'flac' ? (await locateFfmpeg()).ffmpeg : 'ffmpeg';
+      const written = await item.write(directory, ffmpeg);
+      item.files.forEach((file, index) => {
+        const entry = written[index];
+        if (entry) manifest.files[file] = entry;
+      });
+      await saveManifest();
+      rendered += 1;
+    }
+    counts[item.kind] += 1;
+    audioSeconds += item.seconds;
+    onProgress?.({
+      kind: item.kind,
+      index: counts[item.kind],
+      total: totals[item.kind],
+      file: item.files[0] ?? '',
+      title: item.title,
+      seconds: item.seconds,
+      audioSeconds,
+      totalAudioSeconds,
+      reused,
+    });
+  }
+  if (await writeMetadata(directory, plan, manifest)) manifest.complete = false;
+  if (!manifest.complete) {
+    manifest.complete = true;
+    await saveManifest();
+  }
+  const catalog: DemoCatalog = {
+    directory,
+    metadataFile: path.join(directory, METADATA_FILE),
+    plan,
+    audioSeconds,
+    rendered,
+    reused: items.length - rendered,
+    bytes: Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0),
+  };
+  return catalog;
+}
+
+/** Writes the metadata file unless it is there with this content; true when it wrote. */
+async function writeMetadata(directory: string, plan: DemoCatalogPlan, manifest: Manifest): Promise<boolean> {
+  const metadata = metadataLines(plan);
+  const current = manifest.files[METADATA_FILE];
+  const sha256 = createHash('sha256').update(metadata).digest('hex');
+  if (current?.sha256 === sha256 && (await allMatch(directory, [METADATA_FILE], manifest))) return false;
+  manifest.files[METADATA_FILE] = await writeTextFile(path.join(directory, METADATA_FILE), metadata);
+  return true;
+}
+
+function demoItems(plan: DemoCatalogPlan): DemoItem[] {
+  const { format, sampleRate } = plan.settings;
+  const tracks = plan.tracks.map((track): DemoItem => ({
+    kind: 'track',
+    title: track.record.title,
+    seconds: track.seconds,
+    files: [track.record.file, track.truthFile],
+    async write(directory, ffmpeg) {
+      const audio = synthesizeTrack(track.spec, { sampleRate, channels: 2 });
+      const truth = `${JSON.stringify({ spec: track.spec, ...audio.truth }, null, 2)}\n`;
+      return [
+        await writeMaster(path.join(directory, track.record.file), audio, format, ffmpeg),
+        await writeTextFile(path.join(directory, track.truthFile), truth),
+      ];
+    },
+  }));
+  const effects = plan.soundEffects.map((effect): DemoItem => ({
+    kind: 'sound-effect',
+    title: effect.record.title,
+    seconds: effect.spec.seconds,
+    files: [effect.record.file],
+    async write(directory, ffmpeg) {
+      const pcm = renderSoundEffect(effect.spec.voice, effect.spec.seconds, sampleRate, effect.seed);
+      const audio = { pcm, sampleRate, channels: 2 as const };
+      return [await writeMaster(path.join(directory, effect.record.file), audio, format, ffmpeg)];
+    },
+  }));
+  return [...tracks, ...effects];
+}
+
+/**
+ * The manifest of the folder when it was written with these settings by this version; otherwise a
+ * fresh one, and the files the old manifest lists are removed (they belong to another catalog).
+ */
+async function startManifest(directory: string, settings: DemoCatalogSettings): Promise<Manifest> {
+  const fresh: Manifest = {
+    generator: 'downbeat-demo-catalog',
+    version: DEMO_GENERATOR_VERSION,
+    settings,
+    complete: false,
+    files: {},
+  };
+  const previous = await readFile(path.join(directory, MANIFEST_FILE), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => undefined);
+  if (!previous?.files) return fresh;
+  if (previous.version === DEMO_GENERATOR_VERSION && sameSettings(previous.settings, settings)) return previous;
+  await Promise.all(
+    Object.keys(previous.files).map((file) => rm(path.join(directory, path.basename(file)), { force: true })),
+  );
+  return fresh;
+}
+
+const sameSettings = (a: DemoCatalogSettings | undefined, b: DemoCatalogSettings) =>
+  a !== undefined && (Object.keys(b) as Array<keyof DemoCatalogSettings>).every((key) => a[key] === b[key]);
+
+/**
+ * Whether every file is there as the manifest recorded it. Size and modification time equal means
+ * untouched (instant); a file whose time changed but whose size did not is checked by checksum.
+ */
+async function allMatch(directory: string, files: string[], manifest: Manifest): Promise<boolean> {
+  for (const file of files) {
+    const entry = manifest.files[file];
+    if (!entry) return false;
+    const info = await stat(path.join(directory, file)).catch(() => undefined);
+    if (!info || info.size !== entry.bytes) return false;
+    if (info.mtimeMs === entry.mtimeMs) continue;
+    if ((await sha256Of(path.join(directory, file))) !== entry.sha256) return false;
+    // Same content, new time (a copied folder): remember the time, and save the manifest at the
+    // end, so the next run need not read the file again.
+    entry.mtimeMs = info.mtimeMs;
+    manifest.complete = false;
+  }
+  return true;
+}

@@ -1,0 +1,20 @@
+export {
+  DEFAULT_SETTINGS as DEMO_CATALOG_DEFAULTS,
+  metadataLines,
+  planDemoCatalog,
+  type DemoCatalogPlan,
+  type DemoCatalogSettings,
+  type DemoSoundEffectRecord,
+  type DemoTrackRecord,
+  type MasterFormat,
+} from './catalog-plan';
+export {
+  DEMO_GENERATOR_VERSION,
+  generateDemoCatalog,
+  MANIFEST_FILE as DEMO_MANIFEST_FILE,
+  METADATA_FILE as DEMO_METADATA_FILE,
+  type DemoCatalog,
+  type DemoCatalogProgress,
+  type GenerateDemoCatalogOptions,
+} from './generate-demo-catalog';
+export { renderSoundEffect, type SoundEffectVoice } from './sound-effect-voices';

@@ -1,0 +1,223 @@
+/**
+ * The demo catalog's fixed vocabulary: genres (parents and their children), moods and the
+ * sound-effect categories, as catalog import records. Genre and mood ids are the ones the catalog's
+ * hand-written demo uses, so both describe one vocabulary; category ids are UUIDs derived from the
+ * seed (the import format wants UUIDs there).
+ */
+import { type Genre } from '../synth/genres';
+import { type Mode } from '../synth/harmony';
+import { stableUuid } from './stable-ids';
+
+/** Image addresses by size key, as the import format expects them. */
+export type ImageSet = Record<string, string | null>;
+
+export const imageSet = (slug: string): ImageSet => ({
+  default: `/images/${slug}/128.jpg`,
+  XS: `/images/${slug}/128.jpg`,
+  S: `/images/${slug}/300.jpg`,
+  M: `/images/${slug}/600.jpg`,
+  L: `/images/${slug}/1050.jpg`,
+});
+
+export interface GenreRecord {
+  type: 'genre';
+  id: string;
+  name: string;
+  parentId?: string;
+  images: ImageSet;
+  featured: boolean;
+}
+
+export interface MoodRecord {
+  type: 'mood';
+  id: string;
+  name: string;
+  images: ImageSet;
+  featured: boolean;
+}
+
+export interface SoundEffectCategoryRecord {
+  type: 'soundEffectCategory';
+  id: string;
+  name: string;
+  parentId?: string;
+  images: ImageSet;
+  featured: boolean;
+}
+
+interface GenreFamily {
+  id: string;
+  name: string;
+  featured: boolean;
+  children: Array<{ id: string; name: string }>;
+}
+
+const FAMILIES: GenreFamily[] = [
+  {
+    id: 'genre-electronic',
+    name: 'Electronic',
+    featured: true,
+    children: [
+      { id: 'genre-house', name: 'House' },
+      { id: 'genre-techno', name: 'Techno' },
+      { id: 'genre-ambient', name: 'Ambient' },
+      { id: 'genre-downtempo', name: 'Downtempo' },
+    ],
+  },
+  {
+    id: 'genre-urban',
+    name: 'Urban',
+    featured: true,
+    children: [
+      { id: 'genre-hip-hop', name: 'Hip-Hop' },
+      { id: 'genre-lo-fi', name: 'Lo-Fi' },
+    ],
+  },
+  {
+    id: 'genre-rock',
+    name: 'Rock',
+    featured: false,
+    children: [
+      { id: 'genre-indie-rock', name: 'Indie Rock' },
+      { id: 'genre-alternative', name: 'Alternative' },
+    ],
+  },
+  {
+    id: 'genre-pop',
+    name: 'Pop',
+    featured: true,
+    children: [
+      { id: 'genre-synth-pop', name: 'Synth-Pop' },
+      { id: 'genre-indie-pop', name: 'Indie Pop' },
+    ],
+  },
+  {
+    id: 'genre-jazz',
+    name: 'Jazz',
+    featured: false,
+    children: [
+      { id: 'genre-swing', name: 'Swing' },
+      { id: 'genre-lounge', name: 'Lounge' },
+    ],
+  },
+  {
+    id: 'genre-acoustic',
+    name: 'Acoustic',
+    featured: true,
+    children: [
+      { id: 'genre-folk', name: 'Folk' },
+      { id: 'genre-singer-songwriter', name: 'Singer-Songwriter' },
+    ],
+  },
+  {
+    id: 'genre-cinematic',
+    name: 'Cinematic',
+    featured: false,
+    children: [
+      { id: 'genre-orchestral', name: 'Orchestral' },
+      { id: 'genre-trailer', name: 'Trailer' },
+    ],
+  },
+];
+
+/** Parents first (the import wants a parent before its children), each with cover art. */
+export const GENRE_RECORDS: GenreRecord[] = [
+  ...FAMILIES.map((family) => ({
+    type: 'genre' as const,
+    id: family.id,
+    name: family.name,
+    images: imageSet(family.id),
+    featured: family.featured,
+  })),
+  ...FAMILIES.flatMap((family) =>
+    family.children.map((child) => ({
+      type: 'genre' as const,
+      id: child.id,
+      name: child.name,
+      parentId: family.id,
+      images: {},
+      featured: false,
+    })),
+  ),
+];
+
+/** The catalog genres a synthesised style is filed under, taken in turn by its tracks. */
+export const CATALOG_GENRES: Record<Genre, string[]> = {
+  house: ['genre-house', 'genre-techno'],
+  ambient: ['genre-ambient', 'genre-downtempo'],
+  'hip-hop': ['genre-hip-hop', 'genre-lo-fi'],
+  rock: ['genre-indie-rock', 'genre-alternative'],
+  pop: ['genre-synth-pop', 'genre-indie-pop'],
+  jazz: ['genre-swing', 'genre-lounge'],
+  cinematic: ['genre-orchestral', 'genre-trailer'],
+  folk: ['genre-folk', 'genre-singer-songwriter'],
+};
+
+const MOODS: Array<[id: string, name: string, featured: boolean]> = [
+  ['mood-uplifting', 'Uplifting', true],
+  ['mood-chill', 'Chill', true],
+  ['mood-dark', 'Dark', false],
+  ['mood-dreamy', 'Dreamy', false],
+  ['mood-energetic', 'Energetic', true],
+  ['mood-happy', 'Happy', true],
+  ['mood-melancholic', 'Melancholic', false],
+  ['mood-epic', 'Epic', false],
+  ['mood-romantic', 'Romantic', false],
+  ['mood-playful', 'Playful', false],
+];
+
+export const MOOD_RECORDS: MoodRecord[] = MOODS.map(([id, name, featured]) => ({
+  type: 'mood',
+  id,
+  name,
+  images: imageSet(id),
+  featured,
+}));
+
+/**
+ * A track's first mood follows its style and key (major or minor); between them the eight styles
+ * cover all ten moods, and every style is heard in both keys.
+ */
+export const STYLE_MOODS: Record<Genre, Record<Mode, string>> = {
+  house: { major: 'mood-energetic', minor: 'mood-dark' },
+  'hip-hop': { major: 'mood-chill', minor: 'mood-dark' },
+  rock: { major: 'mood-energetic', minor: 'mood-epic' },
+  ambient: { major: 'mood-dreamy', minor: 'mood-melancholic' },
+  jazz: { major: 'mood-romantic', minor: 'mood-chill' },
+  pop: { major: 'mood-happy', minor: 'mood-uplifting' },
+  cinematic: { major: 'mood-uplifting', minor: 'mood-epic' },
+  folk: { major: 'mood-playful', minor: 'mood-melancholic' },
+};
+
+/** A second mood from the tempo: fast tracks feel energetic, slow ones chill. */
+export function tempoMood(bpm: number, mode: Mode): string {
+  if (bpm >= 125) return 'mood-energetic';
+  if (bpm < 90) return 'mood-chill';
+  return mode === 'major' ? 'mood-happy' : 'mood-dreamy';
+}
+
+export type SoundEffectCategoryKey = 'cinematic' | 'impacts' | 'transitions' | 'interface' | 'clicks' | 'ambiences';
+
+const CATEGORIES: Array<{ key: SoundEffectCategoryKey; name: string; parent?: SoundEffectCategoryKey }> = [
+  { key: 'cinematic', name: 'Cinematic' },
+  { key: 'interface', name: 'Interface' },
+  { key: 'ambiences', name: 'Ambiences' },
+  { key: 'impacts', name: 'Impacts', parent: 'cinematic' },
+  { key: 'transitions', name: 'Whooshes & Risers', parent: 'cinematic' },
+  { key: 'clicks', name: 'Clicks & Taps', parent: 'interface' },
+];
+
+export const categoryId = (seed: number, key: SoundEffectCategoryKey) =>
+  stableUuid(seed, `sound-effect-category/${key}`);
+
+/** Parents first; the children carry no cover of the largest size (`null`), as partners see. */
+export function soundEffectCategoryRecords(seed: number): SoundEffectCategoryRecord[] {
+  return CATEGORIES.map((category) => ({
+    type: 'soundEffectCategory',
+    id: categoryId(seed, category.key),
+    name: category.name,
+    ...(category.parent ? { parentId: categoryId(seed, category.parent) } : {}),
+    images: category.parent ? { ...imageSet(`sfx-${category.key}`), L: null } : imageSet(`sfx-${category.key}`),
+    featured: !category.parent,
+  }));
+}
