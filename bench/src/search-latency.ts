@@ -16,7 +16,7 @@ import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat
 import { trackSearch } from '@downbeat/search/dist/domain/queries';
 import { trackSearchBodies } from '@downbeat/search/dist/adapters/opensearch/queries';
 import { runRotatingLoad, type RotatingLoadResult } from './rotating-load';
-import { catalogDataset, progress, startBenchSystem, writeResults } from './system';
+import { catalogDataset, profiling, progress, startBenchSystem, writeResults } from './system';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
         KAFKA_BROKERS: found.kafka!.brokers.join(','),
         SEARCH_GROUP: `bench-search-${TRACKS}`,
         LOG_LEVEL: 'warn',
+        ...profiling(),
       }),
     ],
   });

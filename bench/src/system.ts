@@ -52,6 +52,12 @@ export interface BenchSystem {
  * Starts accounts, catalog (database `bench_catalog_<N>`) and gateway, imports the dataset unless
  * this database already holds it, lifts the bench partner's rate limit and hands out a token.
  */
+/** BENCH_PROFILE_DIR: the services started with this env write V8 CPU profiles there when they stop. */
+export function profiling(): Record<string, string> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  return dir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(dir)}` } : {};
+}
+
 export async function startBenchSystem(options: BenchSystemOptions): Promise<BenchSystem> {
   const dataset = await catalogDataset(options.tracks);
   const run = `bench${Date.now().toString(36)}`;
@@ -61,10 +67,7 @@ export async function startBenchSystem(options: BenchSystemOptions): Promise<Ben
     CATALOG_ADDRESS: `127.0.0.1:${ports.catalog}`,
     ...options.extraAddresses,
   };
-  // BENCH_PROFILE_DIR: the catalog and the gateway write V8 CPU profiles there when they stop.
-  const profile: Record<string, string> = process.env.BENCH_PROFILE_DIR
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}` }
-    : {};
+  const profile = profiling();
   const services = [
     new ServiceProcess('bench-accounts', 'services/accounts/dist/main.js', {
       GRPC_ADDRESS: addresses.ACCOUNTS_ADDRESS,
