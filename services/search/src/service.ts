@@ -2,6 +2,7 @@ import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { hostGrpcService, type EventBus, type HostedService, type Logger } from '@downbeat/platform';
 import { InProcessSearchEngine } from './adapters/in-process/in-process-engine';
 import { CatalogIndexer, type CatalogTopics } from './domain/catalog-indexer';
+import { PopularityCounter } from './domain/popularity';
 import type { SearchEngine } from './domain/search-engine';
 import { adminHandlers } from './grpc/admin-handlers';
 import { searchHandlers } from './grpc/search-handlers';
@@ -19,12 +20,15 @@ export interface SearchOptions {
   engine?: SearchEngine;
   /** Consumer group and topics of the indexer: `search` and the catalog's, unless a test needs its own. */
   indexing?: { group?: string; topics?: CatalogTopics };
+  /** Consumer group and topic of the popularity counter: `search-popularity` and analytics.events.v1. */
+  popularity?: { group?: string; topic?: string };
 }
 
 /**
- * Starts the search service: creates the indices if missing, indexes the catalog's events, and
- * answers SearchService and SearchAdminService. Health: the event bus and the engine. Stopping it
- * stops the indexer (uncommitted events are redelivered to the next start) and the gRPC server;
+ * Starts the search service: creates the indices if missing, indexes the catalog's events, counts
+ * sound effects' previews and downloads from the analytics events, and answers SearchService and
+ * SearchAdminService. Health: the event bus and the engine. Stopping it stops the indexer and the
+ * counter (uncommitted events are redelivered to the next start) and the gRPC server;
  * the caller owns the engine and the bus and closes them.
  */
 export async function startSearchService(options: SearchOptions): Promise<HostedService> {
@@ -36,6 +40,8 @@ export async function startSearchService(options: SearchOptions): Promise<Hosted
   });
   const indexer = new CatalogIndexer({ bus: options.bus, engine, logger, ...options.indexing });
   await indexer.start();
+  const popularity = new PopularityCounter({ bus: options.bus, engine, logger, ...options.popularity });
+  await popularity.start();
   const protos = loadProtos().downbeat.search.v1;
   const hosted = await hostGrpcService({
     address: options.address,
@@ -63,6 +69,7 @@ export async function startSearchService(options: SearchOptions): Promise<Hosted
     readiness: hosted.readiness,
     stop: async () => {
       await indexer.stop();
+      await popularity.stop();
       await hosted.stop();
     },
   };

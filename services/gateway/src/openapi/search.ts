@@ -79,8 +79,8 @@ export const searchPaths: Record<string, PathItem> = {
       description: [
         'Every word of `term` must match the title or a category name (or its parent). `best-match`, `newest` and',
         '`popular` read `asc` as rank order (best, newest, most popular first) and `desc` reversed; `length` and',
-        '`title` sort by value. `popular`: until downloads and previews are counted, every sound effect is equally',
-        'popular and `popular` orders newest first.',
+        '`title` sort by value. `popular`: the previews and downloads partners reported for the sound effect',
+        '(`POST /v0/analytics/report`, its id as `trackId`), then newest first.',
       ].join(' '),
       tag: 'search',
       tokenKinds: EITHER_TOKEN,

@@ -48,13 +48,14 @@ export interface SoundEffectSpec {
   category?: [string] | [string, string];
   added?: string;
   lengthSeconds?: number;
+  revision?: number;
 }
 
 export function soundEffectEvent(spec: SoundEffectSpec): CatalogSoundEffectEvent {
   const [name, parent] = spec.category ?? ['Misc'];
   return {
     soundEffectId: spec.id,
-    revision: 1,
+    revision: spec.revision ?? 1,
     title: spec.title,
     categories: [
       { id: `cat-${slug(name)}`, name, ...(parent ? { parent: { id: `cat-${slug(parent)}`, name: parent } } : {}) },

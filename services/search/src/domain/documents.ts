@@ -43,9 +43,9 @@ export interface SoundEffectDocument {
   added: string;
   lengthSeconds: number;
   /**
-   * The signal behind the `popular` sort. No analytics topic is consumed yet, so it is 0 for every
-   * sound effect and `popular` falls back to newest first; counting trackPreviewed and
-   * trackDownloaded events from analytics.events.v1 into it is the planned source.
+   * The signal behind the `popular` sort: previews and downloads counted from analytics.events.v1
+   * (popularity.ts). Not from the catalog: a document derived from a catalog event has 0, and the
+   * engines keep the counted value when they store it.
    */
   popularity: number;
   source: CatalogSoundEffectEvent;

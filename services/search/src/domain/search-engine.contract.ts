@@ -215,7 +215,50 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       expect(await effects({ sort: 'newest' })).toEqual(['sfx-slam', 'sfx-rain', 'sfx-creak']);
       expect(await effects({ sort: 'length', order: 'desc' })).toEqual(['sfx-rain', 'sfx-creak', 'sfx-slam']);
       expect(await effects({ sort: 'title' })).toEqual(['sfx-creak', 'sfx-slam', 'sfx-rain']);
+      // Nothing counted yet: popularity ties, so newest first.
       expect(await effects({ sort: 'popular' })).toEqual(await effects({ sort: 'newest' }));
+    });
+
+    it('sorts sound effects by counted previews and downloads, whatever order counts and catalog events arrive in', async () => {
+      await engine.addPopularity(
+        new Map([
+          ['sfx-creak', 3],
+          ['sfx-rain', 1],
+          ['sfx-early', 2],
+        ]),
+      );
+      await engine.addPopularity(
+        new Map([
+          ['sfx-rain', 1],
+          ['t-guitar', 50],
+        ]),
+      );
+      await engine.refresh();
+      // A count that came before its sound effect is not a search result of its own…
+      expect(await engine.searchSoundEffects(soundEffectSearch({ sort: 'popular' }))).toEqual({
+        ids: ['sfx-creak', 'sfx-rain', 'sfx-slam'],
+        total: 3,
+      });
+      expect(await effects({ term: 'door', sort: 'popular' })).toEqual(['sfx-creak', 'sfx-slam']);
+      expect(await effects({ sort: 'popular', order: 'desc' })).toEqual(['sfx-slam', 'sfx-rain', 'sfx-creak']);
+      // …but counts once the catalog event arrives; ties (2 and 2) go newest first.
+      const early = { id: 'sfx-early', title: 'Early Bird', added: '2024-06-01T00:00:00Z' };
+      await engine.putSoundEffect(soundEffectDocument(soundEffectEvent(early)));
+      await engine.refresh();
+      expect(await effects({ sort: 'popular' })).toEqual(['sfx-creak', 'sfx-rain', 'sfx-early', 'sfx-slam']);
+      // A newer catalog revision, a replayed older one and a rebuild keep the counts.
+      await engine.putSoundEffect(soundEffectDocument(soundEffectEvent({ ...early, title: 'Early Owl', revision: 2 })));
+      await engine.putSoundEffect(soundEffectDocument(soundEffectEvent(early)));
+      await engine.addPopularity(new Map([['sfx-early', 2]]));
+      await engine.refresh();
+      expect(await effects({ term: 'owl' })).toEqual(['sfx-early']);
+      expect(await effects({ sort: 'popular' })).toEqual(['sfx-early', 'sfx-creak', 'sfx-rain', 'sfx-slam']);
+      await reindex(engine, ['sound-effects'], () => {});
+      expect(await effects({ sort: 'popular' })).toEqual(['sfx-early', 'sfx-creak', 'sfx-rain', 'sfx-slam']);
+      // A tombstone forgets the sound effect and its count.
+      await engine.removeSoundEffect('sfx-early');
+      await engine.refresh();
+      expect(await effects({ sort: 'popular' })).toEqual(['sfx-creak', 'sfx-rain', 'sfx-slam']);
     });
 
     it('rebuilds the index from the stored events and keeps answering the same', async () => {

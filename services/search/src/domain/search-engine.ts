@@ -71,6 +71,12 @@ export interface SearchEngine {
   /** For a tombstone (an event without data): forget the entity. */
   removeTrack(id: string): Promise<void>;
   removeSoundEffect(id: string): Promise<void>;
+  /**
+   * Adds previews and downloads to sound effects' popularity (id → how many). Ids of known tracks
+   * are dropped. Order independent: a count for a sound effect not indexed yet applies once it
+   * is; a newer catalog revision and a rebuild keep the count; a tombstone forgets it.
+   */
+  addPopularity(counts: ReadonlyMap<string, number>): Promise<void>;
   searchTracks(search: TrackSearch): Promise<TrackResults>;
   searchSoundEffects(search: SoundEffectSearch): Promise<SoundEffectResults>;
   suggestionCandidates(query: SuggestionQuery): Promise<SuggestionCandidates>;

@@ -237,13 +237,49 @@ export function describeSearch(context: SystemContext): void {
       expect(newest).toEqual([...newest].sort().reverse());
       const oldest = (await all('sort=newest&order=desc')).map((effect) => effect.added);
       expect(oldest).toEqual([...oldest].sort());
-      // No popularity signal is counted yet: popular orders newest first (documented).
-      const popular = (await all('sort=popular')).map((effect) => effect.added);
-      expect(popular).toEqual([...popular].sort().reverse());
       const lengths = (await all('sort=length')).map((effect) => effect.length);
       expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
       const titles = (await all('sort=title&order=desc')).map((effect) => effect.title);
       expect(titles).toEqual([...titles].sort(byText).reverse());
+    });
+
+    it('sorts sound effects by the previews and downloads partners report', async () => {
+      const popular = async (order: 'asc' | 'desc') => {
+        const response = await get<{ soundEffects: SoundEffect[] }>(
+          `/v0/sound-effects/search?sort=popular&order=${order}&limit=60`,
+        );
+        expect(response.status).toBe(200);
+        return response.body.soundEffects.map((effect) => effect.id);
+      };
+      // The two least reported (other runs on this Kafka count too): `rising` gets three, `steady` one.
+      const [rising, steady] = await popular('desc');
+      expect(steady).toBeDefined();
+      const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+      const event = (analyticsEvent: Record<string, string>) => ({
+        userId: 'user-1',
+        timestamp: at(1),
+        analyticsEvent,
+      });
+      const reported = await request<{ eventsCount: number }>(context().baseUrl, '/v0/analytics/report', {
+        token,
+        json: {
+          events: [
+            event({ type: 'trackPreviewed', trackId: rising! }),
+            event({ type: 'trackPreviewed', trackId: rising! }),
+            event({ type: 'trackDownloaded', trackId: rising!, format: 'mp3', quality: 'high' }),
+            event({ type: 'trackPreviewed', trackId: steady! }),
+          ],
+        },
+      });
+      expect(reported.status).toBe(200);
+      await waitFor(
+        'the reported sound effects to rank by their counts',
+        async () => {
+          const ranked = (await popular('asc')).filter((id) => id === rising || id === steady);
+          return ranked.length === 2 && ranked[0] === rising;
+        },
+        { timeoutMs: 30_000, intervalMs: 250 },
+      );
     });
 
     it('refuses unknown sorts and orders, a limit over 60 and a negative offset, naming the parameter', async () => {

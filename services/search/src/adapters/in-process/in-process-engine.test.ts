@@ -1,7 +1,7 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
-import { trackEvent } from '../../domain/catalog-events.fixtures';
-import { trackDocument } from '../../domain/documents';
-import { trackSearch } from '../../domain/queries';
+import { soundEffectEvent, trackEvent } from '../../domain/catalog-events.fixtures';
+import { soundEffectDocument, trackDocument } from '../../domain/documents';
+import { soundEffectSearch, trackSearch } from '../../domain/queries';
 import { describeSearchEngineContract } from '../../domain/search-engine.contract';
 import { InProcessSearchEngine } from './in-process-engine';
 
@@ -21,6 +21,29 @@ describe('in-process engine with a document store', () => {
     const restarted = new InProcessSearchEngine({ store });
     await restarted.start();
     expect((await restarted.searchTracks(trackSearch({ term: 'golden' }))).ids).toEqual(['t-1']);
+    await store.stop();
+  });
+
+  it('keeps the counted popularity across a restart, pending counts included', async () => {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    const first = new InProcessSearchEngine({ store });
+    await first.start();
+    await first.putSoundEffect(
+      soundEffectDocument(soundEffectEvent({ id: 'sfx-new', title: 'Whoosh', added: '2025-02-01T00:00:00Z' })),
+    );
+    await first.addPopularity(new Map([['sfx-old', 2]]));
+    await first.addPopularity(new Map([['sfx-old', 1]]));
+
+    const restarted = new InProcessSearchEngine({ store });
+    await restarted.start();
+    await restarted.putSoundEffect(
+      soundEffectDocument(soundEffectEvent({ id: 'sfx-old', title: 'Thud', added: '2025-01-01T00:00:00Z' })),
+    );
+    expect((await restarted.searchSoundEffects(soundEffectSearch({ sort: 'popular' }))).ids).toEqual([
+      'sfx-old',
+      'sfx-new',
+    ]);
     await store.stop();
   });
 });

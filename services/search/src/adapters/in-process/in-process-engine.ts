@@ -95,7 +95,16 @@ interface StoredSource<Source> {
   source: Source;
 }
 
-const STORED = { tracks: 'search_track_sources', soundEffects: 'search_sound_effect_sources' } as const;
+interface StoredPopularity {
+  _id: string;
+  count: number;
+}
+
+const STORED = {
+  tracks: 'search_track_sources',
+  soundEffects: 'search_sound_effect_sources',
+  popularity: 'search_sound_effect_popularity',
+} as const;
 
 export class InProcessSearchEngine implements SearchEngine {
   readonly name = 'in-process';
@@ -106,6 +115,12 @@ export class InProcessSearchEngine implements SearchEngine {
   private nextTracks: Generation<TrackDocument, TrackField> | undefined;
   private nextSoundEffects: Generation<SoundEffectDocument, SoundEffectField> | undefined;
   private generations = 1;
+  /**
+   * Counted previews and downloads per sound-effect id, beside the documents rather than in them:
+   * a catalog write or a rebuild replaces documents and leaves the counts; counts of ids not
+   * indexed yet wait here.
+   */
+  private readonly popularity = new Map<string, number>();
 
   constructor(options: InProcessSearchEngineOptions = {}) {
     this.store = options.store;
@@ -118,6 +133,8 @@ export class InProcessSearchEngine implements SearchEngine {
     for (const stored of tracks) this.tracks.put(trackDocument(stored.source));
     const effects = await this.store.collection<StoredSource<CatalogSoundEffectEvent>>(STORED.soundEffects).find({});
     for (const stored of effects) this.soundEffects.put(soundEffectDocument(stored.source));
+    const counts = await this.store.collection<StoredPopularity>(STORED.popularity).find({});
+    for (const stored of counts) this.popularity.set(stored._id, stored.count);
   }
 
   async putTrack(document: TrackDocument): Promise<void> {
@@ -139,7 +156,19 @@ export class InProcessSearchEngine implements SearchEngine {
   async removeSoundEffect(id: string): Promise<void> {
     this.soundEffects.remove(id);
     this.nextSoundEffects?.remove(id);
+    this.popularity.delete(id);
     await this.store?.collection(STORED.soundEffects).deleteOne({ _id: id });
+    await this.store?.collection(STORED.popularity).deleteOne({ _id: id });
+  }
+
+  async addPopularity(counts: ReadonlyMap<string, number>): Promise<void> {
+    for (const [id, count] of counts) {
+      if (this.tracks.documents.has(id)) continue;
+      this.popularity.set(id, (this.popularity.get(id) ?? 0) + count);
+      await this.store
+        ?.collection<StoredPopularity>(STORED.popularity)
+        .updateOne({ _id: id }, { $inc: { count } }, { upsert: true });
+    }
   }
 
   private async keep(collection: string, document: TrackDocument | SoundEffectDocument): Promise<void> {
@@ -172,7 +201,10 @@ export class InProcessSearchEngine implements SearchEngine {
       search.text,
       SOUND_EFFECT_WEIGHTS.exactTitle,
       () => true,
-    );
+    ).map(({ document, score }) => ({
+      document: { ...document, popularity: this.popularity.get(document.id) ?? 0 },
+      score,
+    }));
     const sorted = sortMatches(matches, soundEffectSortKeys(search));
     return {
       ids: sorted.slice(search.page.offset, search.page.offset + search.page.limit).map((m) => m.document.id),

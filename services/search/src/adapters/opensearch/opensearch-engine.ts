@@ -4,8 +4,9 @@
  * Each kind of document lives in a versioned index (`<alias>-v<n>`) behind a read alias
  * (`<alias>`). A rebuild creates `<alias>-v<n+1>`, marks it with the alias `<alias>-next` so that
  * every indexer writes there too, copies the stored catalog events over, and swaps the read alias
- * in one atomic `_aliases` call. Writes use external versions (the catalog revision): an older
- * revision never overwrites a newer one, whatever order the copy and the live events arrive in.
+ * in one atomic `_aliases` call. Track writes use external versions (the catalog revision): an
+ * older revision never overwrites a newer one, whatever order the copy and the live events arrive
+ * in. Sound effects carry a counted popularity and use scripted updates instead (sound-effect-writes.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, errors } from '@opensearch-project/opensearch';
@@ -23,8 +24,10 @@ import type {
   SuggestionQuery,
   TrackResults,
 } from '../../domain/search-engine';
-import { FACET_SEPARATOR, soundEffectBody, soundEffectIndex, trackBody, trackIndex } from './index-definitions';
+import { FACET_SEPARATOR, soundEffectIndex, trackBody, trackIndex } from './index-definitions';
 import { soundEffectSearchBody, suggestionBody, trackSearchBodies } from './queries';
+import { copyLines, throwBulkErrors, type StoredHit } from './bulk';
+import { popularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate } from './sound-effect-writes';
 
 export interface OpenSearchEngineOptions {
   url: string;
@@ -100,7 +103,17 @@ export class OpenSearchEngine implements SearchEngine {
   }
 
   async putSoundEffect(document: SoundEffectDocument): Promise<void> {
-    await this.write('sound-effects', document.id, document.revision, soundEffectBody(document));
+    await this.start();
+    for (const index of await this.writeIndices('sound-effects'))
+      await this.request(
+        'POST',
+        `/${index}/_update/${encodeURIComponent(document.id)}`,
+        soundEffectUpdate(document),
+        [],
+        {
+          retry_on_conflict: RETRY_ON_CONFLICT,
+        },
+      );
   }
 
   async removeTrack(id: string): Promise<void> {
@@ -109,6 +122,27 @@ export class OpenSearchEngine implements SearchEngine {
 
   async removeSoundEffect(id: string): Promise<void> {
     await this.delete('sound-effects', id);
+  }
+
+  async addPopularity(counts: ReadonlyMap<string, number>): Promise<void> {
+    await this.start();
+    const tracks = await this.knownTracks([...counts.keys()]);
+    const counted = [...counts].filter(([id]) => !tracks.has(id));
+    if (counted.length === 0) return;
+    const lines = (await this.writeIndices('sound-effects')).flatMap((index) =>
+      counted.flatMap(([id, count]) => [
+        { update: { _index: index, _id: id, retry_on_conflict: RETRY_ON_CONFLICT } },
+        popularityUpdate(id, count),
+      ]),
+    );
+    await this.request('POST', '/_bulk', undefined, [], {}, lines);
+  }
+
+  /** Which of these ids are tracks (published or not): one `_mget` without sources. */
+  private async knownTracks(ids: string[]): Promise<Set<string>> {
+    const body = await this.request('POST', `/${this.alias('tracks')}/_mget`, { ids }, [], { _source: false });
+    const docs = body.docs as Array<{ _id: string; found?: boolean }>;
+    return new Set(docs.filter((doc) => doc.found).map((doc) => doc._id));
   }
 
   async searchTracks(search: TrackSearch): Promise<TrackResults> {
@@ -201,10 +235,14 @@ export class OpenSearchEngine implements SearchEngine {
     await this.client.close();
   }
 
+  /** The read alias and, during a rebuild, the index under construction. */
+  private async writeIndices(kind: IndexKind): Promise<string[]> {
+    return [this.alias(kind), await this.nextIndexOf(kind)].filter((index) => index !== undefined);
+  }
+
   private async write(kind: IndexKind, id: string, revision: number, body: Body): Promise<void> {
     await this.start();
-    const indices = [this.alias(kind), await this.nextIndexOf(kind)].filter((index) => index !== undefined);
-    for (const index of indices) {
+    for (const index of await this.writeIndices(kind)) {
       // 409: a newer (or the same) revision is stored already; the replay changes nothing.
       await this.request('PUT', `/${index}/_doc/${encodeURIComponent(id)}`, body, [409], {
         version: revision,
@@ -215,8 +253,7 @@ export class OpenSearchEngine implements SearchEngine {
 
   private async delete(kind: IndexKind, id: string): Promise<void> {
     await this.start();
-    const indices = [this.alias(kind), await this.nextIndexOf(kind)].filter((index) => index !== undefined);
-    for (const index of indices)
+    for (const index of await this.writeIndices(kind))
       await this.request('DELETE', `/${index}/_doc/${encodeURIComponent(id)}`, undefined, [404]);
   }
 
@@ -244,12 +281,10 @@ export class OpenSearchEngine implements SearchEngine {
     derive: (source: D['source']) => D,
     onProgress: (progress: RebuildProgress) => void,
   ): Promise<number> {
-    const toBody = (document: D) =>
-      kind === 'tracks' ? trackBody(document as TrackDocument) : soundEffectBody(document as SoundEffectDocument);
     let page = await this.request(
       'POST',
       `/${from}/_search`,
-      { size: COPY_BATCH, sort: ['_doc'], _source: ['source'] },
+      { size: COPY_BATCH, sort: ['_doc'], _source: ['id', 'source', 'popularity'] },
       [],
       {
         scroll: '2m',
@@ -259,15 +294,9 @@ export class OpenSearchEngine implements SearchEngine {
     let copied = 0;
     onProgress({ kind, copied, total });
     for (;;) {
-      const hits = (page.hits as { hits: Array<{ _source: { source: D['source'] } }> }).hits;
+      const hits = (page.hits as { hits: Array<{ _source: StoredHit<D> }> }).hits;
       if (hits.length === 0) break;
-      const lines = hits.flatMap((hit) => {
-        const document = derive(hit._source.source);
-        return [
-          { index: { _index: to, _id: document.id, version: document.revision, version_type: 'external_gte' } },
-          toBody(document),
-        ];
-      });
+      const lines = hits.flatMap((hit) => copyLines(kind, to, hit._source, derive));
       await this.request('POST', '/_bulk', undefined, [], {}, lines);
       copied += hits.length;
       onProgress({ kind, copied, total });
@@ -348,15 +377,6 @@ function translate(error: unknown, method: string, path: string): unknown {
     (error instanceof errors.ResponseError && (error.statusCode >= 500 || error.statusCode === 429));
   if (down) return unavailable('Search is temporarily unavailable: the search cluster did not answer', error);
   return new DomainError('internal', `OpenSearch ${method} ${path} failed`, [], { cause: error });
-}
-
-function throwBulkErrors(result: Body): void {
-  const items = result.items as Array<Record<string, { status: number; error?: unknown }>>;
-  const failed = items.map((item) => Object.values(item)[0]!).filter((item) => item.error && item.status !== 409);
-  if (failed.length === 0) return;
-  const status = failed[0]!.status;
-  const message = `bulk write failed for ${failed.length} documents: ${JSON.stringify(failed[0]!.error)}`;
-  throw status >= 500 || status === 429 ? unavailable(message) : new DomainError('internal', message);
 }
 
 function generationOf(index: string): number {

@@ -113,9 +113,12 @@ export function trackSearchBodies(search: TrackSearch): { hits: Query; facets: Q
   };
 }
 
+/** A pending sound effect (counted before its catalog event arrived) has no revision and never matches. */
+const INDEXED_SOUND_EFFECT = { exists: { field: 'revision' } };
+
 export function soundEffectSearchBody(search: SoundEffectSearch): Query {
   return {
-    query: textQuery(search.text, SOUND_EFFECT_FIELDS, SOUND_EFFECT_WEIGHTS.exactTitle, []),
+    query: textQuery(search.text, SOUND_EFFECT_FIELDS, SOUND_EFFECT_WEIGHTS.exactTitle, [INDEXED_SOUND_EFFECT]),
     sort: sort(soundEffectSortKeys(search)),
     from: search.page.offset,
     size: search.page.limit,
