@@ -9,9 +9,18 @@ const schema = z.object({
    * the `downbeat` CLI finds them; 0 picks free ports (tests). */
   GRPC_BASE_PORT: env.port(50051),
   /** The media edge (HLS and downloads) on HOST; links point at it. Default PORT + 10 (8090); 0: a free port. */
-  EDGE_PORT: env.port(0).optional(),
+  // Not env.port(): its default would make an unset EDGE_PORT 0 instead of PORT + 10.
+  EDGE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DEMO_ACCESS_KEY_ID: z.string().min(8).default('demo-partner'),
   DEMO_ACCESS_KEY_SECRET: z.string().min(16).default('downbeat-demo-secret'),
+  /** `on`: the first start generates the demo catalog (synthesised music) under DATA_DIR and
+   * ingests it; `off`: the metadata-only demo catalog instead (no audio; fast, the e2e suites). */
+  DEMO_AUDIO: z.enum(['on', 'off']).default('on'),
+  /** Size of the audio demo (the defaults are the full demo catalog; tests go small). */
+  DEMO_TRACKS: z.coerce.number().int().min(1).max(200).default(40),
+  DEMO_SOUND_EFFECTS: z.coerce.number().int().min(0).max(30).default(30),
+  /** Every demo track this long (seconds; at least ~8); absent: 60–180 s. */
+  DEMO_TRACK_SECONDS: z.coerce.number().min(4).max(600).optional(),
 });
 
 export type EmbeddedConfig = z.infer<typeof schema>;

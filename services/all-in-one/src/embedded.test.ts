@@ -1,25 +1,46 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, ShutdownManager } from '@downbeat/platform';
+import type { EmbeddedConfig } from './config';
+import { DEMO_FOLDER } from './demo-audio';
 import { startEmbedded } from './embedded';
+
+const logger = createLogger({ service: 'all-in-one-test', level: 'silent' });
+
+/** The embedded config as the defaults make it, on free ports in a fresh DATA_DIR. */
+const configWith = (changes: Partial<EmbeddedConfig> = {}): EmbeddedConfig => ({
+  HOST: '127.0.0.1',
+  PORT: 0,
+  GRPC_BASE_PORT: 0,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-test-')),
+  DEMO_ACCESS_KEY_ID: 'demo-partner',
+  DEMO_ACCESS_KEY_SECRET: 'downbeat-demo-secret',
+  DEMO_AUDIO: 'off',
+  DEMO_TRACKS: 40,
+  DEMO_SOUND_EFFECTS: 30,
+  ...changes,
+});
+
+async function get<T>(url: string, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function partnerToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/v0/partner-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
 
 describe('embedded launcher', () => {
   it('starts every service in one process, reports each SERVING, and shuts down cleanly', async () => {
-    const logger = createLogger({ service: 'all-in-one-test', level: 'silent' });
     const shutdown = new ShutdownManager(logger);
-    const { url } = await startEmbedded(
-      {
-        HOST: '127.0.0.1',
-        PORT: 0,
-        GRPC_BASE_PORT: 0,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-test-')),
-        DEMO_ACCESS_KEY_ID: 'demo-partner',
-        DEMO_ACCESS_KEY_SECRET: 'downbeat-demo-secret',
-      },
-      logger,
-      shutdown,
-    );
+    const { url, demo } = await startEmbedded(configWith(), logger, shutdown);
 
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
@@ -35,8 +56,46 @@ describe('embedded launcher', () => {
         reporting: 'SERVING',
       },
     });
+    await expect(demo).resolves.toBeUndefined();
 
     await expect(shutdown.shutdown('test')).resolves.toEqual({ clean: true, failed: [] });
     await expect(fetch(`${url}/livez`)).rejects.toThrow();
   });
+
+  it('generates and ingests the audio demo on a first start, playable with beats, and reuses it on the next', async () => {
+    const config = configWith({ DEMO_AUDIO: 'on', DEMO_TRACKS: 2, DEMO_SOUND_EFFECTS: 2, DEMO_TRACK_SECONDS: 8 });
+    let shutdown = new ShutdownManager(logger);
+    const first = await startEmbedded(config, logger, shutdown);
+    // The gateway serves before the demo is in.
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    await expect(first.demo).resolves.toMatchObject({ result: 'ingested', published: 4, skipped: 0 });
+
+    const lines = (await readFile(path.join(config.DATA_DIR, DEMO_FOLDER, 'catalog.ndjson'), 'utf8')).split('\n');
+    const records = lines.filter(Boolean).map((line) => JSON.parse(line) as { type: string; id: string });
+    const trackIds = records.filter((record) => record.type === 'track').map((record) => record.id);
+    const category = records.find((record) => record.type === 'soundEffectCategory' && 'parentId' in record);
+    const token = await partnerToken(first.url);
+    for (const trackId of trackIds) {
+      const hls = await get<{ url: string }>(`${first.url}/v0/tracks/${trackId}/hls`, token);
+      expect(hls).toMatchObject({ status: 200, body: { url: expect.stringContaining('.m3u8') } });
+      const beats = await get<{ beats: unknown[] }>(`${first.url}/v0/tracks/${trackId}/beats`, token);
+      expect(beats.status).toBe(200);
+      expect(beats.body.beats.length).toBeGreaterThan(4);
+    }
+    const soundEffects = await get<{ soundEffects: { id: string }[] }>(
+      `${first.url}/v0/sound-effects/categories/${category!.id}/tracks`,
+      token,
+    );
+    expect(soundEffects.body.soundEffects.length).toBeGreaterThan(0);
+    await expect(shutdown.shutdown('test')).resolves.toEqual({ clean: true, failed: [] });
+
+    shutdown = new ShutdownManager(logger);
+    const second = await startEmbedded(config, logger, shutdown);
+    const reused = await second.demo;
+    expect(reused).toMatchObject({ result: 'reused' });
+    expect(reused!.seconds).toBeLessThan(1);
+    const tracks = await get<{ tracks: { id: string }[] }>(`${second.url}/v0/tracks?limit=10`, token);
+    expect(tracks.body.tracks.map((track) => track.id).sort()).toEqual([...trackIds].sort());
+    await expect(shutdown.shutdown('test')).resolves.toEqual({ clean: true, failed: [] });
+  }, 240_000);
 });

@@ -16,6 +16,7 @@ import { InProcessSearchEngine, startSearchService } from '@downbeat/search';
 import { startSimilarityService } from '@downbeat/similarity';
 import { startVersionsService } from '@downbeat/versions';
 import type { EmbeddedConfig } from './config';
+import { ensureAudioDemo, type AudioDemoResult } from './demo-audio';
 
 /** The order fixes each service's port offset from GRPC_BASE_PORT, matching the distributed defaults. */
 const SERVICE_ORDER = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
@@ -27,15 +28,22 @@ function loopbackAddress(basePort: number, service: (typeof SERVICE_ORDER)[numbe
 /** Beside the gateway (8080 → 8090), so a second instance on other ports does not collide. */
 const edgePortBeside = (gatewayPort: number) => (gatewayPort === 0 ? 0 : gatewayPort + 10);
 
+export interface Embedded {
+  url: string;
+  /** The audio demo's first-start work, in the background (DEMO_AUDIO=on); never rejects. */
+  demo: Promise<AudioDemoResult | undefined>;
+}
+
 /**
  * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
  * in-memory document stores snapshotted under DATA_DIR. Same service code as the distributed mode.
+ * The gateway serves as soon as it is up; the audio demo catalog is generated and ingested after.
  */
 export async function startEmbedded(
   config: EmbeddedConfig,
   logger: Logger,
   shutdown: ShutdownManager,
-): Promise<{ url: string }> {
+): Promise<Embedded> {
   const bus = new MemoryEventBus();
   await bus.start();
   shutdown.register('events', () => bus.stop());
@@ -89,7 +97,8 @@ export async function startEmbedded(
       analysisEvents: bus,
       accountsAddress: accounts,
       mediaAddress: media,
-      seedDemo: true,
+      // The metadata-only demo (no audio) when the audio demo is off.
+      seedDemo: config.DEMO_AUDIO === 'off',
     }),
   );
   // The in-process index keeps the catalog events it indexed, so it survives restarts.
@@ -132,5 +141,45 @@ export async function startEmbedded(
     upstreams: { accounts, catalog, others: { search, media, similarity, versions, reporting } },
   });
   shutdown.register('gateway http server', () => gateway.stop());
-  return { url: gateway.url };
+  return { url: gateway.url, demo: config.DEMO_AUDIO === 'on' ? audioDemo(config, catalog, logger, shutdown) : none };
+}
+
+const none = Promise.resolve(undefined);
+
+/** Runs ensureAudioDemo in the background; shutting down stops it between steps. */
+function audioDemo(
+  config: EmbeddedConfig,
+  catalogAddress: string,
+  logger: Logger,
+  shutdown: ShutdownManager,
+): Promise<AudioDemoResult | undefined> {
+  const abort = new AbortController();
+  const demo = ensureAudioDemo({
+    dataDir: config.DATA_DIR,
+    catalogAddress,
+    settings: {
+      tracks: config.DEMO_TRACKS,
+      soundEffects: config.DEMO_SOUND_EFFECTS,
+      ...(config.DEMO_TRACK_SECONDS
+        ? { minSeconds: config.DEMO_TRACK_SECONDS, maxSeconds: config.DEMO_TRACK_SECONDS }
+        : {}),
+    },
+    logger,
+    signal: abort.signal,
+  }).then(
+    (result) => {
+      if (result.result !== 'failed') logger.info(result, `demo catalog: ready (${result.result})`);
+      return result;
+    },
+    (error: unknown) => {
+      if (!abort.signal.aborted) logger.error({ err: error }, 'demo catalog: not ingested; the next start tries again');
+      return undefined;
+    },
+  );
+  // Registered last, so it stops first, before the services it talks to.
+  shutdown.register('demo catalog ingest', async () => {
+    abort.abort();
+    await demo;
+  });
+  return demo;
 }

@@ -9,6 +9,11 @@ runService('all-in-one', async ({ logger, shutdown }) => {
   const { url } = await startEmbedded(config, logger, shutdown);
   logger.info({ url, dataDir: config.DATA_DIR }, 'Downbeat is running (embedded mode)');
   process.stdout.write(welcome(url, config.DEMO_ACCESS_KEY_ID, config.DEMO_ACCESS_KEY_SECRET));
+  if (config.DEMO_AUDIO === 'on')
+    process.stdout.write(
+      '  The demo catalog has real audio: a first start generates and ingests it in the background\n' +
+        '  (progress lines "demo catalog: …" in the log); tracks appear as they are published.\n\n',
+    );
 });
 
 function welcome(url: string, accessKeyId: string, accessKeySecret: string): string {

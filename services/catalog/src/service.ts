@@ -16,6 +16,7 @@ import { CatalogImporter } from './domain/import/importer';
 import { readModelCatalog } from './domain/import/stored-catalog';
 import { AnalysisFollower } from './domain/ingest/analysis-follower';
 import type { MediaIngest } from './domain/ingest/media-port';
+import { SoundEffectIngestion } from './domain/ingest/sound-effect-ingestion';
 import { TrackIngestion } from './domain/ingest/track-ingestion';
 import { TrackIngests } from './domain/ingest/track-ingests';
 import { ensureCatalogIndexes } from './domain/indexes';
@@ -106,8 +107,15 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     media: options.media ?? mediaClient ?? unreachableMedia,
     logger,
   });
+  const soundEffectIngestion = new SoundEffectIngestion({
+    store,
+    importer,
+    media: options.media ?? mediaClient ?? unreachableMedia,
+    logger,
+  });
   const analyses = new AnalysisFollower({
     ingestion,
+    soundEffects: soundEffectIngestion,
     logger,
     ...(options.analysisEvents ? { bus: options.analysisEvents } : {}),
     ...(options.ingestFollowUpIntervalMs ? { followUpIntervalMs: options.ingestFollowUpIntervalMs } : {}),
@@ -135,7 +143,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       {
         name: 'downbeat.catalog.v1.CatalogAdminService',
         definition: proto.CatalogAdminService.service,
-        implementation: adminHandlers(importer, ingestion, logger),
+        implementation: adminHandlers(importer, ingestion, soundEffectIngestion, logger),
       },
     ],
     // Reads need the documents and the loaded read model only: a Kafka outage delays events

@@ -35,6 +35,8 @@ describe('reporting, embedded mode', () => {
       GRPC_BASE_PORT: String(grpcBasePort),
       DEMO_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       DEMO_ACCESS_KEY_SECRET: CREDENTIALS.accessKeySecret,
+      // The metadata-only demo catalog: no audio to generate and ingest, so the suite stays fast.
+      DEMO_AUDIO: 'off',
     });
     downbeat.start();
     await waitFor(

@@ -9,7 +9,7 @@ const STATES: Record<string, MediaState> = {
   PROCESSING_STATE_FAILED: 'failed',
 };
 
-/** MediaService over gRPC, as track ingestion needs it. */
+/** MediaService over gRPC, as track and sound-effect ingestion need it. */
 export class MediaIngestClient implements MediaIngest {
   private readonly client: media.MediaServiceClient;
 
@@ -17,13 +17,19 @@ export class MediaIngestClient implements MediaIngest {
     this.client = new (loadProtos().downbeat.media.v1.MediaService)(address, insecure(), clientChannelOptions);
   }
 
-  async ingestMaster(request: { trackId: string; masterUri: string; masterSha256: string; force?: boolean }) {
+  async ingestMaster(request: {
+    trackId: string;
+    masterUri: string;
+    masterSha256: string;
+    force?: boolean;
+    kind?: 'track' | 'sound-effect';
+  }) {
     const answer = await call<media.IngestMasterResponse__Output>(
       'media',
       (options, done) =>
         this.client.ingestMaster(
           {
-            kind: 'ASSET_KIND_TRACK',
+            kind: request.kind === 'sound-effect' ? 'ASSET_KIND_SOUND_EFFECT' : 'ASSET_KIND_TRACK',
             assetId: request.trackId,
             masterUri: request.masterUri,
             masterSha256: request.masterSha256,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { catalog } from '@downbeat/contracts';
+import { fromTimestamp, type catalog } from '@downbeat/contracts';
 import { invalidArgument, unary, type Logger } from '@downbeat/platform';
 import type { CatalogImporter } from '../domain/import/importer';
 import type { IngestState } from '../domain/ingest/track-ingests';
+import type { SoundEffectIngestion } from '../domain/ingest/sound-effect-ingestion';
 import type { TrackIngestion } from '../domain/ingest/track-ingestion';
 
 type Handlers = Partial<catalog.CatalogAdminServiceHandlers>;
@@ -16,10 +17,14 @@ const STATUS: Record<IngestState, catalog.TrackStatus> = {
 /**
  * CatalogAdminService: every write goes through the importer, the one path for data in. The
  * typed upserts are single import records; IngestTrack records a master and publishes the track
- * when media's analysis arrives (domain/ingest). IngestSoundEffect is not implemented yet
- * (UNIMPLEMENTED).
+ * when media's analysis arrives, IngestSoundEffect when media has rendered it (domain/ingest).
  */
-export function adminHandlers(importer: CatalogImporter, ingestion: TrackIngestion, logger: Logger): Handlers {
+export function adminHandlers(
+  importer: CatalogImporter,
+  ingestion: TrackIngestion,
+  soundEffects: SoundEffectIngestion,
+  logger: Logger,
+): Handlers {
   const upsertOne = async (record: Record<string, unknown>): Promise<string> => {
     const id = (record.id as string) || randomUUID();
     const summary = await importer.import([{ line: 1, json: JSON.stringify({ ...record, id }) }]);
@@ -35,6 +40,7 @@ export function adminHandlers(importer: CatalogImporter, ingestion: TrackIngesti
     IngestTrack: unary(logger, async (r: catalog.IngestTrackRequest__Output) => {
       const status = await ingestion.ingest({
         master: { uri: r.master?.uri ?? '', sha256: r.master?.sha256 ?? '' },
+        ...(r.trackId ? { trackId: r.trackId } : {}),
         metadata: {
           title: r.title,
           mainArtists: r.mainArtists,
@@ -50,6 +56,26 @@ export function adminHandlers(importer: CatalogImporter, ingestion: TrackIngesti
       });
       return {
         trackId: status.trackId,
+        status: STATUS[status.state],
+        created: status.created,
+        message: status.message,
+      };
+    }),
+    IngestSoundEffect: unary(logger, async (r: catalog.IngestSoundEffectRequest__Output) => {
+      const added = fromTimestamp(r.added);
+      const status = await soundEffects.ingest({
+        master: { uri: r.master?.uri ?? '', sha256: r.master?.sha256 ?? '' },
+        ...(r.soundEffectId ? { soundEffectId: r.soundEffectId } : {}),
+        metadata: {
+          title: r.title,
+          categoryIds: r.categoryIds,
+          images: r.images,
+          lengthSeconds: r.lengthSeconds,
+          ...(added ? { added: added.toISOString() } : {}),
+        },
+      });
+      return {
+        soundEffectId: status.trackId,
         status: STATUS[status.state],
         created: status.created,
         message: status.message,

@@ -1,5 +1,6 @@
 import type { TrackAnalysisEvent } from '@downbeat/contracts';
 import type { EventBus, Logger, Subscription } from '@downbeat/platform';
+import type { SoundEffectIngestion } from './sound-effect-ingestion';
 import type { TrackIngestion } from './track-ingestion';
 
 export const TRACK_ANALYSIS_TOPIC = 'media.track-analysis.v1';
@@ -7,6 +8,8 @@ export const CATALOG_GROUP = 'catalog';
 
 export interface AnalysisFollowerOptions {
   ingestion: TrackIngestion;
+  /** Followed up on the same schedule (sound effects have no event: the follow-ups settle them). */
+  soundEffects?: Pick<SoundEffectIngestion, 'followUp'>;
   /** Without one, only the follow-ups settle ingests (tests, a catalog without Kafka). */
   bus?: Pick<EventBus, 'subscribe'>;
   logger: Logger;
@@ -33,6 +36,7 @@ export class AnalysisFollower {
     this.timer = setInterval(() => {
       this.pass = this.pass
         .then(() => this.options.ingestion.followUp())
+        .then(() => this.options.soundEffects?.followUp())
         .catch((error: unknown) => this.options.logger.warn({ err: error }, 'ingest follow-ups failed; retrying'));
     }, this.options.followUpIntervalMs ?? 5_000);
     this.timer.unref();

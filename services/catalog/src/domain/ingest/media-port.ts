@@ -16,8 +16,17 @@ export interface AnalysisSummary {
  * 'invalid-argument' naming the file for a master that is not decodable audio.
  */
 export interface MediaIngest {
-  /** `force`: process again although media has an outcome for this master (a retry after a failure). */
-  ingestMaster(request: { trackId: string; masterUri: string; masterSha256: string; force?: boolean }): Promise<{
+  /**
+   * `force`: process again although media has an outcome for this master (a retry after a failure).
+   * `kind` absent: a track (`trackId` is then the asset id, whichever kind).
+   */
+  ingestMaster(request: {
+    trackId: string;
+    masterUri: string;
+    masterSha256: string;
+    force?: boolean;
+    kind?: 'track' | 'sound-effect';
+  }): Promise<{
     state: MediaState;
     message: string;
   }>;

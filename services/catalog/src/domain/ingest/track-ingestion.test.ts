@@ -120,6 +120,26 @@ describe('track ingestion', () => {
     expect(await tracks.findOne({ _id: trackId })).toMatchObject({ revision: 1 });
   });
 
+  it('keeps a track id the request gives (the demo catalog’s), idempotent by it, and takes a new master under it', async () => {
+    const { ingestion, media, tracks } = await setUp();
+    const given = '3cd8faea-9cd6-5c7d-94be-cf74ccb11f66';
+    const status = await ingestion.ingest({ ...request(), trackId: given.toUpperCase() });
+    expect(status).toMatchObject({ trackId: given, state: 'processing', created: true });
+    await ingestion.applyAnalysisEvent({ ...completed(), trackId: given });
+    expect(await tracks.findOne({ _id: given })).toMatchObject({ status: 'published', title: 'Sunny' });
+    expect(await ingestion.ingest({ ...request(), trackId: given })).toMatchObject({
+      state: 'published',
+      created: false,
+    });
+    expect(media.asked).toHaveLength(1);
+    const replaced = await ingestion.ingest({ ...request({}, OTHER_SHA), trackId: given });
+    expect(replaced).toMatchObject({ trackId: given, state: 'processing' });
+    expect(media.asked).toHaveLength(2);
+    await expect(ingestion.ingest({ ...request(), trackId: 'track-1' })).rejects.toMatchObject({
+      violations: [{ key: 'trackId', messages: ['must be a UUID'] }],
+    });
+  });
+
   it('marks the ingest failed with media’s message when the master is not audio', async () => {
     const { ingestion, media, tracks } = await setUp();
     media.answer = invalidArgument('sunny.wav is not a decodable audio file');

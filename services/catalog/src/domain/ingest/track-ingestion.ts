@@ -9,6 +9,8 @@ import type { IngestMetadata, IngestState, TrackIngest, TrackIngests } from './t
 
 export interface IngestTrackRequest {
   master: { uri: string; sha256: string };
+  /** A UUID the caller fixes (the demo catalog); absent: derived from the master checksum. */
+  trackId?: string;
   /** `added` absent: the day of the first ingest; `bpm` absent: the analysis decides. */
   metadata: Omit<IngestMetadata, 'added'> & { added?: string };
 }
@@ -32,16 +34,21 @@ export interface TrackIngestionOptions {
   now?: () => Date;
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export const SHA256 = /^[0-9a-f]{64}$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_FOLLOW_UP_MS = 2 * 60_000;
+
+/** The wait before the next follow-up: doubling from the first one, at most 2 min. */
+export const followUpDelay = (firstMs: number, followUps: number) =>
+  Math.min(MAX_FOLLOW_UP_MS, firstMs * 2 ** Math.min(followUps + 1, 10));
 const TRACK_NOT_FOUND = 'Track was not found';
 
 /**
  * Ingestion of tracks from master files: records the request (`track_ingests`), asks media to
  * ingest the master (copy, analysis, renditions), and publishes the track — through the importer,
  * the one path for catalog writes, so the outbox announces it on catalog.tracks.v1 — when media's
- * analysis arrives on media.track-analysis.v1. Idempotent by master checksum (the track id is
- * derived from it). Every step is repeatable, so a restart of catalog or media anywhere in between
+ * analysis arrives on media.track-analysis.v1. Idempotent by track id: the one given, else one
+ * derived from the master checksum. Every step is repeatable, so a restart of catalog or media anywhere in between
  * resumes: the request is in the store, the event is committed only after it was applied, and a
  * follow-up asks media again (IngestMaster is idempotent) when no analysis came.
  */
@@ -57,7 +64,7 @@ export class TrackIngestion {
   async ingest(request: IngestTrackRequest): Promise<IngestStatus> {
     const sha256 = request.master.sha256.toLowerCase();
     await this.validate(request, sha256);
-    const trackId = trackIdOfMaster(sha256);
+    const trackId = request.trackId?.toLowerCase() || trackIdOfMaster(sha256);
     const { ingests } = this.options;
     const existing = await ingests.find(trackId);
     const metadata: IngestMetadata = {
@@ -65,7 +72,7 @@ export class TrackIngestion {
       added: request.metadata.added ?? existing?.metadata.added ?? this.now().toISOString().slice(0, 10),
     };
     const created = existing === null;
-    if (existing?.state === 'published' && existing.analysis) {
+    if (existing?.state === 'published' && existing.analysis && existing.masterSha256 === sha256) {
       // A repeat of a finished ingest: the metadata may have changed (unchanged → nothing written).
       const ingest = { ...existing, metadata, masterUri: request.master.uri };
       await this.publish(ingest, { ...existing.analysis, masterSha256: existing.masterSha256 });
@@ -113,7 +120,7 @@ export class TrackIngestion {
   async followUp(): Promise<number> {
     const due = await this.options.ingests.followUpsDue(this.now().getTime());
     for (const ingest of due) {
-      const delay = Math.min(MAX_FOLLOW_UP_MS, this.followUpMs * 2 ** Math.min(ingest.followUps + 1, 10));
+      const delay = followUpDelay(this.followUpMs, ingest.followUps);
       await this.options.ingests.update(ingest._id, ingest.masterSha256, {
         followUpAt: this.now().getTime() + delay,
         followUps: ingest.followUps + 1,
@@ -194,6 +201,8 @@ export class TrackIngestion {
     const violations: FieldViolation[] = [];
     if (!SHA256.test(sha256)) violations.push({ key: 'master.sha256', messages: ['must be a hex SHA-256'] });
     if (!request.master.uri.trim()) violations.push({ key: 'master.uri', messages: ['is required'] });
+    if (request.trackId && !UUID.test(request.trackId.toLowerCase()))
+      violations.push({ key: 'trackId', messages: ['must be a UUID'] });
     const candidate = { type: 'track', id: 'candidate', bpm: 1, lengthSeconds: 0, added: '2000-01-01' };
     const parsed = parseRecord(1, JSON.stringify({ ...candidate, ...request.metadata }));
     if ('problems' in parsed)

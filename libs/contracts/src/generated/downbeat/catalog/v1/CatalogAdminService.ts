@@ -64,14 +64,18 @@ export interface CatalogAdminServiceClient extends grpc.Client {
   importRecords(argument: _downbeat_catalog_v1_ImportRecordsRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ImportRecordsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Registers a sound effect from its master file; idempotent by master checksum like tracks.
+   * Registers a sound effect from its master file; idempotent by id (given, else derived from the
+   * master checksum) like tracks. PROCESSING until media has rendered it, then PUBLISHED: a
+   * repeated call answers where it stands (and asks media again while it is processing).
    */
   IngestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
   IngestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
   IngestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
   IngestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Registers a sound effect from its master file; idempotent by master checksum like tracks.
+   * Registers a sound effect from its master file; idempotent by id (given, else derived from the
+   * master checksum) like tracks. PROCESSING until media has rendered it, then PUBLISHED: a
+   * repeated call answers where it stands (and asks media again while it is processing).
    */
   ingestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
   ingestSoundEffect(argument: _downbeat_catalog_v1_IngestSoundEffectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestSoundEffectResponse__Output>): grpc.ClientUnaryCall;
@@ -80,8 +84,9 @@ export interface CatalogAdminServiceClient extends grpc.Client {
   
   /**
    * Registers a track from its master file. The same master checksum always yields the same
-   * track: a repeated ingest updates the metadata and returns the existing id. A new track starts
-   * PROCESSING and becomes PUBLISHED when media's analysis arrives (media.track-analysis.v1).
+   * track (the id given, else one derived from the checksum): a repeated ingest updates the
+   * metadata and returns the existing id. A new track starts PROCESSING and becomes PUBLISHED
+   * when media's analysis arrives (media.track-analysis.v1).
    */
   IngestTrack(argument: _downbeat_catalog_v1_IngestTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestTrackResponse__Output>): grpc.ClientUnaryCall;
   IngestTrack(argument: _downbeat_catalog_v1_IngestTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestTrackResponse__Output>): grpc.ClientUnaryCall;
@@ -89,8 +94,9 @@ export interface CatalogAdminServiceClient extends grpc.Client {
   IngestTrack(argument: _downbeat_catalog_v1_IngestTrackRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestTrackResponse__Output>): grpc.ClientUnaryCall;
   /**
    * Registers a track from its master file. The same master checksum always yields the same
-   * track: a repeated ingest updates the metadata and returns the existing id. A new track starts
-   * PROCESSING and becomes PUBLISHED when media's analysis arrives (media.track-analysis.v1).
+   * track (the id given, else one derived from the checksum): a repeated ingest updates the
+   * metadata and returns the existing id. A new track starts PROCESSING and becomes PUBLISHED
+   * when media's analysis arrives (media.track-analysis.v1).
    */
   ingestTrack(argument: _downbeat_catalog_v1_IngestTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestTrackResponse__Output>): grpc.ClientUnaryCall;
   ingestTrack(argument: _downbeat_catalog_v1_IngestTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_IngestTrackResponse__Output>): grpc.ClientUnaryCall;
@@ -168,14 +174,17 @@ export interface CatalogAdminServiceHandlers extends grpc.UntypedServiceImplemen
   ImportRecords: grpc.handleUnaryCall<_downbeat_catalog_v1_ImportRecordsRequest__Output, _downbeat_catalog_v1_ImportRecordsResponse>;
   
   /**
-   * Registers a sound effect from its master file; idempotent by master checksum like tracks.
+   * Registers a sound effect from its master file; idempotent by id (given, else derived from the
+   * master checksum) like tracks. PROCESSING until media has rendered it, then PUBLISHED: a
+   * repeated call answers where it stands (and asks media again while it is processing).
    */
   IngestSoundEffect: grpc.handleUnaryCall<_downbeat_catalog_v1_IngestSoundEffectRequest__Output, _downbeat_catalog_v1_IngestSoundEffectResponse>;
   
   /**
    * Registers a track from its master file. The same master checksum always yields the same
-   * track: a repeated ingest updates the metadata and returns the existing id. A new track starts
-   * PROCESSING and becomes PUBLISHED when media's analysis arrives (media.track-analysis.v1).
+   * track (the id given, else one derived from the checksum): a repeated ingest updates the
+   * metadata and returns the existing id. A new track starts PROCESSING and becomes PUBLISHED
+   * when media's analysis arrives (media.track-analysis.v1).
    */
   IngestTrack: grpc.handleUnaryCall<_downbeat_catalog_v1_IngestTrackRequest__Output, _downbeat_catalog_v1_IngestTrackResponse>;
   

@@ -16,7 +16,12 @@ export interface IngestSoundEffectRequest {
    * Absent: the time of the first ingest.
    */
   'added'?: (_google_protobuf_Timestamp | null);
+  /**
+   * The sound effect's id (a UUID) when the caller fixes it; absent: derived from the checksum.
+   */
+  'soundEffectId'?: (string);
   '_added'?: "added";
+  '_soundEffectId'?: "soundEffectId";
 }
 
 export interface IngestSoundEffectRequest__Output {
@@ -32,5 +37,10 @@ export interface IngestSoundEffectRequest__Output {
    * Absent: the time of the first ingest.
    */
   'added'?: (_google_protobuf_Timestamp__Output | null);
+  /**
+   * The sound effect's id (a UUID) when the caller fixes it; absent: derived from the checksum.
+   */
+  'soundEffectId'?: (string);
   '_added'?: "added";
+  '_soundEffectId'?: "soundEffectId";
 }

@@ -20,8 +20,14 @@ export interface IngestTrackRequest {
    * Beats per minute when the metadata fixes it; absent: the analysis decides.
    */
   'bpm'?: (number);
+  /**
+   * The track's id (a UUID) when the caller fixes it, e.g. the demo catalog; absent: derived from
+   * the master checksum.
+   */
+  'trackId'?: (string);
   '_added'?: "added";
   '_bpm'?: "bpm";
+  '_trackId'?: "trackId";
 }
 
 export interface IngestTrackRequest__Output {
@@ -42,6 +48,12 @@ export interface IngestTrackRequest__Output {
    * Beats per minute when the metadata fixes it; absent: the analysis decides.
    */
   'bpm'?: (number);
+  /**
+   * The track's id (a UUID) when the caller fixes it, e.g. the demo catalog; absent: derived from
+   * the master checksum.
+   */
+  'trackId'?: (string);
   '_added'?: "added";
   '_bpm'?: "bpm";
+  '_trackId'?: "trackId";
 }

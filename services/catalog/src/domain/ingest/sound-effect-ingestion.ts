@@ -1,0 +1,209 @@
+import {
+  invalidArgument,
+  isDomainError,
+  notFound,
+  type DocumentCollection,
+  type DocumentStore,
+  type FieldViolation,
+  type Logger,
+} from '@downbeat/platform';
+import type { CatalogImporter } from '../import/importer';
+import { parseRecord } from '../import/records';
+import type { MediaIngest } from './media-port';
+import { trackIdOfMaster } from './track-id';
+import { followUpDelay, SHA256, UUID, type IngestStatus } from './track-ingestion';
+import type { IngestState } from './track-ingests';
+
+export interface SoundEffectMetadata {
+  title: string;
+  categoryIds: string[];
+  images: Record<string, string>;
+  /** Seconds, as the caller probed them (media's renditions do not report a length). */
+  lengthSeconds: number;
+  /** RFC 3339. */
+  added: string;
+}
+
+export interface IngestSoundEffectRequest {
+  master: { uri: string; sha256: string };
+  /** A UUID the caller fixes (the demo catalog); absent: derived from the master checksum. */
+  soundEffectId?: string;
+  metadata: Omit<SoundEffectMetadata, 'added'> & { added?: string };
+}
+
+/** One ingested sound-effect master, collection `sound_effect_ingests`, `_id` = the sound effect id. */
+export interface SoundEffectIngest {
+  _id: string;
+  masterSha256: string;
+  masterUri: string;
+  metadata: SoundEffectMetadata;
+  state: IngestState;
+  message: string;
+  /** Epoch ms when media should be asked again (processing only). */
+  followUpAt?: number;
+  followUps: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SoundEffectIngestionOptions {
+  store: DocumentStore;
+  importer: CatalogImporter;
+  media: MediaIngest;
+  logger: Logger;
+  /** First follow-up after asking media (default 5 s); later ones back off to 2 min. */
+  followUpMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * Ingestion of sound effects from master files, the sibling of TrackIngestion: records the request,
+ * asks media to ingest the master (copy and two MP3 renditions), and publishes the sound effect
+ * through the importer once media answers READY. Sound effects have no analysis, so there is no
+ * event to wait for: media's IngestMaster is idempotent and says where the master stands, so a
+ * repeated IngestSoundEffect (the ingest CLI polls with it) and the periodic follow-ups ask again
+ * until it is ready. Idempotent by sound effect id.
+ */
+export class SoundEffectIngestion {
+  private readonly ingests: DocumentCollection<SoundEffectIngest>;
+  private readonly now: () => Date;
+  private readonly followUpMs: number;
+
+  constructor(private readonly options: SoundEffectIngestionOptions) {
+    this.ingests = options.store.collection<SoundEffectIngest>('sound_effect_ingests');
+    this.now = options.now ?? (() => new Date());
+    this.followUpMs = options.followUpMs ?? 5_000;
+  }
+
+  async ingest(request: IngestSoundEffectRequest): Promise<IngestStatus> {
+    const sha256 = request.master.sha256.toLowerCase();
+    this.validate(request, sha256);
+    const id = request.soundEffectId?.toLowerCase() || trackIdOfMaster(sha256);
+    const existing = await this.ingests.findOne({ _id: id });
+    const metadata: SoundEffectMetadata = {
+      ...request.metadata,
+      added: request.metadata.added ?? existing?.metadata.added ?? this.now().toISOString(),
+    };
+    const sameMaster = existing?.masterSha256 === sha256;
+    if (existing && sameMaster && existing.state === 'processing') {
+      // The caller polls with the same request: ask media where the master stands.
+      await this.ingests.updateOne({ _id: id }, { $set: { metadata, masterUri: request.master.uri } });
+    } else if (existing?.state === 'published' && sameMaster) {
+      // A repeat of a finished ingest: the metadata may have changed (unchanged → nothing written).
+      await this.publish({ ...existing, metadata, masterUri: request.master.uri });
+      return this.statusOf(id, false);
+    } else {
+      const at = this.now();
+      await this.ingests.replaceOne(
+        { _id: id },
+        {
+          _id: id,
+          masterSha256: sha256,
+          masterUri: request.master.uri,
+          metadata,
+          state: 'processing',
+          message: 'Waiting for media',
+          followUpAt: at.getTime() + this.followUpMs,
+          followUps: 0,
+          createdAt: existing?.createdAt ?? at.toISOString(),
+          updatedAt: at.toISOString(),
+        },
+        { upsert: true },
+      );
+    }
+    // A repeat of a failed ingest is a retry: media must not answer with its old failure.
+    await this.askMedia(id, existing?.state === 'failed');
+    return this.statusOf(id, existing === null);
+  }
+
+  /** Asks media again about processing ingests whose follow-up is due; returns how many. */
+  async followUp(): Promise<number> {
+    const due = await this.ingests.find(
+      { state: 'processing', followUpAt: { $lte: this.now().getTime() } },
+      { limit: 20 },
+    );
+    for (const ingest of due) {
+      const delay = followUpDelay(this.followUpMs, ingest.followUps);
+      await this.update(ingest, { followUpAt: this.now().getTime() + delay, followUps: ingest.followUps + 1 });
+      await this.askMedia(ingest._id);
+    }
+    return due.length;
+  }
+
+  private async askMedia(id: string, force = false): Promise<void> {
+    const ingest = await this.ingests.findOne({ _id: id });
+    if (!ingest || ingest.state !== 'processing') return;
+    try {
+      const answer = await this.options.media.ingestMaster({
+        kind: 'sound-effect',
+        trackId: id,
+        masterUri: ingest.masterUri,
+        masterSha256: ingest.masterSha256,
+        force,
+      });
+      if (answer.state === 'failed') return await this.fail(ingest, answer.message);
+      if (answer.state === 'ready') return await this.publish(ingest);
+      await this.update(ingest, { message: answer.message || 'Processing' });
+    } catch (error) {
+      if (isDomainError(error, 'invalid-argument')) return this.fail(ingest, error.message);
+      this.options.logger.warn({ err: error, soundEffectId: id }, 'media did not take the master yet; will ask again');
+    }
+  }
+
+  private async publish(ingest: SoundEffectIngest): Promise<void> {
+    const record = {
+      type: 'soundEffect',
+      id: ingest._id,
+      ...ingest.metadata,
+      master: { uri: ingest.masterUri, sha256: ingest.masterSha256 },
+    };
+    const summary = await this.options.importer.import([{ line: 1, json: JSON.stringify(record) }]);
+    if (summary.problems.length > 0)
+      return this.fail(ingest, summary.problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '));
+    await this.update(ingest, {
+      state: 'published',
+      message: 'Published',
+      metadata: ingest.metadata,
+      masterUri: ingest.masterUri,
+      followUpAt: undefined,
+    });
+  }
+
+  private async fail(ingest: SoundEffectIngest, message: string): Promise<void> {
+    this.options.logger.warn({ soundEffectId: ingest._id, reason: message }, 'sound effect ingest failed');
+    await this.update(ingest, { state: 'failed', message, followUpAt: undefined });
+  }
+
+  private async update(ingest: SoundEffectIngest, changes: Partial<SoundEffectIngest>): Promise<void> {
+    const unset = Object.keys(changes).filter((key) => changes[key as keyof SoundEffectIngest] === undefined);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await this.ingests.updateOne(
+      { _id: ingest._id, masterSha256: ingest.masterSha256 },
+      {
+        $set: { ...set, updatedAt: this.now().toISOString() },
+        ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
+      },
+    );
+  }
+
+  private async statusOf(id: string, created: boolean): Promise<IngestStatus> {
+    const ingest = await this.ingests.findOne({ _id: id });
+    if (!ingest) throw notFound('Sound effect was not found');
+    return { trackId: id, state: ingest.state, message: ingest.message, created };
+  }
+
+  /** The request as a sound-effect record would be checked (the importer checks the categories). */
+  private validate(request: IngestSoundEffectRequest, sha256: string): void {
+    const violations: FieldViolation[] = [];
+    if (!SHA256.test(sha256)) violations.push({ key: 'master.sha256', messages: ['must be a hex SHA-256'] });
+    if (!request.master.uri.trim()) violations.push({ key: 'master.uri', messages: ['is required'] });
+    if (request.soundEffectId && !UUID.test(request.soundEffectId.toLowerCase()))
+      violations.push({ key: 'soundEffectId', messages: ['must be a UUID'] });
+    const candidate = { type: 'soundEffect', id: trackIdOfMaster(sha256), added: '2000-01-01T00:00:00Z' };
+    const parsed = parseRecord(1, JSON.stringify({ ...candidate, ...request.metadata }));
+    if ('problems' in parsed)
+      for (const problem of parsed.problems)
+        violations.push({ key: problem.field || 'metadata', messages: [problem.message] });
+    if (violations.length > 0) throw invalidArgument('Bad request', violations);
+  }
+}
