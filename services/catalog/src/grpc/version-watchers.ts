@@ -41,10 +41,6 @@ export class VersionWatchers {
     this.send(watch);
   };
 
-  get count(): number {
-    return this.watches.size;
-  }
-
   /** Ends every watch (drain): watchers reconnect to another replica instead of holding this one open. */
   close(): void {
     this.closed = true;

@@ -35,6 +35,11 @@ export function copyLines<D extends TrackDocument | SoundEffectDocument>(
   return [update, soundEffectUpdate(derive(hit.source) as SoundEffectDocument, hit.popularity ?? 0)];
 }
 
+/** Statuses that say the cluster is overloaded or failing, not that the request is wrong: 'unavailable'. */
+export function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 429;
+}
+
 /**
  * A version conflict (409) of an external-version write means a newer revision is stored: the
  * write changed nothing, as intended. Of a scripted update, it means concurrent writers outlasted
@@ -49,5 +54,5 @@ export function throwBulkErrors(result: Body): void {
   if (failed.length === 0) return;
   const status = failed[0]!.status;
   const message = `bulk write failed for ${failed.length} documents: ${JSON.stringify(failed[0]!.error)}`;
-  throw status >= 500 || status === 429 || status === 409 ? unavailable(message) : new DomainError('internal', message);
+  throw isTransientStatus(status) || status === 409 ? unavailable(message) : new DomainError('internal', message);
 }

@@ -26,7 +26,7 @@ import type {
 } from '../../domain/search-engine';
 import { FACET_SEPARATOR, soundEffectIndex, trackBody, trackIndex } from './index-definitions';
 import { soundEffectSearchBody, suggestionBody, trackSearchBodies } from './queries';
-import { copyLines, throwBulkErrors, type StoredHit } from './bulk';
+import { copyLines, isTransientStatus, throwBulkErrors, type StoredHit } from './bulk';
 import { popularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate } from './sound-effect-writes';
 
 export interface OpenSearchEngineOptions {
@@ -339,7 +339,7 @@ export class OpenSearchEngine implements SearchEngine {
     if (failed) {
       const status = Number(failed.status ?? 500);
       const message = `OpenSearch POST ${path} failed: ${JSON.stringify(failed.error)}`;
-      throw status >= 500 || status === 429 ? unavailable(message) : new DomainError('internal', message);
+      throw isTransientStatus(status) ? unavailable(message) : new DomainError('internal', message);
     }
     return responses;
   }
@@ -374,7 +374,7 @@ function translate(error: unknown, method: string, path: string): unknown {
     error instanceof errors.ConnectionError ||
     error instanceof errors.TimeoutError ||
     error instanceof errors.NoLivingConnectionsError ||
-    (error instanceof errors.ResponseError && (error.statusCode >= 500 || error.statusCode === 429));
+    (error instanceof errors.ResponseError && isTransientStatus(error.statusCode));
   if (down) return unavailable('Search is temporarily unavailable: the search cluster did not answer', error);
   return new DomainError('internal', `OpenSearch ${method} ${path} failed`, [], { cause: error });
 }
