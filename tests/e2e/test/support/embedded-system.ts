@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, freePortRange, ServiceProcess, waitFor } from '@downbeat/testing';
+import { request } from './api';
+import type { SystemUnderTest } from './system-under-test';
+
+/** accounts, catalog, search, media, similarity, versions, reporting: GRPC_BASE_PORT + 0..6. */
+const GRPC_SERVICES = 7;
+
+/**
+ * `npm start`'s process (services/all-in-one) for a suite: its own data directory and ports, the
+ * demo partner with the given credentials, and the metadata-only demo catalog (no audio to
+ * generate and ingest, so suites stay fast). `start` can run again after `stop` on the same data.
+ */
+export class EmbeddedSystem {
+  private process: ServiceProcess | undefined;
+
+  private constructor(
+    readonly baseUrl: string,
+    private readonly port: number,
+    private readonly grpcBasePort: number,
+    private readonly dataDir: string,
+    private readonly credentials: { accessKeyId: string; accessKeySecret: string },
+  ) {}
+
+  static async create(
+    name: string,
+    credentials: { accessKeyId: string; accessKeySecret: string },
+  ): Promise<EmbeddedSystem> {
+    const port = await freePort();
+    const grpcBasePort = await freePortRange(GRPC_SERVICES);
+    const dataDir = mkdtempSync(path.join(tmpdir(), `downbeat-${name}-`));
+    return new EmbeddedSystem(`http://127.0.0.1:${port}`, port, grpcBasePort, dataDir, credentials);
+  }
+
+  /** What the shared checks need; accounts (GRPC_BASE_PORT) is how they create partners. */
+  get context(): SystemUnderTest {
+    return {
+      baseUrl: this.baseUrl,
+      ...this.credentials,
+      accountsAddress: `127.0.0.1:${this.grpcBasePort}`,
+      keysDir: path.join(this.dataDir, 'keys'),
+    };
+  }
+
+  /** Starts the process and waits until the gateway says it is ready. */
+  async start(): Promise<void> {
+    this.process = new ServiceProcess('all-in-one', 'services/all-in-one/dist/main.js', {
+      PORT: String(this.port),
+      DATA_DIR: this.dataDir,
+      GRPC_BASE_PORT: String(this.grpcBasePort),
+      DEMO_ACCESS_KEY_ID: this.credentials.accessKeyId,
+      DEMO_ACCESS_KEY_SECRET: this.credentials.accessKeySecret,
+      DEMO_AUDIO: 'off',
+    });
+    this.process.start();
+    await waitFor(
+      'the embedded gateway to be ready',
+      async () => (await request(this.baseUrl, '/readyz').catch(() => undefined))?.status === 200,
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+  }
+
+  /** SIGTERM; the exit code. */
+  async stop(): Promise<number | null | undefined> {
+    return this.process?.stop();
+  }
+}
