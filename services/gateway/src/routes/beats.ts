@@ -2,15 +2,15 @@ import type { media } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
-import { MEDIA, type Upstreams } from '../upstreams/upstreams';
-import { unconfigured, visibleTrack } from './media';
+import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { visibleTrack } from './media';
 
 /**
  * Beats and popular segments of a track. Catalog says whether the partner sees the track; media
  * answers from its stored analysis (NOT_FOUND "Track was not found" when it has none).
  */
 export function beatRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  const client = () => upstreams.media ?? unconfigured();
+  const client = () => configured(upstreams.media, MEDIA);
 
   api.handle('getTrackBeats', async (_request, response) => {
     const track = await visibleTrack(upstreams, response);

@@ -1,11 +1,11 @@
 import type { Response } from 'express';
 import { fromTimestamp, type accounts, type catalog, type media, type protobuf } from '@downbeat/contracts';
-import { call, forbidden, notFound, unavailable } from '@downbeat/platform';
+import { call, forbidden, notFound } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
 import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
-import { ACCOUNTS, CATALOG, MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { ACCOUNTS, CATALOG, configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
 interface DownloadParams {
   trackId: string;
@@ -24,7 +24,7 @@ const QUALITY: Record<DownloadParams['quality'], media.DownloadQuality> = {
  * signs the link. Signed links are personal: never cached.
  */
 export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  const client = () => upstreams.media ?? unconfigured();
+  const client = () => configured(upstreams.media, MEDIA);
 
   api.handle('getTrackStream', async (_request, response) => {
     const track = await visibleTrack(upstreams, response);
@@ -125,8 +125,4 @@ function isoOf(timestamp: protobuf.Timestamp__Output | null): string {
   const date = fromTimestamp(timestamp);
   if (!date) throw new Error('media answered a link without an expiry');
   return date.toISOString();
-}
-
-export function unconfigured(): never {
-  throw unavailable(`${MEDIA} is unavailable`);
 }

@@ -1,11 +1,11 @@
 import type { Response } from 'express';
 import { toTimestamp, type reporting } from '@downbeat/contracts';
-import { call, isDomainError, unavailable } from '@downbeat/platform';
+import { call, isDomainError } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { errorBody } from '../http/problem';
 import { inputOf } from '../http/validation';
-import { REPORTING, type Upstreams } from '../upstreams/upstreams';
+import { configured, REPORTING, type Upstreams } from '../upstreams/upstreams';
 
 /** Publishing waits for acks from every in-sync replica; a fresh topic takes a moment to create. */
 const REPORT_DEADLINE_MS = 10_000;
@@ -36,7 +36,7 @@ interface UsageBody {
 
 /** `POST /v0/analytics/report`, `POST /v0/usage`, `GET /v0/usage/summary`. */
 export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  const client = () => upstreams.reporting ?? unconfigured();
+  const client = () => configured(upstreams.reporting, REPORTING);
 
   api.handle('reportAnalyticsEvents', async (_request, response) => {
     const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, AnalyticsBody>(response);
@@ -109,10 +109,6 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
       })),
     });
   });
-}
-
-function unconfigured(): never {
-  throw unavailable(`${REPORTING} is unavailable`);
 }
 
 function analyticsEventMessage(event: AnalyticsBody['events'][number]): reporting.AnalyticsEvent {

@@ -1,5 +1,5 @@
 import { loadProtos, type accounts, type catalog, type media, type reporting, type search } from '@downbeat/contracts';
-import { clientChannelOptions, HealthChecker, insecure } from '@downbeat/platform';
+import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
 /** Where the gateway finds each backing service (host:port). */
@@ -66,3 +66,9 @@ export const ACCOUNTS = 'accounts service';
 export const SEARCH = 'search service';
 export const REPORTING = 'reporting service';
 export const MEDIA = 'media service';
+
+/** An optional upstream's client; without a configured address its operations answer 503 naming it. */
+export function configured<Client>(client: Client | undefined, name: string): Client {
+  if (!client) throw unavailable(`${name} is unavailable`);
+  return client;
+}
