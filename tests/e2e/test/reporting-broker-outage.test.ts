@@ -105,12 +105,26 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting while its Kafka brok
     try {
       const acceptedBatches = outcomes.filter((outcome) => outcome.status === 200);
       const ids = new Set(acceptedBatches.map((outcome) => outcome.body.batchId));
-      await reader.waitForRecords(
-        'every event of every accepted batch',
-        (record) => ids.has(record.value.batchId as string),
-        acceptedBatches.length * 20,
-        60_000,
-      );
+      await reader
+        .waitForRecords(
+          'every event of every accepted batch',
+          (record) => ids.has(record.value.batchId as string),
+          acceptedBatches.length * 20,
+          60_000,
+        )
+        .catch((error: unknown) => {
+          // Say which accepted batches are short, and when they were accepted, for whoever reads the failure.
+          const short = acceptedBatches
+            .map((outcome) => ({
+              batch: outcome.batch,
+              phase: outcome.phase,
+              events: reader.records.filter((record) => record.value.batchId === outcome.body.batchId).length,
+            }))
+            .filter((found) => found.events < 20);
+          throw new Error(`${String(error)}; read ${reader.records.length} records; short: ${JSON.stringify(short)}`, {
+            cause: error,
+          });
+        });
       for (const outcome of acceptedBatches) {
         const events = reader.records.filter((record) => record.value.batchId === outcome.body.batchId);
         expect({ batch: outcome.batch, events: new Set(events.map((e) => e.value.eventId)).size }).toEqual({
