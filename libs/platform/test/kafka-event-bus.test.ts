@@ -5,6 +5,7 @@ import { describeEventBusContract, waitUntil } from '../src/events/event-bus.con
 import { KafkaEventBus, type KafkaEventBusOptions } from '../src/events/kafka-event-bus';
 import { deadLetterTopic, type EventEnvelope } from '../src/events/port';
 import { describeWith, locatedInfrastructure } from '@downbeat/testing';
+import { KafkaFaultProxy } from './kafka-fault-proxy';
 import { uniqueRunName } from './run-name';
 
 const kafka = { brokers: locatedInfrastructure().kafka?.brokers ?? [] };
@@ -141,6 +142,63 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
         'compact',
       );
     });
+  });
+
+  describe('when the broker dies after writing a batch but before answering', () => {
+    let proxy: KafkaFaultProxy;
+    let bus: KafkaEventBus;
+    beforeAll(async () => {
+      proxy = await KafkaFaultProxy.start(kafka.brokers[0] ?? '');
+      bus = await startedBus({ socketFactory: proxy.socketFactory });
+    });
+    afterAll(async () => {
+      await bus.stop();
+      await proxy.stop();
+    });
+
+    it('fails that publish, and the next batch of the same size still lands (no false duplicate)', async () => {
+      const topic = `${run}.lost-answer-${randomUUID().slice(0, 8)}.v1`;
+      const batch = (name: string, size: number) =>
+        [...Array(size).keys()].map((seq) => ({
+          topic,
+          key: 'partner-1',
+          type: 't.v1',
+          id: `${name}-${seq}`,
+          data: { seq },
+        }));
+      await bus.publishAll(batch('warm-up', 1));
+
+      proxy.loseNextProduceAnswer();
+      await expect(bus.publishAll(batch('unanswered', 20))).rejects.toMatchObject({ kind: 'unavailable' });
+      proxy.restore();
+      // The same partition, the same number of records: the broker must not take it for a retry.
+      await bus.publishAll(batch('after', 20));
+
+      const ids = (await readAll(topic, 41)).map((message) => message.headers?.ce_id?.toString() ?? '');
+      expect(ids.filter((id) => id.startsWith('after-'))).toHaveLength(20);
+      // The unanswered batch was written once: the caller was told it failed, and may retry it.
+      expect(ids.filter((id) => id.startsWith('unanswered-'))).toHaveLength(20);
+    }, 90_000);
+
+    async function readAll(topic: string, count: number): Promise<KafkaMessage[]> {
+      const consumer = new Kafka({
+        clientId: `${clientId}-reader`,
+        brokers: kafka.brokers,
+        logLevel: logLevel.NOTHING,
+      }).consumer({ groupId: `raw-${randomUUID()}`, maxWaitTimeInMs: 100 });
+      const messages: KafkaMessage[] = [];
+      try {
+        await consumer.connect();
+        await consumer.subscribe({ topics: [topic], fromBeginning: true });
+        await consumer.run({ eachMessage: async ({ message }) => void messages.push(message) });
+        await waitUntil(`${count} messages on ${topic}`, () => messages.length >= count, 30_000).catch(() => undefined);
+        // Anything beyond the expected count would be a duplicate; give it a moment to show.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      } finally {
+        await consumer.disconnect();
+      }
+      return messages;
+    }
   });
 
   it('fails to start as unavailable when no broker answers', async () => {

@@ -1,12 +1,13 @@
 /**
- * Kafka adapter of the events port (kafkajs). Producer: idempotent, acks from all in-sync replicas,
+ * Kafka adapter of the events port (kafkajs). Producer: idempotent (replaced after a failed send, see
+ * kafka-producer.ts), acks from all in-sync replicas,
  * CloudEvents binary mode with W3C trace context in the headers. Consumer: one kafkajs consumer per
  * subscription, offsets committed only after the handler succeeded (or the event was
  * dead-lettered), retries with backoff, then `<topic>.dlq`. `subscribeBatches` hands over each
  * fetched batch of a partition with its offsets and commits after the whole batch.
  */
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
-import { Kafka, Partitioners, logLevel, type Admin, type IHeaders, type LogEntry, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type IHeaders, type ISocketFactory, type LogEntry } from 'kafkajs';
 import { isDomainError, unavailable } from '../errors/domain-error';
 import {
   defaultRetryPolicy,
@@ -25,6 +26,7 @@ import {
 } from './envelope';
 import { KafkaTopics, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
+import { ReplaceableProducer } from './kafka-producer';
 import {
   deadLetterTopic,
   type DeadLetterInfo,
@@ -53,6 +55,8 @@ export interface KafkaEventBusOptions {
   joinTimeoutMs?: number;
   /** Fetch long-poll; a stopping consumer waits for the fetch in flight (default 1000 ms). */
   fetchMaxWaitMs?: number;
+  /** How the client opens its connections (kafkajs's own by default); tests put faults in between. */
+  socketFactory?: ISocketFactory;
 }
 
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -60,7 +64,7 @@ const HEALTH_TIMEOUT_MS = 1_500;
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private readonly admin: Admin;
-  private readonly producer: Producer;
+  private readonly producer: ReplaceableProducer;
   private readonly topics: KafkaTopics;
   private readonly logger: EventBusLogger;
   private readonly subscriptions = new Set<Subscription>();
@@ -74,6 +78,7 @@ export class KafkaEventBus implements EventBus {
       clientId: options.clientId,
       brokers: options.brokers,
       connectionTimeout: 3_000,
+      ...(options.socketFactory ? { socketFactory: options.socketFactory } : {}),
       retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
       logLevel: options.logger ? logLevel.INFO : logLevel.NOTHING,
       logCreator: () => (entry) => logKafkaEntry(this.logger, entry),
@@ -81,12 +86,14 @@ export class KafkaEventBus implements EventBus {
     this.admin = this.kafka.admin();
     // Bounded retries: when Kafka is down, publish fails (unavailable) and the caller's outbox
     // retries later, instead of hanging forever as kafkajs's idempotent default would.
-    this.producer = this.kafka.producer({
-      idempotent: true,
-      maxInFlightRequests: 1,
-      createPartitioner: Partitioners.DefaultPartitioner,
-      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 8 },
-    });
+    this.producer = new ReplaceableProducer(() =>
+      this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+        retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 8 },
+      }),
+    );
     this.topics = new KafkaTopics(this.admin, options.topicSettings);
   }
 
@@ -125,10 +132,12 @@ export class KafkaEventBus implements EventBus {
     if (byTopic.size === 0) return envelopes;
     await this.guard('publish', async () => {
       await this.topics.ensure([...byTopic.keys()]);
-      await this.producer.sendBatch({
-        acks: -1,
-        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-      });
+      await this.producer.send((producer) =>
+        producer.sendBatch({
+          acks: -1,
+          topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+        }),
+      );
     });
     return envelopes;
   }
@@ -175,7 +184,7 @@ export class KafkaEventBus implements EventBus {
   ) {
     await this.guard('publish', async () => {
       await this.topics.ensure([topic]);
-      await this.producer.send({ topic, acks: -1, messages: [message] });
+      await this.producer.send((producer) => producer.send({ topic, acks: -1, messages: [message] }));
     });
   }
 
