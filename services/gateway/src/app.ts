@@ -38,6 +38,12 @@ export interface GatewaySettings {
   trustProxyHops: number;
   /** Catalog reads kept in memory (0 bytes: none) and their longest life; see CatalogReadCache. */
   catalogCache: { maxBytes: number; maxAgeMs: number };
+  /**
+   * Search answers, the same way: also checked against the catalog version (they are hydrated from
+   * the catalog), and short-lived, because the index applies a catalog change a moment after it
+   * happened and becomes searchable at its next refresh (1 s).
+   */
+  searchCache: { maxBytes: number; maxAgeMs: number };
 }
 
 export const DEFAULT_SETTINGS: GatewaySettings = {
@@ -46,6 +52,7 @@ export const DEFAULT_SETTINGS: GatewaySettings = {
   partnerSettingsTtlMs: 30_000,
   trustProxyHops: 0,
   catalogCache: { maxBytes: 64 * 1024 * 1024, maxAgeMs: 5_000 },
+  searchCache: { maxBytes: 32 * 1024 * 1024, maxAgeMs: 1_000 },
 };
 
 export interface GatewayAppOptions {
@@ -87,7 +94,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   collectionRoutes(api, upstreams, reads);
   moodRoutes(api, upstreams, reads);
   genreRoutes(api, upstreams, reads);
-  searchRoutes(api, upstreams);
+  searchRoutes(api, upstreams, new CatalogReadCache(upstreams.catalogVersion, settings.searchCache));
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);

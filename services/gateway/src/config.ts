@@ -30,6 +30,9 @@ const schema = z.object({
   /** Memory for cached catalog reads, in MiB (0: no caching), and an entry's longest life. */
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).default(64),
   CATALOG_CACHE_MAX_AGE_MS: positiveInteger(5_000),
+  /** The same for search answers; their life is short because the index follows the catalog late. */
+  SEARCH_CACHE_MB: z.coerce.number().int().min(0).default(32),
+  SEARCH_CACHE_MAX_AGE_MS: positiveInteger(1_000),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted for the client IP. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });

@@ -16,6 +16,7 @@ runService('gateway', async ({ logger, shutdown }) => {
       partnerSettingsTtlMs: config.PARTNER_SETTINGS_TTL_MS,
       trustProxyHops: config.TRUST_PROXY_HOPS,
       catalogCache: { maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024, maxAgeMs: config.CATALOG_CACHE_MAX_AGE_MS },
+      searchCache: { maxBytes: config.SEARCH_CACHE_MB * 1024 * 1024, maxAgeMs: config.SEARCH_CACHE_MAX_AGE_MS },
     },
     upstreams: {
       accounts: config.ACCOUNTS_ADDRESS,

@@ -115,11 +115,6 @@ export class CatalogReadCache {
   }
 }
 
-/** An uncached answer with the same ETag and Cache-Control rules (reads the catalog version does not cover). */
-export function sendWithETag(request: Request, response: Response, body: unknown): void {
-  answer(request, response, serialised(body));
-}
-
 function serialised(body: unknown): Pick<Entry, 'payload' | 'etag'> {
   const payload = Buffer.from(JSON.stringify(body));
   return { payload, etag: `W/"${hash('sha256', payload, 'base64url').slice(0, 32)}"` };

@@ -2,7 +2,7 @@ import type { catalog, search } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { sendWithETag } from '../http/catalog-cache';
+import type { CatalogReadCache } from '../http/catalog-cache';
 import { pageOf, sortOrderOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import {
@@ -28,70 +28,81 @@ interface SearchParams {
 /**
  * Search tracks, suggestions and search sound effects: the search service ranks ids, the catalog
  * hydrates them (and decides `isPreviewOnly` for the partner), in the search service's order.
+ * Answers are kept briefly per partner and URL (`reads`, see GatewaySettings.searchCache): the
+ * searches partners repeat — popular terms, the prefixes of autocomplete — are answered from memory.
  */
-export function searchRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('searchTracks', async (request, response) => {
-    const { params } = inputOf<SearchParams & { genre?: string[]; mood?: string[] }>(response);
-    const partnerId = callerOf(response).partnerId;
-    const page = pageOf(params);
-    const found = await call<search.SearchTracksResponse__Output>(SEARCH, (options, done) =>
-      upstreams.search.searchTracks(
-        {
-          partnerId,
-          page,
-          term: params.term ?? '',
-          genreIds: params.genre ?? [],
-          moodIds: params.mood ?? [],
-          sort: trackSortOf(params.sort),
-          order: sortOrderOf(params.order),
-        },
-        options,
-        done,
-      ),
-    );
-    const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
-    sendWithETag(request, response, {
-      tracks: tracks.map(trackJson),
-      ...pageEnvelope(request, page, found.total),
-      aggregations: aggregationsJson(found.aggregations),
-    });
-  });
+export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  api.handle(
+    'searchTracks',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<SearchParams & { genre?: string[]; mood?: string[] }>(response);
+      const partnerId = callerOf(response).partnerId;
+      const page = pageOf(params);
+      const found = await call<search.SearchTracksResponse__Output>(SEARCH, (options, done) =>
+        upstreams.search.searchTracks(
+          {
+            partnerId,
+            page,
+            term: params.term ?? '',
+            genreIds: params.genre ?? [],
+            moodIds: params.mood ?? [],
+            sort: trackSortOf(params.sort),
+            order: sortOrderOf(params.order),
+          },
+          options,
+          done,
+        ),
+      );
+      const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
+      return {
+        tracks: tracks.map(trackJson),
+        ...pageEnvelope(request, page, found.total),
+        aggregations: aggregationsJson(found.aggregations),
+      };
+    }),
+  );
 
-  api.handle('getSearchSuggestions', async (request, response) => {
-    const { params } = inputOf<{ term: string }>(response);
-    const result = await call<search.GetSearchSuggestionsResponse__Output>(SEARCH, (options, done) =>
-      upstreams.search.getSearchSuggestions(
-        { partnerId: callerOf(response).partnerId, term: params.term },
-        options,
-        done,
-      ),
-    );
-    sendWithETag(request, response, { suggestions: result.suggestions.map(suggestionJson) });
-  });
+  api.handle(
+    'getSearchSuggestions',
+    reads.of(async (_request, response) => {
+      const { params } = inputOf<{ term: string }>(response);
+      const result = await call<search.GetSearchSuggestionsResponse__Output>(SEARCH, (options, done) =>
+        upstreams.search.getSearchSuggestions(
+          { partnerId: callerOf(response).partnerId, term: params.term },
+          options,
+          done,
+        ),
+      );
+      return { suggestions: result.suggestions.map(suggestionJson) };
+    }),
+  );
 
-  api.handle('searchSoundEffects', async (request, response) => {
-    const { params } = inputOf<SearchParams>(response);
-    const partnerId = callerOf(response).partnerId;
-    const page = pageOf(params);
-    const found = await call<search.SearchSoundEffectsResponse__Output>(SEARCH, (options, done) =>
-      upstreams.search.searchSoundEffects(
-        {
-          partnerId,
-          page,
-          term: params.term ?? '',
-          sort: soundEffectSearchSortOf(params.sort),
-          order: sortOrderOf(params.order),
-        },
-        options,
-        done,
-      ),
-    );
-    const soundEffects = await hydrateSoundEffects(upstreams, partnerId, found.soundEffectIds);
-    sendWithETag(request, response, {
-      soundEffects: soundEffects.map(soundEffectJson),
-      ...pageEnvelope(request, page, found.total),
-    });
-  });
+  api.handle(
+    'searchSoundEffects',
+    reads.of(async (request, response) => {
+      const { params } = inputOf<SearchParams>(response);
+      const partnerId = callerOf(response).partnerId;
+      const page = pageOf(params);
+      const found = await call<search.SearchSoundEffectsResponse__Output>(SEARCH, (options, done) =>
+        upstreams.search.searchSoundEffects(
+          {
+            partnerId,
+            page,
+            term: params.term ?? '',
+            sort: soundEffectSearchSortOf(params.sort),
+            order: sortOrderOf(params.order),
+          },
+          options,
+          done,
+        ),
+      );
+      const soundEffects = await hydrateSoundEffects(upstreams, partnerId, found.soundEffectIds);
+      return {
+        soundEffects: soundEffects.map(soundEffectJson),
+        ...pageEnvelope(request, page, found.total),
+      };
+    }),
+  );
 }
 
 async function hydrateTracks(upstreams: Upstreams, partnerId: string, trackIds: string[]) {
