@@ -6,9 +6,10 @@
  *  - repeated: a rotating set of popular searches (frequent title words, whole titles, moods,
  *    genres; the prefixes typed on the way), as partners repeat them — the gateway's search cache
  *    answers most of these, and that is part of what is measured;
- *  - distinct: every request a search nobody asked for before in the run (a term from the 200 most
- *    frequent title words × a page size of 21–60, in a shuffled order; for suggestions, prefixes of
- *    2–6 letters of those words): no cache answers them — this is the search path itself.
+ *  - distinct: searches nobody asked for in the last seconds — every title word with each page
+ *    size of 21–60 and every pair of title words, shuffled; for suggestions, every 2–6 letter
+ *    prefix of a title word, alone and after another title word ("ocean bl"). Thousands of them,
+ *    so no cache answers: this is the search path itself.
  *
  *   npm run build && npm run bench:search -w @downbeat/bench
  *   BENCH_TRACKS (100000)  BENCH_SECONDS (15)  BENCH_CONNECTIONS (32)
@@ -18,6 +19,7 @@
  * runs find them current. Writes bench/results/search-latency.json. Needs `npm run infra:up`.
  */
 import { readFileSync } from 'node:fs';
+import { seededRandom } from '@downbeat/audio';
 import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
 import { trackSearch } from '@downbeat/search/dist/domain/queries';
 import { trackSearchBodies } from '@downbeat/search/dist/adapters/opensearch/queries';
@@ -61,9 +63,15 @@ async function main(): Promise<void> {
     const indexed = await waitUntilIndexed(tracksIndex, dataset.sampleIds);
     const headers = { authorization: `Bearer ${system.token}` };
     const repeated = dataset.terms.map((term) => ({ term, limit: 50 }));
-    const distinct = shuffled(
-      [...Array(40).keys()].flatMap((i) => dataset.vocabulary.map((term) => ({ term, limit: 21 + i }))),
-    );
+    const words = dataset.vocabulary;
+    const distinct = shuffled([
+      ...[...Array(40).keys()].flatMap((i) => words.map((term) => ({ term, limit: 21 + i }))),
+      ...words.flatMap((first, i) =>
+        words
+          .filter((second) => second !== first)
+          .map((second, j) => ({ term: `${first} ${second}`, limit: 21 + ((i + j) % 40) })),
+      ),
+    ]);
     const searchPath = ({ term, limit }: PageQuery) =>
       `/v0/tracks/search?term=${encodeURIComponent(term)}${limit === 50 ? '' : `&limit=${limit}`}`;
     const suggestionPath = (prefix: string) => `/v0/tracks/search/suggestions?term=${encodeURIComponent(prefix)}`;
@@ -91,7 +99,10 @@ async function main(): Promise<void> {
       repeated: await tookOf(tracksIndex, repeated, Math.min(SECONDS, 10)),
       distinct: await tookOf(tracksIndex, distinct.slice(quarter), Math.min(SECONDS, 10)),
     };
-    const distinctPrefixes = shuffled(dataset.vocabularyPrefixes);
+    const distinctPrefixes = shuffled([
+      ...dataset.vocabularyPrefixes,
+      ...words.flatMap((first) => dataset.vocabularyPrefixes.map((prefix) => `${first} ${prefix}`)),
+    ]);
     const suggestions = {
       repeated: await measure(
         'repeated suggestions',
@@ -181,7 +192,7 @@ interface Dataset {
   terms: string[];
   /** What they type on the way there: 3–5 letter prefixes of those words. */
   prefixes: string[];
-  /** The 200 most frequent title words, and every 2–6 letter prefix of them. */
+  /** The title words (up to 200, most frequent first), and every 2–6 letter prefix of them. */
   vocabulary: string[];
   vocabularyPrefixes: string[];
   /** Track ids spread over the file (first, last and between): indexed when all of them are. */
@@ -298,10 +309,9 @@ async function tookOf(index: string, queries: PageQuery[], seconds: number) {
 /** A fixed shuffle (same order every run), so consecutive requests ask for unrelated searches. */
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
-  let seed = 0x9e3779b9;
+  const random = seededRandom(1);
   for (let i = out.length - 1; i > 0; i -= 1) {
-    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
-    const j = seed % (i + 1);
+    const j = random.integer(0, i);
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;

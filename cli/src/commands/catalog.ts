@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { seededRandom } from '@downbeat/audio';
 import { loadProtos, type catalog } from '@downbeat/contracts';
 import { call, clientChannelOptions, closeClient, insecure } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from '../command';
@@ -110,23 +111,15 @@ function parseOptions(args: string[], defaults: { tracks: number; seed: number }
   return options;
 }
 
-/** mulberry32: a small seeded PRNG, so the same seed always writes the same file. */
+/** The synthesiser's seeded generator, so the same seed always writes the same file; plus ids. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const generator = seededRandom(seed);
+  const int = generator.integer;
   const uuid = () =>
     'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
       (c === 'x' ? int(0, 15) : 8 + int(0, 3)).toString(16),
     );
-  return { next, int, pick, uuid };
+  return { next: generator.next, int, pick: generator.pick, uuid };
 }
 
 const WORDS = [

@@ -3,3 +3,4 @@ export { findInfrastructure, infraRequired, isReachable, type Infrastructure, ty
 export { waitFor } from './wait-for';
 export { freePort, freePortRange } from './processes/ports';
 export { LOG_DIR, REPO_ROOT, ServiceProcess } from './processes/service-process';
+export { silentServer, TcpSwitch } from './tcp-switch';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { KafkaEventBus, isDomainError, type EventBus } from '@downbeat/platform';
-import { describeWith, freePort, locatedInfrastructure, waitFor } from '@downbeat/testing';
+import { describeWith, freePort, locatedInfrastructure, silentServer, TcpSwitch, waitFor } from '@downbeat/testing';
 import { OpenSearchEngine } from '../src/adapters/opensearch/opensearch-engine';
 import { CatalogIndexer, type CatalogTopics } from '../src/domain/catalog-indexer';
 import { trackEvent } from '../src/domain/catalog-events.fixtures';
 import { trackSearch } from '../src/domain/queries';
-import { silentServer, switchInFront, type TcpSwitch } from './tcp-switch';
 
 const infra = locatedInfrastructure();
 const silent = { info: () => {}, warn: () => {} };
@@ -58,7 +57,7 @@ describeWith(['opensearch', 'kafka'], 'the indexer across an OpenSearch outage',
   beforeAll(async () => {
     bus = new KafkaEventBus({ brokers: infra.kafka!.brokers, clientId: `search-it-${run}` });
     await bus.start();
-    proxy = await switchInFront(infra.opensearch!.url);
+    proxy = await TcpSwitch.inFront(infra.opensearch!.url);
     behindProxy = new OpenSearchEngine({ url: proxy.url, indexPrefix: prefix, requestTimeoutMs: 500 });
     direct = new OpenSearchEngine({ url: infra.opensearch!.url, indexPrefix: prefix });
     await direct.start();
@@ -97,7 +96,7 @@ describeWith(['opensearch', 'kafka'], 'the indexer across an OpenSearch outage',
     await waitFor('the indexer to notice the outage', () => !first.isHealthy(), { timeoutMs: 30_000 });
     expect(await indexed('during')).toEqual([]);
 
-    await proxy.connect();
+    await proxy.restore();
     await waitFor('the held track indexed', async () => (await indexed('during')).length === 1, { timeoutMs: 30_000 });
     expect(first.isHealthy()).toBe(true);
 
@@ -107,7 +106,7 @@ describeWith(['opensearch', 'kafka'], 'the indexer across an OpenSearch outage',
     await publish('t-restart', 'Restart Outage');
     await waitFor('the indexer to notice the outage', () => !first.isHealthy(), { timeoutMs: 30_000 });
     await first.stop();
-    await proxy.connect();
+    await proxy.restore();
     const second = indexer();
     await second.start();
     await waitFor('the track held across a restart indexed', async () => (await indexed('restart')).length === 1, {

@@ -10,12 +10,11 @@ import {
   type EventBus,
   type HostedService,
 } from '@downbeat/platform';
-import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
+import { describeWith, locatedInfrastructure, TcpSwitch, waitFor } from '@downbeat/testing';
 import { OpenSearchEngine } from '../src/adapters/opensearch/opensearch-engine';
 import type { CatalogTopics } from '../src/domain/catalog-indexer';
 import { soundEffectEvent, trackEvent } from '../src/domain/catalog-events.fixtures';
 import { startSearchService } from '../src/service';
-import { switchInFront, type TcpSwitch } from './tcp-switch';
 
 const infra = locatedInfrastructure();
 
@@ -36,7 +35,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
   beforeAll(async () => {
     bus = new KafkaEventBus({ brokers: infra.kafka!.brokers, clientId: `search-it-${run}` });
     await bus.start();
-    proxy = await switchInFront(infra.opensearch!.url);
+    proxy = await TcpSwitch.inFront(infra.opensearch!.url);
     engine = new OpenSearchEngine({
       url: proxy.url,
       indexPrefix: `it-${run}-`,
@@ -75,7 +74,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
     health.close();
     await service.stop();
     await bus.stop();
-    await proxy.connect();
+    await proxy.restore();
     await engine.dropAll();
     await engine.close();
     await proxy.cut();
@@ -185,7 +184,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
       'health NOT_SERVING',
       async () => (await health.check('downbeat.search.v1.SearchService')) === 'NOT_SERVING',
     );
-    await proxy.connect();
+    await proxy.restore();
     await waitFor(
       'health SERVING again',
       async () => (await health.check('downbeat.search.v1.SearchService')) === 'SERVING',

@@ -1,4 +1,4 @@
-import { describeWith, waitFor } from '@downbeat/testing';
+import { describeWith, TcpSwitch, waitFor } from '@downbeat/testing';
 import { describeAccessControl } from './support/access-checks';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
@@ -9,7 +9,6 @@ import { describeSearch } from './support/search-checks';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 import { describeSoundEffects } from './support/sound-effect-checks';
 import type { SystemUnderTest } from './support/system-under-test';
-import { TcpSwitch } from './support/tcp-switch';
 
 describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
   let system: DistributedSystem;
@@ -25,8 +24,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   });
 
   beforeAll(async () => {
-    const { hostname, port } = new URL(infra.opensearch!.url);
-    opensearch = await new TcpSwitch({ host: hostname, port: Number(port) }).start();
+    opensearch = await TcpSwitch.inFront(infra.opensearch!.url);
     system = await DistributedSystem.start(infra, {
       telemetryUrl: await collector.start(),
       searchOpenSearchUrl: opensearch.url,

@@ -18,3 +18,4 @@ export {
 } from './synthesize-track';
 export { demoTrackSpecs, songForm } from './demo-specs';
 export { encodeWav, writeWav } from './wav';
+export { seededRandom, type Random } from './random';
