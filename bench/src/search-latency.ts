@@ -77,13 +77,15 @@ async function main(): Promise<void> {
     const suggestionPath = (prefix: string) => `/v0/tracks/search/suggestions?term=${encodeURIComponent(prefix)}`;
     const hydrated = await checkAnswers(system.gatewayUrl, headers, repeated.map(searchPath));
 
-    const load = (paths: string[], durationSeconds: number) =>
-      runRotatingLoad({ baseUrl: system.gatewayUrl, paths, headers, connections: CONNECTIONS, durationSeconds });
+    const load = (paths: string[], durationSeconds: number, connections: number) =>
+      runRotatingLoad({ baseUrl: system.gatewayUrl, paths, headers, connections, durationSeconds });
     /** A warm-up on paths of its own, then the measured run. */
-    const measure = async (what: string, warmUp: string[], paths: string[]) => {
-      progress(`${what}: warming up, then ${SECONDS} s at ${CONNECTIONS} connections over ${paths.length} paths`);
-      await load(warmUp, 3);
-      return load(paths, SECONDS);
+    const measure = async (what: string, warmUp: string[], paths: string[], connections = CONNECTIONS) => {
+      progress(
+        `${what}: ${warmUp.length > 0 ? 'warming up, then ' : ''}${SECONDS} s at ${connections} connections over ${paths.length} paths`,
+      );
+      if (warmUp.length > 0) await load(warmUp, 3, connections);
+      return load(paths, SECONDS, connections);
     };
     const quarter = Math.floor(distinct.length / 4);
     const searches = {
@@ -114,6 +116,12 @@ async function main(): Promise<void> {
         distinctPrefixes.slice(0, Math.floor(distinctPrefixes.length / 4)).map(suggestionPath),
         distinctPrefixes.slice(Math.floor(distinctPrefixes.length / 4)).map(suggestionPath),
       ),
+    };
+    // What one person typing sees: distinct requests one after another (from the other end of the
+    // lists, asked tens of seconds ago at most once — long expired from the gateway's cache).
+    const oneConnection = {
+      search: await measure('distinct track searches', [], [...distinct].reverse().map(searchPath), 1),
+      suggestions: await measure('distinct suggestions', [], [...distinctPrefixes].reverse().map(suggestionPath), 1),
     };
 
     const clean = (result: RotatingLoadResult) => result.non2xx === 0 && result.errors === 0;
@@ -155,6 +163,8 @@ async function main(): Promise<void> {
         repeated: { gateway: suggestions.repeated, clean: clean(suggestions.repeated) },
         distinct: { gateway: suggestions.distinct, clean: clean(suggestions.distinct) },
       },
+      /** Distinct requests from a single connection: the latency of one user typing, no queueing. */
+      oneConnection,
       meetsGoals: { repeated: meets('repeated'), distinct: meets('distinct') },
     };
     writeResults('search-latency', report);
@@ -176,6 +186,8 @@ async function main(): Promise<void> {
       'OpenSearch took, distinct': tookRow(took.distinct),
       'suggestions via gateway, repeated': row(suggestions.repeated),
       'suggestions via gateway, distinct': row(suggestions.distinct),
+      'search, distinct, 1 connection': row(oneConnection.search),
+      'suggestions, distinct, 1 connection': row(oneConnection.suggestions),
     });
   } finally {
     await system.stop();
