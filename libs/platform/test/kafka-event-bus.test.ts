@@ -201,6 +201,26 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
     }
   });
 
+  it('stops at once and leaves no connection behind while a health probe waits for a hung broker', async () => {
+    const proxy = await KafkaFaultProxy.start(kafka.brokers[0] ?? '');
+    try {
+      const bus = await startedBus({ socketFactory: proxy.socketFactory });
+      expect(await bus.isHealthy()).toBe(true);
+      proxy.hang();
+      // The probe gives up answering after its timeout; its question is still in flight.
+      expect(await bus.isHealthy()).toBe(false);
+      const stopping = Date.now();
+      await bus.stop();
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      proxy.restore();
+      // Long enough for any retry of the abandoned question to connect again.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(proxy.openConnections).toBe(0);
+    } finally {
+      await proxy.stop();
+    }
+  }, 60_000);
+
   it('fails to start as unavailable when no broker answers', async () => {
     const bus = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId });
     await expect(bus.start()).rejects.toMatchObject({ kind: 'unavailable' });

@@ -12,7 +12,8 @@ const PRODUCE_API_KEY = 0;
  */
 export class KafkaFaultProxy {
   private readonly sockets = new Set<net.Socket>();
-  private state: 'passing' | 'armed' | 'down' = 'passing';
+  private state: 'passing' | 'armed' | 'down' | 'hung' = 'passing';
+  private readonly clients = new Set<net.Socket>();
 
   private constructor(
     private readonly server: net.Server,
@@ -37,6 +38,16 @@ export class KafkaFaultProxy {
     this.state = 'armed';
   }
 
+  /** The broker takes requests and never answers (connections stay open). */
+  hang(): void {
+    this.state = 'hung';
+  }
+
+  /** Connections from the client that are open right now. */
+  get openConnections(): number {
+    return this.clients.size;
+  }
+
   /** The broker is reachable again. */
   restore(): void {
     this.state = 'passing';
@@ -52,6 +63,8 @@ export class KafkaFaultProxy {
       client.destroy();
       return;
     }
+    this.clients.add(client);
+    client.once('close', () => this.clients.delete(client));
     const broker = net.connect(this.target.port, this.target.host);
     const both = [client, broker];
     for (const socket of both) {
@@ -74,6 +87,7 @@ export class KafkaFaultProxy {
       }
     });
     broker.on('data', (chunk: Buffer) => {
+      if (this.state === 'hung') return;
       if (!answerLost) {
         client.write(chunk);
         return;

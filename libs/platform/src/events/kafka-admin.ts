@@ -101,19 +101,51 @@ export class KafkaTopics {
     }
     return committed;
   }
+}
+
+/**
+ * The health probe: can the cluster be reached right now? It asks on an admin client of its own,
+ * one question at a time, never retrying and timing out as fast as the probe does. A probe on the
+ * bus's own admin outlived its timeout: kafkajs kept retrying it — after the bus had stopped, too,
+ * connecting again for good — and stopping waited for its request (30 s on a hung broker).
+ */
+export class ClusterProbe {
+  private inFlight: Promise<boolean> | undefined;
+
+  constructor(private readonly admin: Admin) {}
+
+  connect(): Promise<void> {
+    return this.admin.connect();
+  }
 
   async reachable(timeoutMs: number): Promise<boolean> {
-    const probe = this.admin.describeCluster().then(
+    this.inFlight ??= this.admin.describeCluster().then(
       () => true,
       () => false,
     );
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-    try {
-      return await Promise.race([probe, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const probe = this.inFlight;
+    void probe.finally(() => {
+      if (this.inFlight === probe) this.inFlight = undefined;
+    });
+    return (await settledWithin(probe, timeoutMs)) ?? false;
+  }
+
+  async close(): Promise<void> {
+    if (this.inFlight) await settledWithin(this.inFlight, CLOSE_WAIT_MS);
+    await this.admin.disconnect();
+  }
+}
+
+/** How long stopping waits for a health question still in flight. */
+const CLOSE_WAIT_MS = 3_000;
+
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

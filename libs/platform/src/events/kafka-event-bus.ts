@@ -24,7 +24,7 @@ import {
   encodeHeaders,
   encodeValue,
 } from './envelope';
-import { KafkaTopics, type TopicSettingsHook } from './kafka-admin';
+import { ClusterProbe, KafkaTopics, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
 import { ReplaceableProducer } from './kafka-producer';
 import {
@@ -66,6 +66,7 @@ export class KafkaEventBus implements EventBus {
   private readonly admin: Admin;
   private readonly producer: ReplaceableProducer;
   private readonly topics: KafkaTopics;
+  private readonly probe: ClusterProbe;
   private readonly logger: EventBusLogger;
   private readonly subscriptions = new Set<Subscription>();
   /** Groups whose consumer crashed for good. */
@@ -74,15 +75,15 @@ export class KafkaEventBus implements EventBus {
 
   constructor(private readonly options: KafkaEventBusOptions) {
     this.logger = options.logger ?? silentLogger;
-    this.kafka = new Kafka({
+    const client = {
       clientId: options.clientId,
       brokers: options.brokers,
       connectionTimeout: 3_000,
       ...(options.socketFactory ? { socketFactory: options.socketFactory } : {}),
-      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
       logLevel: options.logger ? logLevel.INFO : logLevel.NOTHING,
-      logCreator: () => (entry) => logKafkaEntry(this.logger, entry),
-    });
+      logCreator: () => (entry: LogEntry) => logKafkaEntry(this.logger, entry),
+    };
+    this.kafka = new Kafka({ ...client, retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 } });
     this.admin = this.kafka.admin();
     // Bounded retries: when Kafka is down, publish fails (unavailable) and the caller's outbox
     // retries later, instead of hanging forever as kafkajs's idempotent default would.
@@ -95,14 +96,20 @@ export class KafkaEventBus implements EventBus {
       }),
     );
     this.topics = new KafkaTopics(this.admin, options.topicSettings);
+    // The health probe asks once and gives up with the probe's own timeout (see ClusterProbe).
+    this.probe = new ClusterProbe(
+      new Kafka({ ...client, requestTimeout: HEALTH_TIMEOUT_MS, retry: { retries: 0 } }).admin(),
+    );
   }
 
   async start(): Promise<void> {
     if (this.state === 'stopped') throw unavailable('event bus was stopped');
     try {
       await this.admin.connect();
+      await this.probe.connect();
       await this.producer.connect();
     } catch (error) {
+      await Promise.allSettled([this.producer.disconnect(), this.probe.close(), this.admin.disconnect()]);
       throw unavailable(`cannot reach Kafka at ${this.options.brokers.join(',')}`, error);
     }
     this.state = 'started';
@@ -159,9 +166,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async isHealthy(): Promise<boolean> {
-    return (
-      this.state === 'started' && this.deadConsumers.size === 0 && (await this.topics.reachable(HEALTH_TIMEOUT_MS))
-    );
+    return this.state === 'started' && this.deadConsumers.size === 0 && (await this.probe.reachable(HEALTH_TIMEOUT_MS));
   }
 
   async stop(): Promise<void> {
@@ -171,6 +176,7 @@ export class KafkaEventBus implements EventBus {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     if (!wasStarted) return;
     await this.producer.disconnect();
+    await this.probe.close();
     await this.admin.disconnect();
   }
 
