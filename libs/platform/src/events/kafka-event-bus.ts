@@ -301,11 +301,17 @@ export class KafkaEventBus implements EventBus {
   }
 }
 
+/**
+ * kafkajs warns about bounded retries on every idempotent producer it creates; here they are
+ * deliberate and safe — a producer whose send failed is never used again (kafka-producer.ts).
+ */
+const EXPECTED_WARNINGS = new Set(['Limiting retries for the idempotent producer may invalidate EoS guarantees']);
+
 function logKafkaEntry(logger: EventBusLogger, { namespace, level, log }: LogEntry): void {
   const { message, timestamp: _timestamp, ...extra } = log;
   const fields = { component: 'kafkajs', namespace, ...extra };
   if (level === logLevel.ERROR) logger.error(fields, message);
-  else if (level === logLevel.WARN) logger.warn(fields, message);
+  else if (level === logLevel.WARN && !EXPECTED_WARNINGS.has(message)) logger.warn(fields, message);
   else logger.debug(fields, message);
 }
 
