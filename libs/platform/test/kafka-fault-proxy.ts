@@ -7,8 +7,9 @@ const PRODUCE_API_KEY = 0;
 /**
  * A TCP proxy in front of one Kafka broker that can lose the answer to a produce request the
  * broker has already written, and then stay unreachable — the moment a broker dies between
- * appending a batch and answering it. The bus reaches it through its socket factory, so the broker's
- * advertised address does not matter (single-broker clusters only).
+ * appending a batch and answering it — or hold every answer (a hung broker). The bus reaches it
+ * through its socket factory, so the broker's advertised address does not matter (single-broker
+ * clusters only).
  */
 export class KafkaFaultProxy {
   private readonly sockets = new Set<net.Socket>();
