@@ -16,12 +16,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   const collector = new OtlpReceiver();
   /** The search service reaches OpenSearch through it; cutting it is an OpenSearch outage for this run only. */
   let opensearch: TcpSwitch;
-  const context = (): SystemUnderTest => ({
-    baseUrl: system.gatewayUrl,
-    ...DEMO_CREDENTIALS,
-    accountsAddress: system.accountsAddress,
-    keysDir: system.keysDir,
-  });
+  const context = (): SystemUnderTest => system.context;
 
   beforeAll(async () => {
     opensearch = await TcpSwitch.inFront(infra.opensearch!.url);

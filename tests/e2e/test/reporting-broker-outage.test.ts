@@ -1,6 +1,6 @@
 import { describeWith } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, request } from './support/api';
-import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { DistributedSystem } from './support/distributed-system';
 import {
   marker,
   newPartner,
@@ -29,12 +29,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting while its Kafka brok
   let kafka: ThrowawayKafka;
   let system: DistributedSystem;
   let partner: ReportingPartner;
-  const context = (): SystemUnderTest => ({
-    baseUrl: system.gatewayUrl,
-    ...DEMO_CREDENTIALS,
-    accountsAddress: system.accountsAddress,
-    keysDir: system.keysDir,
-  });
+  const context = (): SystemUnderTest => system.context;
 
   beforeAll(async () => {
     kafka = await ThrowawayKafka.create();

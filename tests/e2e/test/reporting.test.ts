@@ -24,12 +24,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting, distributed: analyt
   let contract: OpenApiContract;
   let analytics: TopicReader;
   let usage: TopicReader;
-  const context = (): SystemUnderTest => ({
-    baseUrl: system.gatewayUrl,
-    ...DEMO_CREDENTIALS,
-    accountsAddress: system.accountsAddress,
-    keysDir: system.keysDir,
-  });
+  const context = (): SystemUnderTest => system.context;
   const observer = (): AnalyticsObserver => ({
     waitForTrack: async (partner, trackId) => {
       await analytics.waitForRecords(`an event about ${trackId}`, aboutTrack(partner, trackId), 1);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ServiceProcess, waitFor, type Infrastructure } from '@downbeat/testing';
 import { request } from './api';
+import type { SystemUnderTest } from './system-under-test';
 
 export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: 'e2e-secret-0123456789' };
 
@@ -45,6 +46,16 @@ export class DistributedSystem {
     /** Where the catalog service (and its admin API, which the ingest CLI calls) listens. */
     readonly catalogAddress: string,
   ) {}
+
+  /** What the shared checks need: the gateway, the demo partner, and accounts to create partners. */
+  get context(): SystemUnderTest {
+    return {
+      baseUrl: this.gatewayUrl,
+      ...DEMO_CREDENTIALS,
+      accountsAddress: this.accountsAddress,
+      keysDir: this.keysDir,
+    };
+  }
 
   static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
     const { telemetryUrl } = options;
