@@ -20,6 +20,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { seededRandom } from '@downbeat/audio';
+import { DEFAULT_SETTINGS } from '@downbeat/gateway';
 import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
 import { trackSearch } from '@downbeat/search/dist/domain/queries';
 import { trackSearchBodies } from '@downbeat/search/dist/adapters/opensearch/queries';
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
         seconds: SECONDS,
         connections: CONNECTIONS,
         importSeconds: system.importSeconds,
-        searchCacheMaxAgeMs: 1_000,
+        searchCacheMaxAgeMs: DEFAULT_SETTINGS.searchCache.maxAgeMs,
       },
       index: { documents: indexed.documents, indexingWaitSeconds: indexed.waitedSeconds },
       terms: dataset.terms,
