@@ -20,13 +20,19 @@ module.exports = tseslint.config(
           paths: [
             { name: 'kafkajs', message: 'Only the Kafka adapter in libs/platform/src/events imports kafkajs.' },
             { name: 'mongodb', message: 'Only the MongoDB adapter in libs/platform/src/documents imports mongodb.' },
+            { name: 'node:sqlite', message: 'Only libs/platform/src/sqlite/sqlite-file.ts imports node:sqlite.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['libs/platform/src/events/kafka-*.ts', 'libs/platform/src/documents/mongo-*.ts', 'libs/platform/test/**'],
+    files: [
+      'libs/platform/src/events/kafka-*.ts',
+      'libs/platform/src/documents/mongo-*.ts',
+      'libs/platform/src/sqlite/sqlite-file.ts',
+      'libs/platform/test/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -6,8 +6,8 @@ import { signingKeyFromFile, startMediaService } from '@downbeat/media';
 import {
   createLogger,
   FilesystemBlobStore,
-  MemoryDocumentStore,
-  MemoryEventBus,
+  SqliteDocumentStore,
+  SqliteEventBus,
   type Logger,
   type ShutdownManager,
 } from '@downbeat/platform';
@@ -35,21 +35,29 @@ export interface Embedded {
 }
 
 /**
- * Every service in this one process: gRPC between them on loopback ports, the in-process event bus,
- * in-memory document stores snapshotted under DATA_DIR. Same service code as the distributed mode.
- * The gateway serves as soon as it is up; the audio demo catalog is generated and ingested after.
+ * Every service in this one process: gRPC between them on loopback ports, the in-process event bus
+ * with its log and positions in DATA_DIR/events.sqlite, and one SQLite document store per service
+ * (DATA_DIR/documents/<service>.sqlite). Same service code as the distributed mode. The gateway
+ * serves as soon as it is up; the audio demo catalog is generated and ingested after.
  */
 export async function startEmbedded(
   config: EmbeddedConfig,
   logger: Logger,
   shutdown: ShutdownManager,
 ): Promise<Embedded> {
-  const bus = new MemoryEventBus();
+  const synchronous = config.SQLITE_SYNCHRONOUS;
+  const bus = new SqliteEventBus({ file: path.join(config.DATA_DIR, 'events.sqlite'), synchronous });
   await bus.start();
   shutdown.register('events', () => bus.stop());
 
   const storeFor = async (service: string) => {
-    const store = new MemoryDocumentStore({ dataDir: path.join(config.DATA_DIR, 'documents', service) });
+    const documents = path.join(config.DATA_DIR, 'documents');
+    const store = new SqliteDocumentStore({
+      file: path.join(documents, `${service}.sqlite`),
+      synchronous,
+      // Data directories of earlier versions held one JSON snapshot per collection here.
+      importSnapshotsFrom: path.join(documents, service),
+    });
     await store.start();
     shutdown.register(`${service} documents`, () => store.stop());
     return store;

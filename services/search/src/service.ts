@@ -15,7 +15,7 @@ export interface SearchOptions {
   /**
    * OpenSearch in the distributed mode, the in-process index in the embedded mode. Absent: an
    * in-process index without a store (empty after a restart; the embedded launcher should pass
-   * one with its snapshotted DocumentStore).
+   * one with its durable DocumentStore).
    */
   engine?: SearchEngine;
   /** Consumer group and topics of the indexer: `search` and the catalog's, unless a test needs its own. */

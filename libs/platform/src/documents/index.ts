@@ -4,4 +4,5 @@
  */
 export * from './port';
 export { MemoryDocumentStore, type MemoryDocumentStoreOptions } from './memory-document-store';
+export { SqliteDocumentStore, type SqliteDocumentStoreOptions } from './sqlite-document-store';
 export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store';

@@ -1,7 +1,9 @@
 /**
  * One in-memory collection with MongoDB semantics (queries, updates, sort/skip/limit and
  * projection through mingo), `_id` and unique indexes enforced, documents copied in and out.
- * Every method is synchronous inside, so each write is atomic with respect to the others.
+ * Every method is synchronous inside, so each write is atomic with respect to the others. With a
+ * journal, a write is handed to it (and committed there) before it takes effect in memory: a
+ * write the journal refuses changes nothing, and one that returned is durable.
  */
 import { randomUUID } from 'node:crypto';
 import { find, Query } from 'mingo';
@@ -27,23 +29,33 @@ interface UniqueIndex {
   entries: Map<string, string>;
 }
 
+type Index = UniqueIndex | { spec: IndexSpec & { name: string } };
+
 export interface CollectionState {
   indexes: IndexSpec[];
   documents: StoredDocument[];
 }
 
+/** Where a collection's writes are committed before they take effect in memory; throws to refuse one. */
+export interface CollectionJournal {
+  /** Inserts or replaces these documents by `_id`. */
+  put(collection: string, documents: readonly StoredDocument[]): void;
+  remove(collection: string, ids: readonly string[]): void;
+  addIndex(collection: string, spec: IndexSpec): void;
+}
+
 export class MemoryCollection<T extends StoredDocument> implements DocumentCollection<T> {
   private documents = new Map<string, Doc>();
-  private indexes = new Map<string, UniqueIndex | { spec: IndexSpec & { name: string } }>();
+  private indexes = new Map<string, Index>();
 
   /**
    * @param guard throws when the store cannot serve (not started, stopped)
-   * @param changed called after every write (snapshots)
+   * @param journal commits every write before it takes effect here (none: memory only)
    */
   constructor(
     readonly name: string,
     private readonly guard: () => void,
-    private readonly changed: () => void,
+    private readonly journal?: CollectionJournal,
   ) {}
 
   async insertOne(document: T): Promise<void> {
@@ -114,35 +126,42 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
     this.guard();
     const [victim] = this.matching(filter);
     if (!victim) return 0;
+    this.journal?.remove(this.name, [victim._id]);
     this.remove(victim);
-    this.changed();
     return 1;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     this.guard();
     const victims = this.matching(filter);
+    if (victims.length > 0)
+      this.journal?.remove(
+        this.name,
+        victims.map((victim) => victim._id),
+      );
     for (const victim of victims) this.remove(victim);
-    if (victims.length > 0) this.changed();
     return victims.length;
   }
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
     this.guard();
-    for (const spec of indexes) this.addIndex(spec);
-    this.changed();
+    for (const spec of indexes) {
+      const index = this.buildIndex(spec);
+      if (!index) continue;
+      this.journal?.addIndex(this.name, index.spec);
+      this.indexes.set(index.spec.name, index);
+    }
   }
 
-  /** For snapshots: the collection's indexes and documents (not copied: serialise at once). */
-  state(): CollectionState {
-    return { indexes: [...this.indexes.values()].map((index) => index.spec), documents: [...this.documents.values()] };
-  }
-
+  /** Loads what a journal holds (at start, before anything is served); not journaled again. */
   restore(state: CollectionState): void {
     this.documents = new Map();
     this.indexes = new Map();
-    for (const spec of state.indexes) this.addIndex(spec);
-    for (const document of state.documents) this.write(undefined, document as Doc, { silent: true });
+    for (const spec of state.indexes) {
+      const index = this.buildIndex(spec);
+      if (index) this.indexes.set(index.spec.name, index);
+    }
+    for (const document of state.documents) this.write(undefined, document as Doc, { journaled: false });
   }
 
   private matching(filter: Filter): Doc[] {
@@ -169,7 +188,7 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
   }
 
   /** Replaces `current` (or inserts) after checking `_id` and unique indexes; all or nothing. */
-  private write(current: Doc | undefined, next: Doc, { silent = false } = {}): void {
+  private write(current: Doc | undefined, next: Doc, { journaled = true } = {}): void {
     if (!current && this.documents.has(next._id))
       throw alreadyExists(`a document with _id '${next._id}' already exists`);
     const keys = new Map<UniqueIndex, string>();
@@ -181,10 +200,10 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
       }
       keys.set(index, key);
     }
+    if (journaled) this.journal?.put(this.name, [next]);
     if (current) this.remove(current);
     for (const [index, key] of keys) index.entries.set(key, next._id);
     this.documents.set(next._id, next);
-    if (!silent) this.changed();
   }
 
   private remove(document: Doc): void {
@@ -192,26 +211,24 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
     this.documents.delete(document._id);
   }
 
-  private addIndex(spec: IndexSpec): void {
+  /** The index a spec asks for, built over the documents; undefined when it already exists. */
+  private buildIndex(spec: IndexSpec): Index | undefined {
     const named = { ...spec, name: spec.name ?? defaultIndexName(spec.keys) };
     const existing = this.indexes.get(named.name);
     if (existing) {
       const same =
         JSON.stringify(existing.spec.keys) === JSON.stringify(named.keys) && !!existing.spec.unique === !!named.unique;
       if (!same) throw invalidArgument(`index ${named.name} already exists with other keys or options`);
-      return;
+      return undefined;
     }
-    if (!named.unique) {
-      this.indexes.set(named.name, { spec: named });
-      return;
-    }
+    if (!named.unique) return { spec: named };
     const entries = new Map<string, string>();
     for (const document of this.documents.values()) {
       const key = indexKey(document, named);
       if (entries.has(key)) throw alreadyExists(`cannot build unique index ${named.name}: duplicate key`);
       entries.set(key, document._id);
     }
-    this.indexes.set(named.name, { spec: named, entries });
+    return { spec: named, entries };
   }
 
   private uniqueIndexes(): UniqueIndex[] {

@@ -1,38 +1,37 @@
 /**
- * In-memory document store for the embedded mode: MongoDB query language through mingo, and,
- * with a `dataDir`, snapshots so state survives a restart. Snapshots are written a short while
- * after writes (debounced) and on stop; a crash loses at most that short while.
+ * The document store of the embedded mode and of unit tests: MongoDB query language through
+ * mingo over documents held in memory. With a journal (SqliteDocumentStore) every write is
+ * committed to it before it takes effect and before the caller hears of it, and a start loads
+ * what the journal holds; without one the store forgets everything on stop.
  */
 import { unavailable } from '../errors/domain-error';
-import { MemoryCollection } from './memory-collection';
+import { MemoryCollection, type CollectionJournal, type CollectionState } from './memory-collection';
 import type { DocumentCollection, DocumentStore, StoredDocument } from './port';
-import { readSnapshots, writeSnapshot } from './snapshot';
 import { assertCollectionName } from './validation';
 
+/** Durable storage behind a memory store: what it holds is loaded at start, writes go through it. */
+export interface DocumentJournal extends CollectionJournal {
+  /** Opens the storage and returns every collection it holds. */
+  open(): Promise<Map<string, CollectionState>>;
+  isHealthy(): boolean;
+  close(): Promise<void>;
+}
+
 export interface MemoryDocumentStoreOptions {
-  /** Where snapshots live; without it the store forgets everything on stop. */
-  dataDir?: string;
-  /** Delay between a write and its snapshot (default 200 ms). */
-  snapshotDelayMs?: number;
-  logger?: { error(object: object, message?: string): void };
+  journal?: DocumentJournal;
 }
 
 export class MemoryDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, MemoryCollection<StoredDocument>>();
-  private readonly dirty = new Set<string>();
   private state: 'new' | 'started' | 'stopped' = 'new';
-  private timer: NodeJS.Timeout | undefined;
-  /** Snapshot writes run one after another, so an older state never overwrites a newer one. */
-  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MemoryDocumentStoreOptions = {}) {}
 
   async start(): Promise<void> {
     if (this.state === 'stopped') throw unavailable('document store was stopped');
     if (this.state === 'started') return;
-    if (this.options.dataDir) {
-      for (const [name, state] of await readSnapshots(this.options.dataDir)) this.open(name).restore(state);
-    }
+    const journal = this.options.journal;
+    if (journal) for (const [name, state] of await journal.open()) this.open(name).restore(state);
     this.state = 'started';
   }
 
@@ -42,44 +41,19 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   async isHealthy(): Promise<boolean> {
-    return this.state === 'started';
+    return this.state === 'started' && (this.options.journal?.isHealthy() ?? true);
   }
 
   async stop(): Promise<void> {
-    if (this.state !== 'started') {
-      this.state = 'stopped';
-      return;
-    }
+    const wasStarted = this.state === 'started';
     this.state = 'stopped';
-    clearTimeout(this.timer);
-    await this.flush();
-  }
-
-  /** Writes pending snapshots now. */
-  flush(): Promise<void> {
-    this.timer = undefined;
-    const dataDir = this.options.dataDir;
-    if (!dataDir || this.dirty.size === 0) return this.writing;
-    const names = [...this.dirty];
-    this.dirty.clear();
-    // Taken now: stored documents are never mutated in place (writes swap in new objects), so
-    // these lists stay this moment's state while earlier snapshots finish writing.
-    const states = names.map((name) => ({ name, state: this.open(name).state() }));
-    const write = async () => {
-      for (const { name, state } of states) await writeSnapshot(dataDir, name, state);
-    };
-    this.writing = this.writing.then(write, write);
-    return this.writing;
+    if (wasStarted) await this.options.journal?.close();
   }
 
   private open(name: string): MemoryCollection<StoredDocument> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new MemoryCollection(
-        name,
-        () => this.assertStarted(),
-        () => this.scheduleSnapshot(name),
-      );
+      collection = new MemoryCollection(name, () => this.assertStarted(), this.options.journal);
       this.collections.set(name, collection);
     }
     return collection;
@@ -88,14 +62,5 @@ export class MemoryDocumentStore implements DocumentStore {
   private assertStarted(): void {
     if (this.state !== 'started')
       throw unavailable(`document store is ${this.state === 'new' ? 'not started' : 'stopped'}`);
-  }
-
-  private scheduleSnapshot(name: string): void {
-    if (!this.options.dataDir) return;
-    this.dirty.add(name);
-    this.timer ??= setTimeout(() => {
-      this.flush().catch((error: unknown) => this.options.logger?.error({ err: error }, 'document snapshot failed'));
-    }, this.options.snapshotDelayMs ?? 200);
-    this.timer.unref();
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The documents port: collections of JSON documents queried with the MongoDB query language.
- * Adapters: MongoDB (official driver; FerretDB here) and in-memory (mingo, snapshotted to disk).
+ * Adapters: MongoDB (official driver; FerretDB here), in-memory (mingo; tests) and SQLite (the
+ * in-memory store with every write committed to a SQLite file first; the embedded mode).
  * Only use what FerretDB 1.x and MongoDB both support: no transactions, no change streams.
  */
 export interface StoredDocument {

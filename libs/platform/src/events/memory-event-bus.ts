@@ -3,7 +3,9 @@
  * per-topic partitioned logs (key → partition, so one key keeps its order), consumer groups with
  * committed positions (a group sees each event once, every group sees everything), positions that
  * advance only after the handler succeeds, retries then `<topic>.dlq`, and a graceful stop.
- * Events live in memory only; the embedded mode is one process, so there is nobody to replay for.
+ * With a journal (SqliteEventBus) a publish resolves only once its events are committed there,
+ * every committed position is written there too, and a start resumes both: a restart redelivers
+ * what was not yet handled and nothing that was. Without one, events live in memory only (tests).
  */
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
@@ -33,6 +35,33 @@ import type {
 /** Most events handed to a batch handler at once (Kafka's fetch size plays this part there). */
 const MAX_BATCH = 500;
 
+/** Durable storage of the log and the groups' positions (SqliteEventJournal); throws to refuse a write. */
+export interface EventJournal {
+  /** Opens the storage; `partitions` is used for a new one, a stored count wins. */
+  open(partitions: number): JournaledLog;
+  /** Appends events in one commit. */
+  append(events: readonly JournaledEvent[]): void;
+  /** The next offset a group will read in a partition. */
+  commit(group: string, topic: string, partition: number, next: number): void;
+  /** Forgets the events of a partition before `base` (retention). */
+  trim(topic: string, partition: number, base: number): void;
+  close(): void;
+}
+
+export interface JournaledEvent {
+  partition: number;
+  offset: number;
+  envelope: EventEnvelope;
+}
+
+export interface JournaledLog {
+  partitions: number;
+  /** Retained events per topic, in offset order. */
+  events: Map<string, JournaledEvent[]>;
+  /** Committed positions: group → topic → partition → next offset. */
+  positions: Map<string, Map<string, Map<number, number>>>;
+}
+
 export interface MemoryEventBusOptions {
   /** CloudEvents `source` when a publish request names none. */
   source?: string;
@@ -42,6 +71,8 @@ export interface MemoryEventBusOptions {
   logger?: EventBusLogger;
   /** Oldest events beyond this many per partition are dropped, as Kafka retention would. */
   retainPerPartition?: number;
+  /** Keeps the log and the positions across restarts. */
+  journal?: EventJournal;
 }
 
 interface Partition {
@@ -105,12 +136,15 @@ export class MemoryEventBus implements EventBus {
   private readonly topics = new Map<string, TopicLog>();
   private readonly groups = new Map<string, Group>();
   private readonly pumps = new Set<string>();
+  /** Running pumps, so a stop can wait until each has committed what it handled. */
+  private readonly pumping = new Set<Promise<void>>();
   private readonly subscriptions = new Set<Subscription>();
-  private readonly partitionCount: number;
+  private partitionCount: number;
   private readonly retain: number;
   private readonly retry: RetryPolicy;
   private readonly logger: EventBusLogger;
   private readonly source: string;
+  private readonly journal?: EventJournal;
   private state: 'new' | 'started' | 'stopped' = 'new';
 
   constructor(options: MemoryEventBusOptions = {}) {
@@ -119,26 +153,28 @@ export class MemoryEventBus implements EventBus {
     this.retry = options.retry ?? defaultRetryPolicy;
     this.logger = options.logger ?? silentLogger;
     this.source = options.source ?? '/downbeat';
+    this.journal = options.journal;
   }
 
   async start(): Promise<void> {
     if (this.state === 'stopped') throw unavailable('event bus was stopped');
+    if (this.state === 'started') return;
+    if (this.journal) this.restore(this.journal.open(this.partitionCount));
     this.state = 'started';
   }
 
   async publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
-    this.assertStarted();
-    const envelope = createEnvelope(request, this.source);
-    // Stored as JSON would travel on Kafka: dates become strings, nobody shares references.
-    this.append({ ...envelope, data: JSON.parse(JSON.stringify(envelope.data)) as unknown });
-    return envelope;
+    const [envelope] = await this.publishAll([request]);
+    return envelope as EventEnvelope<T>;
   }
 
   async publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]> {
     this.assertStarted();
     const envelopes = requests.map((request) => createEnvelope(request, this.source));
-    for (const envelope of envelopes)
-      this.append({ ...envelope, data: JSON.parse(JSON.stringify(envelope.data)) as unknown });
+    // Stored as JSON would travel on Kafka: dates become strings, nobody shares references.
+    this.append(
+      envelopes.map((envelope) => ({ ...envelope, data: JSON.parse(JSON.stringify(envelope.data)) as unknown })),
+    );
     return envelopes;
   }
 
@@ -157,10 +193,10 @@ export class MemoryEventBus implements EventBus {
     for (const topic of request.topics) {
       if (!group.positions.has(topic)) {
         const log = this.log(topic);
-        group.positions.set(
-          topic,
-          log.partitions.map((p) => (request.fromBeginning ? p.base : p.base + p.events.length)),
-        );
+        const positions = log.partitions.map((p) => (request.fromBeginning ? p.base : p.base + p.events.length));
+        group.positions.set(topic, positions);
+        // Kept at once, so a restart before the first commit does not skip what arrives meanwhile.
+        positions.forEach((next, partition) => this.journal?.commit(request.group, topic, partition, next));
       }
     }
     const member = new Member(request, handler);
@@ -180,8 +216,11 @@ export class MemoryEventBus implements EventBus {
   }
 
   async stop(): Promise<void> {
+    const wasStarted = this.state === 'started';
     this.state = 'stopped';
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.allSettled([...this.pumping]);
+    if (wasStarted) this.journal?.close();
   }
 
   private assertStarted(): void {
@@ -196,17 +235,68 @@ export class MemoryEventBus implements EventBus {
     this.subscriptions.delete(subscription);
   }
 
-  private append(envelope: EventEnvelope): void {
-    const log = this.log(envelope.topic);
-    const partition = log.partition(partitionOf(envelope.key, log.partitions.length));
-    partition.events.push(envelope);
-    // Trimmed in batches: shifting one event per publish would copy the whole array each time.
-    const excess = partition.events.length - this.retain;
-    if (excess > this.retain / 10) {
-      partition.events.splice(0, excess);
-      partition.base += excess;
+  /** Appends events to their partitions: committed to the journal first, all or none. */
+  private append(envelopes: EventEnvelope[]): void {
+    const next = new Map<Partition, number>();
+    const placed = envelopes.map((envelope) => {
+      const log = this.log(envelope.topic);
+      const index = partitionOf(envelope.key, log.partitions.length);
+      const partition = log.partition(index);
+      const offset = next.get(partition) ?? partition.base + partition.events.length;
+      next.set(partition, offset + 1);
+      return { log, partition, journaled: { partition: index, offset, envelope } };
+    });
+    if (this.journal) {
+      try {
+        this.journal.append(placed.map((event) => event.journaled));
+      } catch (error) {
+        throw unavailable(`could not store the events: ${(error as Error).message}`, error);
+      }
     }
-    log.wake();
+    for (const { log, partition, journaled } of placed) {
+      partition.events.push(journaled.envelope);
+      this.trim(journaled.envelope.topic, journaled.partition, partition);
+      log.wake();
+    }
+  }
+
+  /** Trimmed in batches: shifting one event per publish would copy the whole array each time. */
+  private trim(topic: string, index: number, partition: Partition): void {
+    const excess = partition.events.length - this.retain;
+    if (excess <= this.retain / 10) return;
+    partition.events.splice(0, excess);
+    partition.base += excess;
+    this.keep(() => this.journal?.trim(topic, index, partition.base), 'could not trim the event log');
+  }
+
+  /** A journal write whose failure the caller cannot act on: logged, and the bus goes on (at least once). */
+  private keep(write: () => void, message: string): void {
+    try {
+      write();
+    } catch (error) {
+      this.logger.error({ error: (error as Error).message }, message);
+    }
+  }
+
+  private restore(log: JournaledLog): void {
+    this.partitionCount = log.partitions;
+    for (const [topic, events] of log.events) {
+      const partitions = this.log(topic).partitions;
+      for (const { partition: index, offset, envelope } of events) {
+        const partition = partitions[index];
+        if (!partition) continue;
+        if (partition.events.length === 0) partition.base = offset;
+        partition.events.push(envelope);
+      }
+    }
+    for (const [name, topics] of log.positions) {
+      const group = this.group(name);
+      for (const [topic, next] of topics)
+        group.positions.set(
+          topic,
+          Array.from({ length: this.partitionCount }, (_, index) => next.get(index) ?? 0),
+        );
+    }
   }
 
   private log(topic: string): TopicLog {
@@ -227,7 +317,9 @@ export class MemoryEventBus implements EventBus {
       if (this.pumps.has(key)) continue;
       this.pumps.add(key);
       // The root context: a pump must not inherit the span of whoever subscribed.
-      void context.with(ROOT_CONTEXT, () => this.pump(key, groupName, topic, index));
+      const run = context.with(ROOT_CONTEXT, () => this.pump(key, groupName, topic, index));
+      this.pumping.add(run);
+      void run.finally(() => this.pumping.delete(run));
     }
   }
 
@@ -285,10 +377,20 @@ export class MemoryEventBus implements EventBus {
             { topic, eventId: event.id, attempts: outcome.attempts, error: outcome.error },
             'event dead-lettered',
           );
-          this.append(toDeadLetter(event, { error: outcome.error, attempts: outcome.attempts, originalTopic: topic }));
+          this.keep(
+            () =>
+              this.append([
+                toDeadLetter(event, { error: outcome.error, attempts: outcome.attempts, originalTopic: topic }),
+              ]),
+            'could not dead-letter an event',
+          );
         }
       }
       positions[index] = offset + handled.length;
+      this.keep(
+        () => this.journal?.commit(groupName, topic, index, offset + handled.length),
+        'could not commit a position',
+      );
       await yieldToIo();
     }
   }

@@ -83,8 +83,8 @@ const soundEffectFields = (effect: SoundEffectDocument): Record<SoundEffectField
 
 export interface InProcessSearchEngineOptions {
   /**
-   * Keeps the catalog events behind the documents (the embedded mode's snapshotted store), so
-   * the index survives a restart: the in-process event bus does not replay across restarts.
+   * Keeps the catalog events behind the documents (the embedded mode's SQLite store), so the
+   * index survives a restart: the event bus resumes after what was indexed, it does not replay it.
    */
   store?: DocumentStore;
 }
