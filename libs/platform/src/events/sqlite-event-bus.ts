@@ -26,6 +26,22 @@ export class SqliteEventBus extends MemoryEventBus {
   }
 }
 
+/**
+ * The events of some topics retained in an embedded event log, oldest first per partition, read
+ * without joining a group or writing anything (the process that owns the file may be running).
+ */
+export function readEventLog(file: string, topics: string[]): EventEnvelope[] {
+  const log = new SqliteFile({ file });
+  try {
+    const rows = log.prepare(
+      `SELECT envelope FROM events WHERE topic IN (${topics.map(() => '?').join(', ')}) ORDER BY topic, partition, offset`,
+    );
+    return rows.all(...topics).map((row) => JSON.parse(String(row.envelope)) as EventEnvelope);
+  } finally {
+    log.close();
+  }
+}
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS events (

@@ -62,6 +62,16 @@ export class EmbeddedSystem {
     );
   }
 
+  /** SIGKILL, as a crash would: nothing is flushed or closed. */
+  async kill(): Promise<void> {
+    await this.process?.kill();
+  }
+
+  /** Where the process keeps its data (its SQLite files among them). */
+  get dataDirectory(): string {
+    return this.dataDir;
+  }
+
   /** SIGTERM; the exit code. */
   async stop(): Promise<number | null | undefined> {
     return this.process?.stop();
