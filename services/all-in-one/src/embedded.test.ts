@@ -15,6 +15,7 @@ const configWith = (changes: Partial<EmbeddedConfig> = {}): EmbeddedConfig => ({
   PORT: 0,
   GRPC_BASE_PORT: 0,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'downbeat-embedded-test-')),
+  SQLITE_SYNCHRONOUS: 'normal',
   DEMO_ACCESS_KEY_ID: 'demo-partner',
   DEMO_ACCESS_KEY_SECRET: 'downbeat-demo-secret',
   DEMO_AUDIO: 'off',

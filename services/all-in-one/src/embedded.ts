@@ -16,6 +16,7 @@ import { InProcessSearchEngine, startSearchService } from '@downbeat/search';
 import { startSimilarityService } from '@downbeat/similarity';
 import { startVersionsService } from '@downbeat/versions';
 import type { EmbeddedConfig } from './config';
+import { lockDataDir } from './data-dir-lock';
 import { ensureAudioDemo, type AudioDemoResult } from './demo-audio';
 
 /** The order fixes each service's port offset from GRPC_BASE_PORT, matching the distributed defaults. */
@@ -45,6 +46,9 @@ export async function startEmbedded(
   logger: Logger,
   shutdown: ShutdownManager,
 ): Promise<Embedded> {
+  const lock = lockDataDir(config.DATA_DIR);
+  // Registered first, so it is released last, after every file is closed.
+  shutdown.register('data directory lock', () => lock.release());
   const synchronous = config.SQLITE_SYNCHRONOUS;
   const bus = new SqliteEventBus({ file: path.join(config.DATA_DIR, 'events.sqlite'), synchronous });
   await bus.start();
