@@ -27,6 +27,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner))
         throw new Error(
           `${path.resolve(dataDir)} is in use by another Downbeat process (pid ${owner}); stop it or set DATA_DIR to another directory`,
+          { cause: error },
         );
       rmSync(file, { force: true });
     }
