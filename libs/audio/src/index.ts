@@ -3,3 +3,4 @@ export * from './synth';
 export * from './analysis';
 export * from './evaluation';
 export * from './demo';
+export { audioTasks, type AudioTask } from './worker-tasks';
