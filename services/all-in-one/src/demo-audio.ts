@@ -44,7 +44,8 @@ export async function ensureAudioDemo(options: AudioDemoOptions): Promise<AudioD
     ...options.settings,
     onProgress: (progress) => {
       signal.throwIfAborted();
-      logger.info(progress, generatingLine(progress));
+      const { kind, index, total, file } = progress;
+      logger.info({ kind, index, total, file }, generatingLine(progress));
     },
   });
   const metadata = await readMetadataFile(catalog.metadataFile);
