@@ -1,5 +1,6 @@
 import type { HealthChecker } from '@downbeat/platform';
 import type { ApiRouter } from '../http/api-router';
+import { setRetryAfterUnavailable } from '../http/problem';
 
 /**
  * `/livez`: the process answers. `/readyz`: the upstreams every request needs (`required`) report
@@ -24,6 +25,7 @@ export function healthRoutes(
       .filter(([name, verdict]) => required.includes(name) && verdict !== 'SERVING')
       .map(([name]) => name);
     const ready = notServing.length === 0 && !isDraining();
+    if (!ready) setRetryAfterUnavailable(response);
     response.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
       upstreams: Object.fromEntries(entries),
