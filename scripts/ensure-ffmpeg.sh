@@ -56,6 +56,21 @@ downbeat_apt_install_ffmpeg() {
   return "$status"
 }
 
+# Runs a command with its output appended to a log, saying every 10 s that it still works (npm pack
+# prints nothing while it downloads or retries).
+downbeat_with_heartbeat() { # label log command...
+  local label=$1 log=$2 pid waited=0
+  shift 2
+  "$@" >>"$log" 2>&1 &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    sleep 1
+    waited=$((waited + 1))
+    [ $((waited % 10)) != 0 ] || echo "  … $label: still downloading after $waited s" >&2
+  done
+  wait "$pid"
+}
+
 # npm verifies each tarball against the registry's integrity hash; the pair lands in .tools/ffmpeg
 # whole or not at all (unpacked beside it, then renamed).
 downbeat_fetch_ffmpeg_package() {
@@ -72,8 +87,8 @@ downbeat_fetch_ffmpeg_package() {
   rm -rf "$download" && mkdir -p "$download/ffmpeg/bin"
   for spec in $DOWNBEAT_FFMPEG_PACKAGES; do
     echo "  … $spec" >&2
-    if ! (cd "$download" && npm pack --silent "$spec" >/dev/null 2>>"$download/npm.log"); then
-      echo "» npm pack $spec failed: $(tail -n 1 "$download/npm.log" 2>/dev/null)" >&2
+    if ! (cd "$download" && downbeat_with_heartbeat "$spec" "$download/npm.log" npm pack --loglevel=error "$spec"); then
+      echo "» npm pack $spec failed: $(grep 'npm error' "$download/npm.log" | grep -v -m 2 'complete log' | tr '\n' ' ')" >&2
       return 1
     fi
   done
