@@ -15,7 +15,8 @@
 # shell options, so every check here is written to be safe under `set -euo pipefail`.
 DOWNBEAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DOWNBEAT_FFMPEG_DIR="$DOWNBEAT_ROOT/.tools/ffmpeg"
-# Pinned: ffmpeg 4.1-era (git 2018-12-10) and ffprobe 6.1-era (git 2023-07-21), johnvansickle.com static builds.
+# Pinned: ffmpeg from FFmpeg git of 2018-12-10 (just after 4.1), ffprobe of 2023-07-21 (between 6.0 and
+# 6.1); johnvansickle.com static builds, GPLv3.
 DOWNBEAT_FFMPEG_PACKAGES="@ffmpeg-installer/linux-x64@4.1.0 @ffprobe-installer/linux-x64@5.2.0"
 
 # Both run, and ffmpeg has the MP3 encoder. Captured output, not `| grep -q`: under pipefail an
