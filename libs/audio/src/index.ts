@@ -1,4 +1,4 @@
-export { locateFfmpeg, type FfmpegTools } from './ffmpeg';
+export { locateFfmpeg, PROJECT_FFMPEG_DIR, type FfmpegTools } from './ffmpeg';
 export * from './synth';
 export * from './analysis';
 export * from './evaluation';

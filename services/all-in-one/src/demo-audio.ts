@@ -68,8 +68,10 @@ export async function ensureAudioDemo(options: AudioDemoOptions): Promise<AudioD
     ...options.settings,
     writeItem: (job) => options.workers.run(audioTasks.writeDemoItem, job, { signal }),
     onProgress: (progress) => {
+      signal.throwIfAborted();
       status.generatedOne();
-      logger.info(progress, generatingLine(progress));
+      const { kind, index, total: count, file } = progress;
+      logger.info({ kind, index, total: count, file }, generatingLine(progress));
       written.write(path.join(directory, progress.file));
     },
   }).then(

@@ -4,8 +4,8 @@ import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
 import { signingKeyFromFile, startMediaService } from '@downbeat/media';
 import {
-  createLogger,
   FilesystemBlobStore,
+  serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
   type Logger,
@@ -75,7 +75,7 @@ export async function startEmbedded(
   };
   // Each service logs under its own name, as it would in its own process.
   const at = (service: (typeof SERVICE_ORDER)[number]) => loopbackAddress(config.GRPC_BASE_PORT, service);
-  const child = (service: string) => createLogger({ service, level: logger.level });
+  const child = (service: string) => serviceLogger(logger, service);
   const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
     const service = await start;
     shutdown.register(`${name} grpc server`, () => service.stop());

@@ -31,6 +31,7 @@ const readyz = operation({
 });
 readyz.responses['503'] = {
   description: 'Not ready: an upstream every request needs is down, or the gateway is draining.',
+  headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
   content: { 'application/json': { schema: readiness } },
 };
 

@@ -1,5 +1,6 @@
 import type { HealthChecker } from '@downbeat/platform';
 import type { ApiRouter } from '../http/api-router';
+import { setRetryAfterUnavailable } from '../http/problem';
 
 /**
  * What the embedded mode's first start has loaded of its demo catalog. The API answers while it
@@ -41,6 +42,7 @@ export function healthRoutes(api: ApiRouter, sources: HealthSources): void {
       .filter(([name, verdict]) => required.includes(name) && verdict !== 'SERVING')
       .map(([name]) => name);
     const ready = notServing.length === 0 && !isDraining();
+    if (!ready) setRetryAfterUnavailable(response);
     response.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not ready',
       upstreams: Object.fromEntries(entries),
