@@ -1,3 +1,4 @@
+import './thread-pool-size';
 import { telemetry } from './instrument';
 import { runService } from '@downbeat/platform';
 import { readConfig } from './config';
