@@ -26,6 +26,7 @@ const MOTIF_OF: Record<CoverSubjectKind, CoverMotif> = {
   soundEffect: 'pulse',
   soundEffectCategory: 'pulse',
 };
+export const COVER_SUBJECT_KINDS = Object.keys(MOTIF_OF) as CoverSubjectKind[];
 
 /**
  * Palettes in order of precedence, each with the words (of genre, mood or category names) that

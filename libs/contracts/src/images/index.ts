@@ -13,6 +13,7 @@ export {
   COVER_ART_VERSION,
   COVER_MOTIFS,
   COVER_PALETTES,
+  COVER_SUBJECT_KINDS,
   COVER_VARIANTS,
   coverDesign,
   coverImageId,
