@@ -72,7 +72,7 @@ export async function startEmbedded(
   const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
     const service = await start;
     shutdown.register(`${name} grpc server`, () => service.stop());
-    return service.address;
+    return service;
   };
 
   const accounts = await hosted(
@@ -85,7 +85,8 @@ export async function startEmbedded(
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
-  // Media before catalog: catalog sends the masters of ingested tracks to it.
+  // Media before catalog: catalog sends the masters of ingested tracks and pictures to it, and
+  // hands out image URLs on its edge.
   const media = await hosted(
     'media',
     startMediaService({
@@ -107,8 +108,9 @@ export async function startEmbedded(
       store: await storeFor('catalog'),
       bus,
       analysisEvents: bus,
-      accountsAddress: accounts,
-      mediaAddress: media,
+      accountsAddress: accounts.address,
+      mediaAddress: media.address,
+      imagesPublicUrl: media.edgeUrl,
       // The metadata-only demo (no audio) when the audio demo is off.
       seedDemo: config.DEMO_AUDIO === 'off',
     }),
@@ -150,10 +152,23 @@ export async function startEmbedded(
     host: config.HOST,
     port: config.PORT,
     logger: child('gateway'),
-    upstreams: { accounts, catalog, others: { search, media, similarity, versions, reporting } },
+    upstreams: {
+      accounts: accounts.address,
+      catalog: catalog.address,
+      others: {
+        search: search.address,
+        media: media.address,
+        similarity: similarity.address,
+        versions: versions.address,
+        reporting: reporting.address,
+      },
+    },
   });
   shutdown.register('gateway http server', () => gateway.stop());
-  return { url: gateway.url, demo: config.DEMO_AUDIO === 'on' ? audioDemo(config, catalog, logger, shutdown) : none };
+  return {
+    url: gateway.url,
+    demo: config.DEMO_AUDIO === 'on' ? audioDemo(config, catalog.address, logger, shutdown) : none,
+  };
 }
 
 const none = Promise.resolve(undefined);

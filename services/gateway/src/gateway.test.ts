@@ -30,7 +30,13 @@ describe('gateway over real upstream services', () => {
       signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
       demoPartner: credentials,
     });
-    catalog = await startCatalogService({ address: '127.0.0.1:0', logger, store: await memoryStore(), seedDemo: true });
+    catalog = await startCatalogService({
+      address: '127.0.0.1:0',
+      logger,
+      store: await memoryStore(),
+      seedDemo: true,
+      imagesPublicUrl: 'http://media.test',
+    });
     gateway = await startGateway({
       host: '127.0.0.1',
       port: 0,
