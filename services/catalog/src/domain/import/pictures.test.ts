@@ -1,22 +1,12 @@
 import { imageKeys } from '@downbeat/contracts';
 import { invalidArgument, MemoryDocumentStore, unavailable } from '@downbeat/platform';
 import { COLLECTIONS, type MoodDocument, type TrackDocument } from '../documents';
-import { CatalogImporter, type ImportLine } from './importer';
+import { lines, mood, track as trackOfMood } from './records.fixtures';
+import { CatalogImporter } from './importer';
 import type { PictureIngest } from './pictures';
 
-const lines = (...records: object[]): ImportLine[] =>
-  records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) }));
-
-const mood = { type: 'mood', id: 'mood-happy', name: 'Happy' };
-const track = {
-  type: 'track',
-  id: 'track-1',
-  title: 'Sunny',
-  mainArtists: ['Ada'],
-  bpm: 120,
-  lengthSeconds: 180,
-  added: '2026-01-02',
-};
+/** A track that references nothing, so it imports alone. */
+const track = { ...trackOfMood, moodIds: [], genreIds: [] };
 
 /**
  * Media's IngestImage as the importer sees it: a picture per source it knows (keys named after
