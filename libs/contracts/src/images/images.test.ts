@@ -61,16 +61,17 @@ describe('cover art designs', () => {
 
   it('spreads entities over the variants', () => {
     const variants = new Set(
-      Array.from({ length: 400 }, (_, i) => coverDesign({ kind: 'track', id: `t-${i}`, themes: ['Jazz'] }).variant),
+      Array.from({ length: 2_000 }, (_, i) => coverDesign({ kind: 'track', id: `t-${i}`, themes: ['Jazz'] }).variant),
     );
-    expect(variants.size).toBeGreaterThan(COVER_VARIANTS * 0.9);
+    expect(variants.size).toBeGreaterThan(COVER_VARIANTS * 0.95);
   });
 
   it('round-trips every design through its image id, and nothing else parses', () => {
-    const design: CoverDesign = { motif: 'pulse', palette: 'mint', variant: 63 };
+    const design: CoverDesign = { motif: 'pulse', palette: 'mint', variant: COVER_VARIANTS - 1 };
     expect(parseCoverImageId(coverImageId(design))).toEqual(design);
-    expect(parseCoverImageId('cover-v1-pulse-mint-64')).toBeUndefined();
+    expect(parseCoverImageId(`cover-v1-pulse-mint-${COVER_VARIANTS}`)).toBeUndefined();
     expect(parseCoverImageId('cover-v1-pulse-mint-07')).toBeUndefined();
-    expect(COVER_MOTIFS.length * COVER_PALETTES.length * COVER_VARIANTS).toBeLessThan(5_000);
+    // What the public edge may be made to draw and store, at most.
+    expect(COVER_MOTIFS.length * COVER_PALETTES.length * COVER_VARIANTS).toBeLessThanOrEqual(16_000);
   });
 });
