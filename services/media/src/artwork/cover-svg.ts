@@ -36,19 +36,35 @@ const S = COVER_SIDE;
 const n = (value: number) => Math.round(value * 10) / 10;
 const accent = (colours: Colours, index: number) => colours.accents[index % 3]!;
 
-/** Tracks: a low sun behind bands of sound. */
+/** The crest of a band at `t` (0…1 along it): rolling waves, peaks, or long swells. */
+const CRESTS = [
+  (t: number) => Math.sin(t),
+  (t: number) => (2 / Math.PI) * Math.asin(Math.sin(t)),
+  (t: number) => Math.sin(t) * 0.6 + Math.sin(t * 2.7) * 0.4,
+];
+
+/** Tracks: a sun, a ring or twin moons over bands of sound shaped as waves, peaks or swells. */
 const waves: Motif = (random, colours) => {
-  const sun = { x: S * (0.2 + random() * 0.6), y: S * (0.15 + random() * 0.3), r: S * (0.1 + random() * 0.14) };
-  let shapes = `<circle cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(sun.r)}" fill="${colours.accents[2]}" opacity="0.9"/>`;
-  const bands = 5 + Math.floor(random() * 3);
+  const sun = { x: S * (0.2 + random() * 0.6), y: S * (0.15 + random() * 0.3), r: S * (0.08 + random() * 0.14) };
+  const light = colours.accents[2];
+  const skies = [
+    `<circle cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(sun.r)}" fill="${light}" opacity="0.9"/>`,
+    `<circle cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(sun.r)}" fill="none" stroke="${light}" stroke-width="${n(sun.r / 4)}" opacity="0.9"/>`,
+    `<circle cx="${n(sun.x)}" cy="${n(sun.y)}" r="${n(sun.r * 0.8)}" fill="${light}" opacity="0.9"/>` +
+      `<circle cx="${n(S - sun.x)}" cy="${n(sun.y * 0.7)}" r="${n(sun.r * 0.35)}" fill="${light}" opacity="0.6"/>`,
+  ];
+  let shapes = skies[Math.floor(random() * skies.length)]!;
+  const crest = CRESTS[Math.floor(random() * CRESTS.length)]!;
+  const bands = 4 + Math.floor(random() * 5);
+  const top = 0.35 + random() * 0.2;
   for (let band = 0; band < bands; band += 1) {
-    const base = S * (0.45 + (0.55 * band) / bands);
-    const amplitude = 30 + random() * 90;
+    const base = S * (top + ((1 - top) * band) / bands);
+    const amplitude = 20 + random() * 100;
     const phase = random() * Math.PI * 2;
-    const cycles = 1 + random() * 2.5;
+    const cycles = 0.6 + random() * 2.8;
     let path = `M0 ${S}`;
     for (let x = 0; x <= S; x += 30)
-      path += `L${x} ${n(base + amplitude * Math.sin(phase + (cycles * x * Math.PI * 2) / S))}`;
+      path += `L${x} ${n(base + amplitude * crest(phase + (cycles * x * Math.PI * 2) / S))}`;
     const opacity = (0.35 + (0.5 * band) / bands).toFixed(2);
     shapes += `<path d="${path}L${S} ${S}Z" fill="${accent(colours, band)}" opacity="${opacity}"/>`;
   }
