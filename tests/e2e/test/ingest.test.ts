@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/audio';
 import { loadProtos, type catalog, type media } from '@downbeat/contracts';
 import { call, insecure } from '@downbeat/platform';
 import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { fetchedImage, picture, sameColour } from './support/pictures';
 import { badRequestNaming } from './support/shapes';
 
 interface Beat {
@@ -77,28 +77,6 @@ async function downbeat(system: DistributedSystem, ...args: string[]): Promise<C
     return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
-
-/** A square-ish picture of one colour, as a PNG. */
-const picture = (colour: string, width = 900, height = 700) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-/** The average colour of an image answered at `url`, and its width. */
-async function fetchedImage(url: string): Promise<{ status: number; width?: number; colour?: number[] }> {
-  const response = await fetch(url);
-  if (response.status !== 200) return { status: response.status };
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const { channels } = await sharp(bytes).stats();
-  return {
-    status: 200,
-    width: (await sharp(bytes).metadata()).width,
-    colour: channels.slice(0, 3).map((channel) => Math.round(channel.mean)),
-  };
-}
-
-const near = (colour: number[] | undefined, expected: number[]) =>
-  colour !== undefined && colour.every((value, i) => Math.abs(value - expected[i]!) <= 6);
 
 /** Result lines of the CLI: `published|skipped|failed <tab> file <tab> track id or reason`. */
 const resultsOf = (stdout: string) =>
@@ -197,12 +175,14 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
     expect(city.L).toMatch(new RegExp(`^${system.media.edgeUrl}/images/[0-9a-f]{32}/1050\\.jpg$`));
     for (const [size, width] of Object.entries({ default: 128, XS: 300, S: 300, M: 600, L: 1050 })) {
       const image = await fetchedImage(city[size]!);
-      expect({ size, status: image.status, width: image.width, ours: near(image.colour, [192, 48, 32]) }).toEqual({
-        size,
-        status: 200,
-        width,
-        ours: true,
-      });
+      expect({ size, status: image.status, width: image.width, ours: sameColour(image.colour, [192, 48, 32]) }).toEqual(
+        {
+          size,
+          status: 200,
+          width,
+          ours: true,
+        },
+      );
     }
     const waltz = byId.get(trackIds.get('slow-waltz.wav')!)!;
     expect(waltz.M).toMatch(/\/images\/cover-v1-waves-[a-z]+-\d+\/600\.jpg$/);
@@ -257,7 +237,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
         const mood = await api<{ images: Record<string, string> }>(`/v0/moods/${id}`);
         expect(mood.status).toBe(200);
         const image = await fetchedImage(mood.body.images.S!);
-        expect({ id, status: image.status, width: image.width, ours: near(image.colour, [...colour]) }).toEqual({
+        expect({ id, status: image.status, width: image.width, ours: sameColour(image.colour, [...colour]) }).toEqual({
           id,
           status: 200,
           width: 300,
