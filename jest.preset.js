@@ -15,6 +15,9 @@ module.exports = function preset(kind = 'unit') {
     testTimeout: kind === 'unit' ? 15_000 : 180_000,
     // Integration and e2e runs locate Kafka, MongoDB and OpenSearch once (libs/testing).
     ...(kind === 'unit' ? {} : { globalSetup: require.resolve('@downbeat/testing/global-setup') }),
+    // In CI a handle a failed test left open must not hold the run until its time limit: jest
+    // still prints "Force exiting", and the failure itself is reported.
+    ...(process.env.CI === 'true' ? { forceExit: true } : {}),
     reporters: ['default', path.join(__dirname, 'scripts/jest-tally-reporter.js')],
   };
 };

@@ -1,5 +1,5 @@
 export { UsageError, type Command, type CommandContext, type CommandGroup } from './command';
 export { commandGroups } from './commands';
 export { findMasters } from './commands/ingest';
-export { readMetadataFile, type MetadataFile } from './commands/ingest-metadata';
+export { parseMetadata, readMetadataFile, type MetadataFile } from './commands/ingest-metadata';
 export { describe as describeIngestOutcome, ingestMasters, type IngestOutcome } from './commands/ingest-run';

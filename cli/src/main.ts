@@ -1,7 +1,8 @@
-#!/usr/bin/env node
 import { isDomainError } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from './command';
 import { commandGroups, topLevelCommands } from './commands';
+
+const HELP = ['help', '--help', '-h'];
 
 /** `downbeat <group> <command> [arguments]`. Exit codes: 0 done, 1 failed, 2 usage. */
 async function main(argv: string[]): Promise<number> {
@@ -15,6 +16,7 @@ async function main(argv: string[]): Promise<number> {
     err: (line) => process.stderr.write(`${line}\n`),
   };
   const [groupName, commandName, ...args] = argv;
+  if (groupName !== undefined && HELP.includes(groupName)) return usage(context);
   const direct = topLevelCommands.find((candidate) => candidate.name === groupName);
   if (direct) return run(direct, argv.slice(1), context, `downbeat ${direct.name}`);
   const group = commandGroups.find((candidate) => candidate.name === groupName);

@@ -19,11 +19,18 @@ export type IngestOutcome =
 export interface IngestRun {
   /** host:port of the catalog service (CatalogAdminService). */
   catalogAddress: string;
-  /** Absolute paths of the masters, in the order to ingest them. */
-  masters: string[];
+  /**
+   * Absolute paths of the masters, in the order to ingest them; an async iterable yields them as
+   * they become ready (the demo catalog ingests each master as soon as it is generated).
+   */
+  masters: Iterable<string> | AsyncIterable<string>;
+  /** How many masters there are; the length of `masters` when it is an array. */
+  total?: number;
   metadata: MetadataFile;
   /** A line about the master `index` (1-based) of `total`, as it goes. */
   progress(index: number, total: number, file: string, line: string): void;
+  /** Each master's outcome, as soon as it is known. */
+  onOutcome?(outcome: IngestOutcome): void;
   /** Stops between masters and polls (the embedded mode shutting down); the run then throws. */
   signal?: AbortSignal;
 }
@@ -42,11 +49,14 @@ export async function ingestMasters(run: IngestRun): Promise<IngestOutcome[]> {
   const outcomes: IngestOutcome[] = [];
   try {
     await importRecords(client, run.metadata.importsBefore);
-    for (const [index, file] of run.masters.entries()) {
+    const total = run.total ?? (Array.isArray(run.masters) ? run.masters.length : 0);
+    for await (const file of run.masters) {
       run.signal?.throwIfAborted();
-      const progress = (line: string) => run.progress(index + 1, run.masters.length, file, line);
+      const index = outcomes.length;
+      const progress = (line: string) => run.progress(index + 1, total, file, line);
       const outcome = await ingestOne(client, file, run.metadata.masters.get(basename(file)), progress, run.signal);
       outcomes.push(outcome);
+      run.onOutcome?.(outcome);
       progress(describe(outcome));
     }
     await importRecords(client, run.metadata.importsAfter);

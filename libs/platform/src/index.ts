@@ -10,3 +10,4 @@ export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
 export { nameHttpRoute } from './telemetry/http-route';
+export * from './workers';

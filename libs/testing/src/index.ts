@@ -4,3 +4,4 @@ export { waitFor } from './wait-for';
 export { freePort, freePortRange } from './processes/ports';
 export { LOG_DIR, REPO_ROOT, ServiceProcess } from './processes/service-process';
 export { silentServer, TcpSwitch } from './tcp-switch';
+export { logLines } from './log-lines';

@@ -22,6 +22,8 @@ const schema = z.object({
   /** Size of the audio demo (the defaults are the full demo catalog; tests go small). */
   DEMO_TRACKS: z.coerce.number().int().min(1).max(200).default(40),
   DEMO_SOUND_EFFECTS: z.coerce.number().int().min(0).max(30).default(30),
+  /** Worker threads for synthesis and analysis (they run at a lower priority than the API); the cores by default. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Every demo track this long (seconds; at least ~8); absent: 60–180 s. */
   DEMO_TRACK_SECONDS: z.coerce.number().min(4).max(600).optional(),
 });

@@ -7,7 +7,10 @@ import type { EmbeddedConfig } from './config';
 import { DEMO_FOLDER } from './demo-audio';
 import { startEmbedded } from './embedded';
 
-const logger = createLogger({ service: 'all-in-one-test', level: 'silent' });
+const logger = createLogger({
+  service: 'all-in-one-test',
+  level: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+});
 
 /** The embedded config as the defaults make it, on free ports in a fresh DATA_DIR. */
 const configWith = (changes: Partial<EmbeddedConfig> = {}): EmbeddedConfig => ({
@@ -38,9 +41,20 @@ async function partnerToken(url: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** Every launcher a test starts is shut down after it, even when the test fails. */
+const launched: ShutdownManager[] = [];
+const newShutdown = () => {
+  const shutdown = new ShutdownManager(logger);
+  launched.push(shutdown);
+  return shutdown;
+};
+afterEach(async () => {
+  await Promise.all(launched.splice(0).map((shutdown) => shutdown.shutdown('test over')));
+});
+
 describe('embedded launcher', () => {
   it('starts every service in one process, reports each SERVING, and shuts down cleanly', async () => {
-    const shutdown = new ShutdownManager(logger);
+    const shutdown = newShutdown();
     const { url, demo } = await startEmbedded(configWith(), logger, shutdown);
 
     const ready = await fetch(`${url}/readyz`);
@@ -65,11 +79,26 @@ describe('embedded launcher', () => {
 
   it('generates and ingests the audio demo on a first start, playable with beats, and reuses it on the next', async () => {
     const config = configWith({ DEMO_AUDIO: 'on', DEMO_TRACKS: 2, DEMO_SOUND_EFFECTS: 2, DEMO_TRACK_SECONDS: 8 });
-    let shutdown = new ShutdownManager(logger);
+    let shutdown = newShutdown();
     const first = await startEmbedded(config, logger, shutdown);
-    // The gateway serves before the demo is in.
-    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    // The gateway serves before the demo is in, and says how far it is.
+    const loading = await get<{ demoCatalog: { state: string; total: number; message: string } }>(
+      `${first.url}/readyz`,
+    );
+    expect(loading.status).toBe(200);
+    expect(loading.body.demoCatalog).toMatchObject({
+      state: 'loading',
+      message: expect.stringMatching(/^demo catalog: /),
+    });
     await expect(first.demo).resolves.toMatchObject({ result: 'ingested', published: 4, skipped: 0 });
+    const loaded = await get<{ demoCatalog: unknown }>(`${first.url}/readyz`);
+    expect(loaded.body.demoCatalog).toEqual({
+      state: 'ready',
+      generated: 4,
+      ingested: 4,
+      total: 4,
+      message: 'demo catalog: ready (4 masters)',
+    });
 
     const lines = (await readFile(path.join(config.DATA_DIR, DEMO_FOLDER, 'catalog.ndjson'), 'utf8')).split('\n');
     const records = lines.filter(Boolean).map((line) => JSON.parse(line) as { type: string; id: string });
@@ -97,7 +126,7 @@ describe('embedded launcher', () => {
     }
     await expect(shutdown.shutdown('test')).resolves.toEqual({ clean: true, failed: [] });
 
-    shutdown = new ShutdownManager(logger);
+    shutdown = newShutdown();
     const second = await startEmbedded(config, logger, shutdown);
     const reused = await second.demo;
     expect(reused).toMatchObject({ result: 'reused' });

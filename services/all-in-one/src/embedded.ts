@@ -4,12 +4,13 @@ import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
 import { signingKeyFromFile, startMediaService } from '@downbeat/media';
 import {
-  createLogger,
   FilesystemBlobStore,
+  serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
   type Logger,
   type ShutdownManager,
+  WorkerPool,
 } from '@downbeat/platform';
 import { startReportingService } from '@downbeat/reporting';
 import { InProcessSearchEngine, startSearchService } from '@downbeat/search';
@@ -18,6 +19,7 @@ import { startVersionsService } from '@downbeat/versions';
 import type { EmbeddedConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { ensureAudioDemo, type AudioDemoResult } from './demo-audio';
+import { DemoCatalogStatus } from './demo-status';
 
 /** The order fixes each service's port offset from GRPC_BASE_PORT, matching the distributed defaults. */
 const SERVICE_ORDER = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
@@ -31,6 +33,8 @@ const edgePortBeside = (gatewayPort: number) => (gatewayPort === 0 ? 0 : gateway
 
 export interface Embedded {
   url: string;
+  /** How far the demo catalog is (also in `/readyz`). */
+  demoStatus: DemoCatalogStatus;
   /** The audio demo's first-start work, in the background (DEMO_AUDIO=on); never rejects. */
   demo: Promise<AudioDemoResult | undefined>;
 }
@@ -53,6 +57,9 @@ export async function startEmbedded(
   const bus = new SqliteEventBus({ file: path.join(config.DATA_DIR, 'events.sqlite'), synchronous });
   await bus.start();
   shutdown.register('events', () => bus.stop());
+  // One pool for the CPU-heavy work of every service here (synthesis, analysis); closed after them.
+  const workers = new WorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {});
+  shutdown.register('worker pool', () => workers.close());
 
   const storeFor = async (service: string) => {
     const documents = path.join(config.DATA_DIR, 'documents');
@@ -68,7 +75,7 @@ export async function startEmbedded(
   };
   // Each service logs under its own name, as it would in its own process.
   const at = (service: (typeof SERVICE_ORDER)[number]) => loopbackAddress(config.GRPC_BASE_PORT, service);
-  const child = (service: string) => createLogger({ service, level: logger.level });
+  const child = (service: string) => serviceLogger(logger, service);
   const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
     const service = await start;
     shutdown.register(`${name} grpc server`, () => service.stop());
@@ -98,6 +105,7 @@ export async function startEmbedded(
       signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
       edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
       hlsAccessSeconds: 6 * 60 * 60,
+      workers,
     }),
   );
   const catalog = await hosted(
@@ -148,6 +156,7 @@ export async function startEmbedded(
     }),
   );
 
+  const demoStatus = new DemoCatalogStatus();
   const gateway = await startGateway({
     host: config.HOST,
     port: config.PORT,
@@ -163,23 +172,30 @@ export async function startEmbedded(
         reporting: reporting.address,
       },
     },
+    ...(config.DEMO_AUDIO === 'on' ? { demoCatalog: () => demoStatus.report() } : {}),
   });
   shutdown.register('gateway http server', () => gateway.stop());
-  return {
-    url: gateway.url,
-    demo: config.DEMO_AUDIO === 'on' ? audioDemo(config, catalog.address, logger, shutdown) : none,
-  };
+  const demo =
+    config.DEMO_AUDIO === 'on'
+      ? audioDemo({ config, catalogAddress: catalog.address, logger, shutdown, workers, status: demoStatus })
+      : none;
+  return { url: gateway.url, demoStatus, demo };
 }
 
 const none = Promise.resolve(undefined);
 
+interface AudioDemoRun {
+  config: EmbeddedConfig;
+  catalogAddress: string;
+  logger: Logger;
+  shutdown: ShutdownManager;
+  workers: WorkerPool;
+  status: DemoCatalogStatus;
+}
+
 /** Runs ensureAudioDemo in the background; shutting down stops it between steps. */
-function audioDemo(
-  config: EmbeddedConfig,
-  catalogAddress: string,
-  logger: Logger,
-  shutdown: ShutdownManager,
-): Promise<AudioDemoResult | undefined> {
+function audioDemo(run: AudioDemoRun): Promise<AudioDemoResult | undefined> {
+  const { config, catalogAddress, logger, shutdown } = run;
   const abort = new AbortController();
   const demo = ensureAudioDemo({
     dataDir: config.DATA_DIR,
@@ -193,13 +209,18 @@ function audioDemo(
     },
     logger,
     signal: abort.signal,
+    workers: run.workers,
+    status: run.status,
   }).then(
     (result) => {
       if (result.result !== 'failed') logger.info(result, `demo catalog: ready (${result.result})`);
       return result;
     },
     (error: unknown) => {
-      if (!abort.signal.aborted) logger.error({ err: error }, 'demo catalog: not ingested; the next start tries again');
+      if (!abort.signal.aborted) {
+        logger.error({ err: error }, 'demo catalog: not ingested; the next start tries again');
+        run.status.failed(error instanceof Error ? error.message : String(error));
+      }
       return undefined;
     },
   );

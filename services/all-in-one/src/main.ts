@@ -1,3 +1,4 @@
+import './thread-pool-size';
 import { telemetry } from './instrument';
 import { runService } from '@downbeat/platform';
 import { readConfig } from './config';
@@ -6,13 +7,14 @@ import { startEmbedded } from './embedded';
 runService('all-in-one', async ({ logger, shutdown }) => {
   const config = readConfig();
   shutdown.register('telemetry', () => telemetry.shutdown());
-  const { url } = await startEmbedded(config, logger, shutdown);
+  const { url, demoStatus } = await startEmbedded(config, logger, shutdown);
   logger.info({ url, dataDir: config.DATA_DIR }, 'Downbeat is running (embedded mode)');
   process.stdout.write(welcome(url, config.DEMO_ACCESS_KEY_ID, config.DEMO_ACCESS_KEY_SECRET));
   if (config.DEMO_AUDIO === 'on')
     process.stdout.write(
       '  The demo catalog has real audio: a first start generates and ingests it in the background\n' +
-        '  (progress lines "demo catalog: …" in the log); tracks appear as they are published.\n\n',
+        `  while the API answers; tracks appear as they are published. How far: ${url}/readyz\n` +
+        `  (${demoStatus.report().message}).\n\n`,
     );
 });
 

@@ -15,7 +15,7 @@ import { beatRoutes } from './routes/beats';
 import { collectionRoutes } from './routes/collections';
 import { docsRoutes } from './routes/docs';
 import { genreRoutes } from './routes/genres';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, type DemoCatalogReport } from './routes/health';
 import { likedTrackRoutes } from './routes/liked-tracks';
 import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
@@ -60,6 +60,8 @@ export interface GatewayAppOptions {
   logger: Logger;
   isDraining: () => boolean;
   settings?: Partial<GatewaySettings>;
+  /** The embedded mode's demo catalog loading, reported by `/readyz`. */
+  demoCatalog?: () => DemoCatalogReport;
 }
 
 /** The public REST API: authentication, validation, fan-out over gRPC, the spec's JSON. No business logic. */
@@ -86,7 +88,12 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   };
   const reads = new CatalogReadCache(upstreams.catalogVersion, settings.catalogCache);
   const api = new ApiRouter(openApiDocument, gate);
-  healthRoutes(api, upstreams.health, REQUIRED_UPSTREAMS, options.isDraining);
+  healthRoutes(api, {
+    upstreams: upstreams.health,
+    required: REQUIRED_UPSTREAMS,
+    isDraining: options.isDraining,
+    ...(options.demoCatalog ? { demoCatalog: options.demoCatalog } : {}),
+  });
   tokenRoutes(api, upstreams);
   userRoutes(api, upstreams);
   likedTrackRoutes(api, upstreams);

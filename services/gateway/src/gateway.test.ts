@@ -5,15 +5,37 @@ import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { loadProtos } from '@downbeat/contracts';
 import { call, createLogger, insecure, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+import { logLines, silentServer } from '@downbeat/testing';
 import { startGateway, type RunningGateway } from './gateway';
 
 const logger = createLogger({ service: 'gateway-test', level: 'silent' });
+/** What the gateway logs, line by line. */
+const gatewayLog = logLines();
 const credentials = { accessKeyId: 'test-partner', accessKeySecret: 'test-partner-secret-1' };
 
 async function memoryStore() {
   const store = new MemoryDocumentStore();
   await store.start();
   return store;
+}
+
+/** Real accounts and catalog services over loopback gRPC, with the demo partner and catalog. */
+async function startBackends(): Promise<{ accounts: HostedService; catalog: HostedService }> {
+  const accounts = await startAccountsService({
+    address: '127.0.0.1:0',
+    logger,
+    store: await memoryStore(),
+    signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
+    demoPartner: credentials,
+  });
+  const catalog = await startCatalogService({
+    address: '127.0.0.1:0',
+    logger,
+    store: await memoryStore(),
+    seedDemo: true,
+    imagesPublicUrl: 'http://media.test',
+  });
+  return { accounts, catalog };
 }
 
 /** The gateway in front of real accounts and catalog services over loopback gRPC. */
@@ -23,24 +45,11 @@ describe('gateway over real upstream services', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    accounts = await startAccountsService({
-      address: '127.0.0.1:0',
-      logger,
-      store: await memoryStore(),
-      signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
-      demoPartner: credentials,
-    });
-    catalog = await startCatalogService({
-      address: '127.0.0.1:0',
-      logger,
-      store: await memoryStore(),
-      seedDemo: true,
-      imagesPublicUrl: 'http://media.test',
-    });
+    ({ accounts, catalog } = await startBackends());
     gateway = await startGateway({
       host: '127.0.0.1',
       port: 0,
-      logger,
+      logger: createLogger({ service: 'gateway', destination: gatewayLog.destination }),
       // Nothing listens on port 1: a search service that is down.
       upstreams: { accounts: accounts.address, catalog: catalog.address, others: { search: '127.0.0.1:1' } },
     });
@@ -88,13 +97,36 @@ describe('gateway over real upstream services', () => {
     ]) {
       const started = Date.now();
       const response = await fetch(`${gateway.url}${path}`, { headers });
-      expect({ path, status: response.status, body: await response.json() }).toEqual({
+      expect({
         path,
-        status: 503,
-        body: { message: 'search service is unavailable' },
-      });
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      }).toEqual({ path, status: 503, retryAfter: '2', body: { message: 'search service is unavailable' } });
       expect(Date.now() - started).toBeLessThan(1_000);
     }
+  });
+
+  it('logs each 503 as one warning line: route, status, kind and the gRPC status, no stack', async () => {
+    gatewayLog.lines.length = 0;
+    const headers = { authorization: `Bearer ${await partnerToken()}` };
+    await fetch(`${gateway.url}/v0/tracks/search?term=tide`, { headers });
+    expect(gatewayLog.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'search service is unavailable',
+        status: 503,
+        method: 'GET',
+        route: '/v0/tracks/search',
+        err: {
+          type: 'DomainError',
+          kind: 'unavailable',
+          message: 'search service is unavailable',
+          cause: expect.stringMatching(/^14 UNAVAILABLE: /),
+        },
+      }),
+    ]);
+    expect(JSON.stringify(gatewayLog.lines[0]).length).toBeLessThan(600);
   });
 
   const partnerToken = async () => {
@@ -131,8 +163,70 @@ describe('gateway over real upstream services', () => {
     const ready = await fetch(`${gateway.url}/readyz`);
 
     expect(tracks.status).toBe(503);
+    expect(tracks.headers.get('retry-after')).toBe('2');
     expect(await tracks.json()).toEqual({ message: 'catalog service is unavailable' });
     expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('2');
     expect(await ready.json()).toMatchObject({ upstreams: { accounts: 'SERVING', catalog: 'UNREACHABLE' } });
+  });
+});
+
+describe('gateway in front of a search service that accepts connections and never answers', () => {
+  let accounts: HostedService;
+  let catalog: HostedService;
+  let hung: Awaited<ReturnType<typeof silentServer>>;
+  let gateway: RunningGateway;
+  const log = logLines();
+
+  beforeAll(async () => {
+    ({ accounts, catalog } = await startBackends());
+    hung = await silentServer();
+    gateway = await startGateway({
+      host: '127.0.0.1',
+      port: 0,
+      logger: createLogger({ service: 'gateway', destination: log.destination }),
+      upstreams: {
+        accounts: accounts.address,
+        catalog: catalog.address,
+        others: { search: new URL(hung.url).host },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+    await hung.close();
+    await accounts.stop();
+    await catalog.stop();
+  });
+
+  it('answers 503 "search service did not answer in time" with Retry-After, logged as one warning line', async () => {
+    const tokenResponse = await fetch(`${gateway.url}/v0/partner-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    const { accessToken } = (await tokenResponse.json()) as { accessToken: string };
+    log.lines.length = 0;
+
+    const response = await fetch(`${gateway.url}/v0/tracks/search?term=tide`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toEqual({ message: 'search service did not answer in time' });
+    expect(log.lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        status: 503,
+        route: '/v0/tracks/search',
+        err: expect.objectContaining({
+          kind: 'deadline-exceeded',
+          cause: expect.stringMatching(/^4 DEADLINE_EXCEEDED: /),
+        }),
+      }),
+    ]);
+    expect(log.lines[0]?.err).not.toHaveProperty('stack');
   });
 });

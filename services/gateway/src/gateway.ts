@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@downbeat/platform';
 import { createGatewayApp, type GatewaySettings } from './app';
+import type { DemoCatalogReport } from './routes/health';
 import { connectUpstreams, type UpstreamAddresses } from './upstreams/upstreams';
 
 /** How long in-flight responses may take to finish once draining starts. */
@@ -16,6 +17,8 @@ export interface GatewayOptions {
   logger: Logger;
   /** Rate limits, settings cache, proxies; DECISIONS.md's defaults when absent. */
   settings?: Partial<GatewaySettings>;
+  /** The embedded mode's demo catalog loading, reported by `/readyz`. */
+  demoCatalog?: () => DemoCatalogReport;
 }
 
 export interface RunningGateway {
@@ -32,6 +35,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     logger: options.logger,
     isDraining: () => draining,
     ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.demoCatalog ? { demoCatalog: options.demoCatalog } : {}),
   });
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -1,2 +1,3 @@
 export { startGateway, type GatewayOptions, type RunningGateway } from './gateway';
 export { DEFAULT_SETTINGS, type GatewaySettings } from './app';
+export { type DemoCatalogReport } from './routes/health';

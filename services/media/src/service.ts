@@ -1,5 +1,5 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { locateFfmpeg } from '@downbeat/audio';
+import { audioTasks, locateFfmpeg } from '@downbeat/audio';
 import {
   hostGrpcService,
   type BlobStore,
@@ -7,6 +7,7 @@ import {
   type EventBus,
   type HostedService,
   type Logger,
+  WorkerPool,
 } from '@downbeat/platform';
 import { pictureTools } from './adapters/picture-tools';
 import { AccessGrants } from './domain/access-grants';
@@ -45,6 +46,8 @@ export interface MediaOptions {
   };
   hlsAccessSeconds: number;
   renderWorkDir?: string;
+  /** Where analyses run; a pool of the service's own (closed when it stops) when absent. */
+  workers?: WorkerPool;
 }
 
 export interface MediaService extends HostedService {
@@ -79,12 +82,14 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
   const analyses = new TrackAnalyses(store);
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
+  const workers = options.workers ?? new WorkerPool();
   const ingestion = new Ingestion({
     assets,
     analyses,
     announcer,
     blobs,
     tools: options.ffmpeg ?? (await locateFfmpeg()),
+    analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     logger,
     ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
   });
@@ -118,6 +123,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       // NOT_SERVING and drain first, then the edge and the render in progress.
       await hosted.stop();
       await Promise.all([edge.stop(), ingestion.stop()]);
+      if (!options.workers) await workers.close();
     },
   };
 }

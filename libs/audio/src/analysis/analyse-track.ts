@@ -46,6 +46,15 @@ export async function analyseTrack(source: string | PcmSource, options: AnalyseO
   return analysePcm(decoded.samples, decoded.sampleRate, decoded.loudness, options);
 }
 
+/** `analyseTrack` of a file, with one argument, as a worker pool's task takes it. */
+export interface TrackAnalysisJob extends AnalyseOptions {
+  file: string;
+}
+export const analyseTrackFile = (job: TrackAnalysisJob): Promise<TrackAnalysis> => {
+  const { file, ...options } = job;
+  return analyseTrack(file, options);
+};
+
 /** The analysis of mono samples already decoded; no I/O. */
 export function analysePcm(
   samples: Float32Array,

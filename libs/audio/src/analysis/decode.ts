@@ -4,6 +4,7 @@
  * measure EBU R128 loudness with ffmpeg's `ebur128` filter, so a file is read only once.
  */
 import { spawn } from 'node:child_process';
+import { defaultFfmpeg } from '../ffmpeg';
 
 /** Why a decode failed: the input is not audio we can read, or ffmpeg itself is missing. */
 export class AudioDecodeError extends Error {
@@ -37,7 +38,7 @@ export interface PcmSource {
 }
 
 export interface DecodeOptions {
-  /** ffmpeg binary (see `locateFfmpeg`); default `ffmpeg`. */
+  /** ffmpeg binary; default the one `locateFfmpeg` finds. */
   ffmpeg?: string;
   /** Also measure loudness in the same pass. */
   loudness?: boolean;
@@ -67,12 +68,8 @@ export async function decodePcm(
     ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
     : ['-map', '0:a:0', '-af', toMono];
   const args = ['-hide_banner', '-nostats', '-threads', '1', ...input, ...graph, '-f', 'f32le', 'pipe:1'];
-  const { stdout, stderr, code } = await run(
-    options.ffmpeg ?? 'ffmpeg',
-    args,
-    name,
-    typeof source === 'string' ? undefined : source.pcm,
-  );
+  const ffmpeg = options.ffmpeg ?? (await locatedFfmpeg(name));
+  const { stdout, stderr, code } = await run(ffmpeg, args, name, typeof source === 'string' ? undefined : source.pcm);
   const usable = stdout.length - (stdout.length % 4);
   if (code !== 0 || usable === 0) {
     const reason = lastError(stderr) ?? (code === 0 ? 'no audio samples' : `ffmpeg exited with ${code}`);
@@ -86,6 +83,16 @@ export async function decodePcm(
     duration: samples.length / sampleRate,
     loudness: options.loudness ? parseLoudness(stderr) : null,
   };
+}
+
+async function locatedFfmpeg(name: string): Promise<string> {
+  try {
+    return (await defaultFfmpeg()).ffmpeg;
+  } catch (error) {
+    throw new AudioDecodeError('unavailable', name, `cannot decode "${name}": ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 function run(command: string, args: string[], name: string, stdin?: Float32Array) {

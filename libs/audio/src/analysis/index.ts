@@ -1,11 +1,13 @@
 export {
   analysePcm,
   analyseTrack,
+  analyseTrackFile,
   ANALYSIS_SAMPLE_RATE,
   HIGHLIGHT_SECONDS,
   highlightsFor,
   type AnalyseOptions,
   type TrackAnalysis,
+  type TrackAnalysisJob,
 } from './analyse-track';
 export { AudioDecodeError, decodePcm, type DecodedAudio, type Loudness, type PcmSource } from './decode';
 export { type BarScore, type Highlight } from './highlights';

@@ -36,6 +36,21 @@ export interface DemoCatalogProgress {
 
 export interface GenerateDemoCatalogOptions extends Partial<DemoCatalogSettings> {
   onProgress?: (progress: DemoCatalogProgress) => void;
+  /**
+   * Renders one item (synthesis is CPU-heavy): `writeDemoItem` on this thread by default; a service
+   * passes one that runs `writeDemoItem` on its worker pool.
+   */
+  writeItem?: (job: DemoItemJob) => Promise<WrittenFile[]>;
+}
+
+/** One master to render, described by plain values so that a worker thread can take it. */
+export interface DemoItemJob {
+  directory: string;
+  settings: DemoCatalogSettings;
+  kind: DemoCatalogProgress['kind'];
+  /** 0-based position among its kind in the plan. */
+  index: number;
+  ffmpeg: string;
 }
 
 export interface DemoCatalog {
@@ -59,14 +74,15 @@ interface Manifest {
 
 interface DemoItem {
   kind: DemoCatalogProgress['kind'];
+  /** 0-based position among its kind. */
+  index: number;
   title: string;
   seconds: number;
   files: string[];
-  write(directory: string, ffmpeg: string): Promise<WrittenFile[]>;
 }
 
 export async function generateDemoCatalog(directory: string, options: GenerateDemoCatalogOptions = {}) {
-  const { onProgress, ...overrides } = options;
+  const { onProgress, writeItem = writeDemoItem, ...overrides } = options;
   const plan = planDemoCatalog(overrides);
   await mkdir(directory, { recursive: true });
   const manifest = await startManifest(directory, plan.settings);
@@ -85,7 +101,13 @@ export async function generateDemoCatalog(directory: string, options: GenerateDe
       manifest.complete = false;
       // Only a run that renders needs ffmpeg: reusing a finished folder works without it.
       ffmpeg ??= plan.settings.format === 'flac' ? (await locateFfmpeg()).ffmpeg : 'ffmpeg';
-      const written = await item.write(directory, ffmpeg);
+      const written = await writeItem({
+        directory,
+        settings: plan.settings,
+        kind: item.kind,
+        index: item.index,
+        ffmpeg,
+      });
       item.files.forEach((file, index) => {
         const entry = written[index];
         if (entry) manifest.files[file] = entry;
@@ -135,33 +157,46 @@ async function writeMetadata(directory: string, plan: DemoCatalogPlan, manifest:
 }
 
 function demoItems(plan: DemoCatalogPlan): DemoItem[] {
-  const { format, sampleRate } = plan.settings;
-  const tracks = plan.tracks.map((track): DemoItem => ({
+  const tracks = plan.tracks.map((track, index): DemoItem => ({
     kind: 'track',
+    index,
     title: track.record.title,
     seconds: track.seconds,
     files: [track.record.file, track.truthFile],
-    async write(directory, ffmpeg) {
-      const audio = synthesizeTrack(track.spec, { sampleRate, channels: 2 });
-      const truth = `${JSON.stringify({ spec: track.spec, ...audio.truth }, null, 2)}\n`;
-      return [
-        await writeMaster(path.join(directory, track.record.file), audio, format, ffmpeg),
-        await writeTextFile(path.join(directory, track.truthFile), truth),
-      ];
-    },
   }));
-  const effects = plan.soundEffects.map((effect): DemoItem => ({
+  const effects = plan.soundEffects.map((effect, index): DemoItem => ({
     kind: 'sound-effect',
+    index,
     title: effect.record.title,
     seconds: effect.spec.seconds,
     files: [effect.record.file],
-    async write(directory, ffmpeg) {
-      const pcm = renderSoundEffect(effect.spec.voice, effect.spec.seconds, sampleRate, effect.seed);
-      const audio = { pcm, sampleRate, channels: 2 as const };
-      return [await writeMaster(path.join(directory, effect.record.file), audio, format, ffmpeg)];
-    },
   }));
   return [...tracks, ...effects];
+}
+
+/**
+ * Synthesises one planned item and writes its files (a track: the master and its ground truth; a
+ * sound effect: the master), in the order `demoItems` lists them. The plan is rebuilt from the
+ * settings (pure and cheap), so a worker thread needs nothing but the job.
+ */
+export async function writeDemoItem(job: DemoItemJob): Promise<WrittenFile[]> {
+  const plan = planDemoCatalog(job.settings);
+  const { format, sampleRate } = plan.settings;
+  if (job.kind === 'track') {
+    const track = plan.tracks[job.index];
+    if (!track) throw new RangeError(`the plan has no track ${job.index}`);
+    const audio = synthesizeTrack(track.spec, { sampleRate, channels: 2 });
+    const truth = `${JSON.stringify({ spec: track.spec, ...audio.truth }, null, 2)}\n`;
+    return [
+      await writeMaster(path.join(job.directory, track.record.file), audio, format, job.ffmpeg),
+      await writeTextFile(path.join(job.directory, track.truthFile), truth),
+    ];
+  }
+  const effect = plan.soundEffects[job.index];
+  if (!effect) throw new RangeError(`the plan has no sound effect ${job.index}`);
+  const pcm = renderSoundEffect(effect.spec.voice, effect.spec.seconds, sampleRate, effect.seed);
+  const audio = { pcm, sampleRate, channels: 2 as const };
+  return [await writeMaster(path.join(job.directory, effect.record.file), audio, format, job.ffmpeg)];
 }
 
 /**

@@ -15,6 +15,9 @@ export {
   METADATA_FILE as DEMO_METADATA_FILE,
   type DemoCatalog,
   type DemoCatalogProgress,
+  type DemoItemJob,
   type GenerateDemoCatalogOptions,
+  writeDemoItem,
 } from './generate-demo-catalog';
+export { type WrittenFile } from './masters';
 export { renderSoundEffect, type SoundEffectVoice } from './sound-effect-voices';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, env, loadConfig } from './load-config';
+import { commonSchema, ConfigError, env, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
   const schema = z.object({ PORT: env.port(8080), KAFKA_BROKERS: env.list(), DEBUG: env.flag(false) });
@@ -15,5 +15,11 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/KAFKA_BROKERS/);
     expect(attempt).toThrow(/DEBUG/);
+  });
+
+  it('takes LOG_FORMAT auto, json or pretty and refuses anything else, naming it', () => {
+    expect(loadConfig(commonSchema, {}).LOG_FORMAT).toBe('auto');
+    expect(loadConfig(commonSchema, { LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => loadConfig(commonSchema, { LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
   });
 });

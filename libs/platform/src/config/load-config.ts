@@ -41,6 +41,8 @@ export const env = {
 /** Settings every service process shares. */
 export const commonSchema = z.object({
   LOG_LEVEL: env.logLevel(),
+  /** `auto`: readable lines on a terminal, JSON otherwise; `json` or `pretty` to choose (logger/logger.ts). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: env.integer(10_000),
   /** Prefix of every Kafka topic and consumer group (`<namespace>.catalog.tracks.v1`); empty in production. */

@@ -302,10 +302,12 @@ function copyValue(value: unknown, path: string): unknown {
   ]);
 }
 
+/** A plain object of any realm: what a worker thread hands back is of Node's, not jest's sandbox. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype === null) return true;
+  return Object.getPrototypeOf(prototype) === null && Object.prototype.toString.call(value) === '[object Object]';
 }
 
 /** mingo reports a malformed query or update by throwing; that is the caller's mistake. */

@@ -67,7 +67,10 @@ export class Readiness {
 
   private setServing(serving: boolean): void {
     if (serving !== this.serving) {
-      this.logger[serving ? 'info' : 'warn']({ failing: this.failing }, serving ? 'serving' : 'not serving');
+      // Draining is the expected way to stop serving; a failing dependency is worth a warning.
+      if (serving) this.logger.info({ failing: this.failing }, 'serving');
+      else if (this.draining) this.logger.info({ failing: this.failing }, 'not serving: shutting down');
+      else this.logger.warn({ failing: this.failing }, 'not serving');
     }
     this.serving = serving;
     for (const name of ['', ...this.serviceNames]) this.health.setStatus(name, serving ? 'SERVING' : 'NOT_SERVING');

@@ -25,7 +25,7 @@ export function runService(name: string, start: (process: ServiceProcess) => Pro
     console.error(String(error));
     process.exit(1);
   }
-  const logger = createLogger({ service: name, level: common.LOG_LEVEL });
+  const logger = createLogger({ service: name, level: common.LOG_LEVEL, format: common.LOG_FORMAT });
   const shutdown = new ShutdownManager(logger, common.SHUTDOWN_TIMEOUT_MS);
   shutdown.exitOnSignals();
   start({ logger, shutdown, common }).catch(async (error: unknown) => {

@@ -16,7 +16,7 @@ import {
   type PartnerSettings,
   type RateLimit,
 } from './partner-settings';
-import { hashSecret, secretMatches } from './secret-hash';
+import { hashSecret, SecretVerifier } from './secret-hash';
 
 export type PartnerStatus = 'active' | 'disabled';
 
@@ -55,7 +55,10 @@ const MAX_NAME_LENGTH = 200;
 export class Partners {
   private readonly partners: DocumentCollection<PartnerDocument>;
 
-  constructor(store: DocumentStore) {
+  constructor(
+    store: DocumentStore,
+    private readonly secrets = new SecretVerifier(),
+  ) {
     this.partners = store.collection<PartnerDocument>('partners');
   }
 
@@ -74,7 +77,7 @@ export class Partners {
     ];
     if (violations.length > 0) throw invalidArgument('Bad request', violations);
     const partner = await this.partners.findOne({ accessKeyId });
-    const matches = partner ? await secretMatches(accessKeySecret, partner.secretHash) : false;
+    const matches = partner ? await this.secrets.matches(accessKeySecret, partner.secretHash) : false;
     if (!partner || !matches || partner.status !== 'active') throw unauthenticated('Invalid credentials');
     return toPartner(partner);
   }
@@ -164,7 +167,8 @@ export class Partners {
    */
   async upsertWithCredentials(input: { name: string; accessKeyId: string; accessKeySecret: string }): Promise<Partner> {
     const existing = await this.partners.findOne({ accessKeyId: input.accessKeyId });
-    if (existing && (await secretMatches(input.accessKeySecret, existing.secretHash))) return toPartner(existing);
+    if (existing && (await this.secrets.matches(input.accessKeySecret, existing.secretHash)))
+      return toPartner(existing);
     const document: PartnerDocument = {
       ...existing,
       _id: existing?._id ?? randomUUID(),

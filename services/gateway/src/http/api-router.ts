@@ -37,9 +37,11 @@ export class ApiRouter {
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
     const parseBody = express.json({ limit: '1mb' });
-    // The route template names the HTTP server span (no Express instrumentation: see telemetry.ts).
-    const named = (_request: Request, _response: Response, next: () => void) => {
+    // The route template names the HTTP server span (no Express instrumentation: see telemetry.ts)
+    // and the log line of a failed request (http/problem.ts).
+    const named = (_request: Request, response: Response, next: () => void) => {
       nameHttpRoute(entry.path);
+      response.locals.route = entry.path;
       next();
     };
     this.router[entry.method as 'get' | 'post' | 'put' | 'delete'](

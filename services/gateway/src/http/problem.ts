@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type ErrorKind } from '@downbeat/platform';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { clientChannelOptions, DomainError, type ErrorKind } from '@downbeat/platform';
 import type { Logger } from '@downbeat/platform';
 
 /** The one mapping from error kinds to HTTP statuses (DECISIONS.md §2). */
@@ -32,19 +32,40 @@ export function httpStatusOf(kind: ErrorKind): number {
   return KIND_TO_HTTP[kind];
 }
 
+/**
+ * Seconds a client should wait before retrying a 503: the longest the gateway's gRPC channels wait
+ * before reconnecting to a peer that went away, so a retry then meets a fresh connection attempt.
+ */
+export const RETRY_UNAVAILABLE_AFTER_SECONDS = Math.ceil(clientChannelOptions['grpc.max_reconnect_backoff_ms'] / 1000);
+
+/** Every 503 carries Retry-After, as a 429 does (DECISIONS.md §2). */
+export function setRetryAfterUnavailable(response: Response): void {
+  response.set('Retry-After', String(RETRY_UNAVAILABLE_AFTER_SECONDS));
+}
+
 /** Unknown routes get the spec's error body, not Express's HTML page. */
-export const routeNotFound: RequestHandler = (request, response) => {
-  response.status(404).json({ message: `No route for ${request.method} ${request.path}` });
+export const routeNotFound: RequestHandler = (request, _response, next) => {
+  next(new DomainError('not-found', `No route for ${request.method} ${request.path}`));
 };
 
-/** Last middleware: every error leaves as the spec's JSON body; internals are logged, never sent. */
+/**
+ * Last middleware: every error leaves as the spec's JSON body and one log line naming the method,
+ * the route (the OpenAPI path, not the ids in the URL) and the status. A refused request (4xx) is
+ * info and a backing system that is down or slow (503) a warning, both without a stack (see the
+ * logger's `err` serializer); only an unexpected error (500) is an error with its stack. Internals
+ * are logged, never sent.
+ */
 export function errorResponder(logger: Logger): ErrorRequestHandler {
   return (error: unknown, request, response, next) => {
     if (response.headersSent) return next(error);
     const domainError = asDomainError(error);
     const status = httpStatusOf(domainError.kind);
-    if (status >= 500)
-      logger[status === 500 ? 'error' : 'warn']({ err: error, path: request.path }, domainError.message);
+    const route = (response.locals.route as string | undefined) ?? 'no route';
+    const level = status >= 500 ? (status === 503 ? 'warn' : 'error') : 'info';
+    // An unexpected error is logged as it was thrown, with its stack; the others as their kind.
+    const err = domainError.kind === 'internal' ? error : domainError;
+    logger[level]({ status, method: request.method, route, err }, domainError.message);
+    if (status === 503) setRetryAfterUnavailable(response);
     response.status(status).json(errorBody(domainError));
   };
 }
@@ -53,11 +74,14 @@ function asDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   // body-parser marks malformed JSON and oversized bodies with a 4xx `status`.
   const status = (error as { status?: number; type?: string }).status;
-  if (status === 413) return new DomainError('invalid-argument', 'Request body is too large');
+  if (status === 413) return new DomainError('invalid-argument', 'Request body is too large', [], { cause: error });
   if (status !== undefined && status >= 400 && status < 500) {
-    return new DomainError('invalid-argument', 'Request body is not valid JSON', [
-      { key: 'body', messages: ['must be a JSON object'] },
-    ]);
+    return new DomainError(
+      'invalid-argument',
+      'Request body is not valid JSON',
+      [{ key: 'body', messages: ['must be a JSON object'] }],
+      { cause: error },
+    );
   }
   return new DomainError('internal', 'Internal error');
 }

@@ -59,7 +59,7 @@ export const openApiDocument = {
       '',
       '**Rate limits** are per partner (token bucket, default 50 requests/second, burst 100); callers without a valid token are',
       'limited per client IP. Every response carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10);',
-      'a 429 carries `Retry-After` in seconds.',
+      'a 429 carries `Retry-After` in seconds, and so does every 503 (a backing system down or too slow).',
       '',
       '**Caching**: catalog reads (search included) carry a weak `ETag` and `Cache-Control: private, max-age=60` (they depend on the partner’s',
       'free tier); send `If-None-Match` to get 304 with no body.',
@@ -120,9 +120,11 @@ export const openApiDocument = {
         { message: 'Rate limit exceeded' },
         { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
       ),
-      ServiceUnavailable: error('A backing service is down or did not answer in time.', {
-        message: 'catalog service is unavailable',
-      }),
+      ServiceUnavailable: error(
+        'A backing service is down or did not answer in time.',
+        { message: 'catalog service is unavailable' },
+        { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+      ),
     },
   },
 };

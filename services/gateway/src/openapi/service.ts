@@ -7,6 +7,19 @@ const readiness = {
     status: { type: 'string', enum: ['ready', 'not ready'] },
     upstreams: { type: 'object', additionalProperties: { type: 'string' } },
     message: { type: 'string' },
+    demoCatalog: {
+      description:
+        'Embedded mode only: how far the first start has loaded the demo catalog (the API answers meanwhile).',
+      type: 'object',
+      required: ['state', 'generated', 'ingested', 'total', 'message'],
+      properties: {
+        state: { type: 'string', enum: ['loading', 'ready', 'failed'] },
+        generated: { type: 'integer', minimum: 0 },
+        ingested: { type: 'integer', minimum: 0 },
+        total: { type: 'integer', minimum: 0 },
+        message: { type: 'string', examples: ['demo catalog: 12/70 ingested, 15/70 generated'] },
+      },
+    },
   },
 };
 
@@ -18,6 +31,7 @@ const readyz = operation({
 });
 readyz.responses['503'] = {
   description: 'Not ready: an upstream every request needs is down, or the gateway is draining.',
+  headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
   content: { 'application/json': { schema: readiness } },
 };
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { analyseTrack } from '@downbeat/audio';
+import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
 import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 import type { AnalysisAnnouncer } from './analysis-events';
@@ -38,6 +38,8 @@ export interface IngestionOptions {
   announcer: AnalysisAnnouncer;
   blobs: BlobStore;
   tools: FfmpegPaths;
+  /** Decodes and analyses a master off the event loop (the worker pool). */
+  analyse: (job: TrackAnalysisJob) => Promise<TrackAnalysis>;
   logger: Logger;
   /** Where renders are written before they are stored; the system's temp dir by default. */
   workDir?: string;
@@ -49,7 +51,7 @@ const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 
 /**
  * Ingests masters: copies each into the blob store, renders it (and analyses a track's master
- * meanwhile: ffmpeg renders in its own process while the analysis runs here), stores the analysis,
+ * meanwhile: ffmpeg renders in its own processes while a worker thread analyses), stores the analysis,
  * and swaps the new rendition in with the duty to announce the analysis. Idempotent by (asset,
  * master checksum); one ingest at a time per process (CPU-bound); work whose process died is
  * picked up again once its lease runs out.
@@ -193,12 +195,14 @@ export class Ingestion {
   /** Analyses a track's master and stores the result; resolves with the time it took. */
   private async analyse(asset: MediaAsset, master: string): Promise<number> {
     const started = performance.now();
-    const analysis = await analyseTrack(master, { ffmpeg: this.options.tools.ffmpeg }).catch((error: unknown) => {
-      // The decoder names its temp copy; the operator knows the master by its own name.
-      const reason =
-        error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);
-      throw invalidArgument(reason);
-    });
+    const analysis = await this.options
+      .analyse({ file: master, ffmpeg: this.options.tools.ffmpeg })
+      .catch((error: unknown) => {
+        // The decoder names its temp copy; the operator knows the master by its own name.
+        const reason =
+          error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);
+        throw invalidArgument(reason);
+      });
     await this.options.analyses.save({
       _id: asset.assetId,
       masterSha256: asset.masterSha256,

@@ -5,6 +5,7 @@
  * storing the result (atomically) is the caller's job, so this module can be benchmarked alone.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { invalidArgument } from '@downbeat/platform';
@@ -136,6 +137,7 @@ async function filesUnder(root: string): Promise<string[]> {
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    inBackground(child.pid);
     const stdout: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -150,3 +152,14 @@ function run(command: string, args: string[]): Promise<string> {
     });
   });
 }
+
+/** Renders yield the cores to the threads that answer requests (as the worker pool's threads do). */
+function inBackground(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, RENDER_NICENESS);
+  } catch {
+    // The process may already have exited; a render at normal priority is still a render.
+  }
+}
+const RENDER_NICENESS = 10;

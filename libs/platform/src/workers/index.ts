@@ -1,0 +1,1 @@
+export { WorkerPool, workerTask, type WorkerPoolOptions, type WorkerPoolStats, type WorkerTask } from './worker-pool';

@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { WorkerPool, workerTask } from './worker-pool';
+
+// The tasks a worker thread loads are built JavaScript modules; these are written for the test.
+const tasks = path.join(mkdtempSync(path.join(tmpdir(), 'downbeat-pool-')), 'tasks.js');
+writeFileSync(
+  tasks,
+  `const { threadId } = require('node:worker_threads');
+   const { getPriority } = require('node:os');
+   exports.where = () => ({ threadId, niceness: getPriority() });
+   exports.spin = (ms) => { const end = Date.now() + ms; let n = 0; while (Date.now() < end) n++; return n > 0; };
+   exports.fail = (message) => { throw new Error(message); };`,
+);
+const where = workerTask<void, { threadId: number; niceness: number }>(tasks, 'where');
+const spin = workerTask<number, boolean>(tasks, 'spin');
+const fail = workerTask<string, never>(tasks, 'fail');
+
+describe('the worker pool', () => {
+  let pool: WorkerPool;
+  afterEach(() => pool.close());
+
+  it('runs a task on another thread, below the priority of the thread that answers requests', async () => {
+    pool = new WorkerPool({ threads: 1, niceIncrement: 10 });
+    const answer = await pool.run(where, undefined);
+    expect(answer.threadId).not.toBe(threadId);
+    if (process.platform === 'linux') expect(answer.niceness).toBe(Math.min(19, getPriority() + 10));
+  });
+
+  it('keeps the event loop free while a task computes', async () => {
+    pool = new WorkerPool({ threads: 1 });
+    let turns = 0;
+    let done = false;
+    const busy = pool.run(spin, 600).finally(() => (done = true));
+    // Were the task on this thread, the loop would not turn once until it ended.
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    await busy;
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('refuses at once, as resource-exhausted, when its queue is full', async () => {
+    pool = new WorkerPool({ threads: 1, maxQueue: 1 });
+    const running = pool.run(spin, 300);
+    const queued = pool.run(spin, 10);
+    await expect(pool.run(spin, 10)).rejects.toMatchObject({ kind: 'resource-exhausted' });
+    await expect(Promise.all([running, queued])).resolves.toEqual([true, true]);
+  });
+
+  it('drops a cancelled task and goes on with the next', async () => {
+    pool = new WorkerPool({ threads: 1 });
+    const abort = new AbortController();
+    const cancelled = pool.run(spin, 5_000, { signal: abort.signal });
+    setTimeout(() => abort.abort(), 50);
+    await expect(cancelled).rejects.toThrow();
+    await expect(pool.run(spin, 10)).resolves.toBe(true);
+  });
+
+  it("passes a task's error to its caller", async () => {
+    pool = new WorkerPool({ threads: 1 });
+    await expect(pool.run(fail, 'no such master')).rejects.toThrow('no such master');
+  });
+
+  it('refuses work once closed', async () => {
+    pool = new WorkerPool({ threads: 1 });
+    await pool.close();
+    await expect(pool.run(spin, 1)).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});

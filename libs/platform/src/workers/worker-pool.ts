@@ -1,0 +1,103 @@
+/**
+ * The one way CPU-heavy work leaves a service's event loop: a pool of worker threads (piscina),
+ * sized to the cores, at a lower scheduling priority than the thread that answers requests (Linux
+ * nice is per thread, and the ffmpeg processes a task starts inherit it), with a bounded queue
+ * (back-pressure: a full queue refuses at once as `resource-exhausted`) and cancellation by
+ * AbortSignal (a queued task is dropped; a running one ends with its thread).
+ *
+ * A task is a function exported by a built JavaScript module (`workerTask()`); it takes and
+ * returns structured-cloneable values.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { DomainError } from '../errors/domain-error';
+
+/** A function a worker thread runs: `name` exported by the module at `module` (absolute path). */
+export interface WorkerTask<Input, Output> {
+  readonly module: string;
+  readonly name: string;
+  /** Never set: carries the types. */
+  readonly __types?: (input: Input) => Output;
+}
+
+export const workerTask = <Input, Output>(module: string, name: string): WorkerTask<Input, Output> => ({
+  module,
+  name,
+});
+
+export interface WorkerPoolOptions {
+  /** Threads; the number of cores by default. */
+  threads?: number;
+  /** Tasks waiting beyond the running ones before `run` refuses; 4 per thread by default. */
+  maxQueue?: number;
+  /** How much lower than the request thread the workers run (nice increment, 0–19); 10 by default. */
+  niceIncrement?: number;
+  /** An idle thread ends after this long; the next task starts one again. */
+  idleTimeoutMs?: number;
+}
+
+export interface WorkerPoolStats {
+  threads: number;
+  running: number;
+  queued: number;
+  completed: number;
+}
+
+export class WorkerPool {
+  private readonly piscina: Piscina;
+  private readonly threads: number;
+  private closed = false;
+  private started = 0;
+  private finished = 0;
+
+  constructor(options: WorkerPoolOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.piscina = new Piscina({
+      minThreads: 0,
+      maxThreads: this.threads,
+      maxQueue: options.maxQueue ?? this.threads * 4,
+      niceIncrement: options.niceIncrement ?? 10,
+      idleTimeout: options.idleTimeoutMs ?? 30_000,
+      // Every task names its own module; the pool has no default one.
+      filename: null,
+    });
+  }
+
+  /** Runs `task` on a worker thread; rejects `resource-exhausted` when the queue is full. */
+  async run<Input, Output>(
+    task: WorkerTask<Input, Output>,
+    input: Input,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<Output> {
+    if (this.closed) throw new DomainError('unavailable', 'the worker pool is shut down');
+    options.signal?.throwIfAborted();
+    if (this.piscina.queueSize >= this.piscina.options.maxQueue)
+      throw new DomainError('resource-exhausted', `the worker pool is busy (${this.piscina.queueSize} tasks waiting)`);
+    this.started += 1;
+    try {
+      return (await this.piscina.run(input, {
+        filename: task.module,
+        name: task.name,
+        ...(options.signal ? { signal: options.signal } : {}),
+      })) as Output;
+    } finally {
+      this.finished += 1;
+    }
+  }
+
+  stats(): WorkerPoolStats {
+    return {
+      threads: this.threads,
+      running: this.started - this.finished - this.piscina.queueSize,
+      queued: this.piscina.queueSize,
+      completed: this.finished,
+    };
+  }
+
+  /** Refuses new tasks, lets running ones finish, ends the threads. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.piscina.close();
+  }
+}
