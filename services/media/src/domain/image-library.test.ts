@@ -55,7 +55,12 @@ describe('image library', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'image-library-'));
     blobs = new FilesystemBlobStore({ root: join(dir, 'blobs') });
-    library = new ImageLibrary({ blobs, tools: pictureTools, logger, limits: { maxBytes: 2_000_000, timeoutMs: 500 } });
+    library = new ImageLibrary({
+      blobs,
+      tools: pictureTools,
+      logger,
+      limits: { maxBytes: 2_000_000, timeoutMs: 2_000 },
+    });
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -142,7 +147,7 @@ describe('image library', () => {
     routes.set('/huge.jpg', (response) => response.writeHead(200).end(Buffer.alloc(2_000_001)));
     const cases = {
       [`${origin}/gone.jpg`]: /answered 404 instead of 200/,
-      [`${origin}/slow.jpg`]: /did not answer within 0.5 s/,
+      [`${origin}/slow.jpg`]: /did not answer within 2 s/,
       [`${origin}/huge.jpg`]: /is larger than 2 MB/,
       'ftp://example.com/a.jpg': /is not an http or https URL/,
       [`http://127.0.0.1:${await closedPort()}/a.jpg`]: /could not be fetched \(ECONNREFUSED\)/,
