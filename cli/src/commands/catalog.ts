@@ -1,18 +1,22 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { seededRandom } from '@downbeat/audio';
 import { loadProtos, type catalog } from '@downbeat/contracts';
 import { call, clientChannelOptions, closeClient, insecure } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from '../command';
+import { withPicturePath } from './picture-paths';
 
-/** Records per ImportRecords call: big enough for throughput, small enough for a 60 s deadline. */
+/** Records per ImportRecords call: big enough for throughput, small enough for its deadline. */
 const BATCH = 500;
+/** Records with a picture per call: media makes each (a URL may take it 15 s to fetch). */
+const PICTURES_PER_BATCH = 20;
 
 const importCommand: Command = {
   name: 'import',
   summary:
-    'Imports an NDJSON catalog file (format: services/catalog/README.md); bad records are named, good ones kept.',
+    'Imports an NDJSON catalog file (format: services/catalog/README.md; `image` paths relative to it); bad records are named, good ones kept.',
   usage: '<file.ndjson>',
   async run(args, context) {
     const [file] = args;
@@ -27,7 +31,7 @@ const importCommand: Command = {
       const response = await call<catalog.ImportRecordsResponse__Output>(
         'catalog',
         (options, callback) => client.importRecords({ records }, options, callback),
-        { deadlineMs: 60_000 },
+        { deadlineMs: 120_000 },
       );
       totals.created += response.created;
       totals.updated += response.updated;
@@ -37,16 +41,20 @@ const importCommand: Command = {
       const perSecond = Math.round(done / Math.max(0.001, (Date.now() - started) / 1000));
       context.err(`  ${done}/${total} records (${perSecond} records/s)`);
     };
+    const directory = dirname(resolve(file));
     try {
       let batch: catalog.ImportRecord[] = [];
+      let pictures = 0;
       let line = 0;
       for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
         line += 1;
         if (text.trim() === '') continue;
-        batch.push({ line, json: text });
-        if (batch.length === BATCH) {
+        const json = withPicturePath(text, directory);
+        batch.push({ line, json });
+        if (json.includes('"image"')) pictures += 1;
+        if (batch.length === BATCH || pictures === PICTURES_PER_BATCH) {
           await send(batch);
-          batch = [];
+          [batch, pictures] = [[], 0];
         }
       }
       if (batch.length > 0) await send(batch);
@@ -81,7 +89,8 @@ async function countLines(file: string): Promise<number> {
 
 const generateCommand: Command = {
   name: 'generate',
-  summary: 'Writes a deterministic metadata-only catalog (NDJSON) to stdout, for benchmarks.',
+  summary:
+    'Writes a deterministic metadata-only catalog (NDJSON) to stdout, for benchmarks; its entities show generated cover art.',
   usage: '[--tracks 100000] [--seed 1] > catalog.ndjson',
   async run(args, context) {
     const options = parseOptions(args, { tracks: 100_000, seed: 1 });
@@ -210,19 +219,12 @@ const SFX = {
 function* generateCatalog(trackCount: number, seed: number, context: CommandContext): Generator<object> {
   const r = random(seed);
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const cover = (key: string) => ({
-    default: `/images/${key}/128.jpg`,
-    S: `/images/${key}/300.jpg`,
-    M: `/images/${key}/600.jpg`,
-    L: `/images/${key}/1050.jpg`,
-  });
   const genreIds: string[] = [];
   for (const [parent, children] of Object.entries(GENRES)) {
     yield {
       type: 'genre',
       id: `genre-${slug(parent)}`,
       name: parent,
-      images: cover(`genre-${slug(parent)}`),
       featured: r.next() < 0.5,
     };
     for (const child of children) {
@@ -231,8 +233,7 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
     }
   }
   const moodIds = MOODS.map((mood) => `mood-${slug(mood)}`);
-  for (const [i, mood] of MOODS.entries())
-    yield { type: 'mood', id: moodIds[i], name: mood, images: cover(moodIds[i]!), featured: i < 8 };
+  for (const [i, mood] of MOODS.entries()) yield { type: 'mood', id: moodIds[i], name: mood, featured: i < 8 };
   const artists = Array.from(
     { length: Math.max(20, Math.ceil(trackCount / 40)) },
     () => `${r.pick(WORDS)} ${r.pick(NOUNS)}`,
@@ -253,7 +254,6 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
       lengthSeconds: r.int(45, 300),
       moodIds: [...new Set([r.pick(moodIds), r.pick(moodIds)])],
       genreIds: [...new Set([r.pick(genreIds), ...(r.next() < 0.3 ? [r.pick(genreIds)] : [])])],
-      images: cover(`track-${i % 500}`),
       hasVocals: r.next() < 0.4,
       isExplicit: r.next() < 0.05,
       added: day,
@@ -271,7 +271,6 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
       id: `collection-${c + 1}`,
       name: `${r.pick(WORDS)} ${r.pick(NOUNS)} ${c + 1}`,
       trackIds: [...members],
-      images: c % 10 === 9 ? {} : cover(`collection-${c + 1}`),
       freeTierByDefault: c < 3,
       freeTierOrder: c,
     };
@@ -283,7 +282,6 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
       type: 'soundEffectCategory',
       id: parentId,
       name: parent,
-      images: cover(`sfx-${slug(parent)}`),
       featured: true,
     };
     for (const child of children) {
@@ -294,7 +292,6 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
         id,
         name: child,
         parentId,
-        images: { default: null, S: null, M: null, L: null, XS: null },
       };
     }
   }
@@ -307,7 +304,6 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
       categoryIds: [r.pick(categoryIds)],
       lengthSeconds: Math.round(r.next() * 60_000) / 1000,
       added,
-      images: cover(`sfx-${i % 200}`),
     };
   }
 }

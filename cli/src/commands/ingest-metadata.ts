@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname, resolve } from 'node:path';
+import { pictureSource, withPicturePath } from './picture-paths';
 
 /** Formats the ingest command takes, by extension (ffmpeg decodes them; media checks the content). */
 export const MASTER_EXTENSIONS = ['.mp3', '.wav', '.flac', '.ogg'];
@@ -11,7 +12,10 @@ export interface TrackMetadata {
   featuredArtists: string[];
   genreIds: string[];
   moodIds: string[];
+  /** Keys of images media made already (rare); usually `image` instead. */
   images: Record<string, string>;
+  /** The track's picture: an http(s) URL or a file (relative to the metadata file). */
+  image?: string;
   hasVocals: boolean;
   isExplicit: boolean;
   /** YYYY-MM-DD. */
@@ -27,6 +31,8 @@ export interface SoundEffectMetadata {
   title: string;
   categoryIds: string[];
   images: Record<string, string>;
+  /** The sound effect's picture: an http(s) URL or a file (relative to the metadata file). */
+  image?: string;
   /** Seconds, fractional (media does not measure sound effects). */
   lengthSeconds: number;
   /** RFC 3339. */
@@ -59,11 +65,11 @@ export interface MetadataFile {
  * `"soundEffect"` it is a catalog import record plus `file` (the demo catalog's format), whose
  * `id` the ingest keeps. A line without `file` is a catalog import record (genre, mood, collection
  * …). Keys are file names without folders. Problems name the entry; unknown fields are refused
- * so a typo does not go unnoticed.
+ * so a typo does not go unnoticed. An `image` that is a relative path is relative to the file.
  */
 export async function readMetadataFile(path: string): Promise<MetadataFile> {
   const text = await readFile(path, 'utf8');
-  return parseMetadata(text, basename(path));
+  return parseMetadata(text, basename(path), dirname(resolve(path)));
 }
 
 type Check = (value: unknown) => boolean;
@@ -75,6 +81,7 @@ const TRACK_FIELDS: Record<keyof TrackMetadata, Check> = {
   genreIds: (value) => isStrings(value),
   moodIds: (value) => isStrings(value),
   images: (value) => isImages(value),
+  image: (value) => typeof value === 'string' && value.trim() !== '',
   hasVocals: (value) => typeof value === 'boolean',
   isExplicit: (value) => typeof value === 'boolean',
   added: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
@@ -85,6 +92,7 @@ const SOUND_EFFECT_FIELDS: Record<keyof SoundEffectMetadata, Check> = {
   title: TRACK_FIELDS.title,
   categoryIds: (value) => isStrings(value) && value.length > 0,
   images: (value) => isImages(value),
+  image: TRACK_FIELDS.image,
   lengthSeconds: (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
   added: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
 };
@@ -103,7 +111,8 @@ const isStrings = (value: unknown): value is string[] =>
 const isImages = (value: unknown) =>
   typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
 
-export function parseMetadata(text: string, source: string): MetadataFile {
+/** `directory`: where the metadata file is, which relative `image` paths are relative to. */
+export function parseMetadata(text: string, source: string, directory = process.cwd()): MetadataFile {
   const parsed: MetadataFile = { masters: new Map(), importsBefore: [], importsAfter: [] };
   const trimmed = text.trim();
   if (trimmed === '') return parsed;
@@ -120,7 +129,7 @@ export function parseMetadata(text: string, source: string): MetadataFile {
     throw new Error(`${source}: a JSON object keyed by file name, or NDJSON lines`);
   if (whole !== undefined) {
     for (const [file, fields] of Object.entries(whole as Record<string, unknown>))
-      parsed.masters.set(basename(file), masterEntry(`${source}: ${file}`, fields));
+      parsed.masters.set(basename(file), masterEntry(`${source}: ${file}`, fields, directory));
     return parsed;
   }
   text.split('\n').forEach((line, index) => {
@@ -137,17 +146,17 @@ export function parseMetadata(text: string, source: string): MetadataFile {
     const { file, ...fields } = record as Record<string, unknown>;
     if (file === undefined && typeof fields.type === 'string' && fields.type !== '') {
       const imports = parsed.masters.size === 0 ? parsed.importsBefore : parsed.importsAfter;
-      imports.push({ line: index + 1, json: line.trim() });
+      imports.push({ line: index + 1, json: withPicturePath(line.trim(), directory) });
       return;
     }
     if (typeof file !== 'string' || file === '')
       throw new Error(`${where}: "file" is required (or a "type", for a catalog import record)`);
-    parsed.masters.set(basename(file), masterEntry(`${where}: ${file}`, fields));
+    parsed.masters.set(basename(file), masterEntry(`${where}: ${file}`, fields, directory));
   });
   return parsed;
 }
 
-function masterEntry(where: string, fields: unknown): MasterEntry {
+function masterEntry(where: string, fields: unknown, directory: string): MasterEntry {
   if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
     throw new Error(`${where}: must be an object`);
   const { type = 'track', ...rest } = fields as Record<string, unknown>;
@@ -162,6 +171,7 @@ function masterEntry(where: string, fields: unknown): MasterEntry {
     if (!check) throw new Error(`${where}: unknown field "${field}"`);
     if (!check(value)) throw new Error(`${where}: "${field}" is invalid`);
   }
+  if (typeof metadata.image === 'string') metadata.image = pictureSource(metadata.image.trim(), directory);
   const withId = typeof id === 'string' ? { id: id.toLowerCase() } : {};
   if (type === 'track') return { kind: 'track', ...withId, metadata: metadata as Partial<TrackMetadata> };
   for (const field of ['title', 'categoryIds', 'lengthSeconds'] as const)

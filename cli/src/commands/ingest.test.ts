@@ -32,7 +32,7 @@ const soundEffect = {
   categoryIds: [CATEGORY],
   lengthSeconds: 2.5,
   added: '2025-12-01T00:00:00.000Z',
-  images: { default: '/images/sfx-01/128.jpg' },
+  image: 'https://cdn.example.com/boom.jpg',
   file: 'boom.flac',
 };
 const line = (record: object, changes: object = {}) => JSON.stringify({ ...record, ...changes });
@@ -132,9 +132,25 @@ describe('downbeat ingest', () => {
         categoryIds: [CATEGORY],
         lengthSeconds: 2.5,
         added: '2025-12-01T00:00:00.000Z',
-        images: { default: '/images/sfx-01/128.jpg' },
+        images: {},
+        image: 'https://cdn.example.com/boom.jpg',
       },
     });
+  });
+
+  it('takes pictures by URL, or by a path relative to the metadata file, on masters and import records alike', () => {
+    const text = [
+      line({ type: 'mood', id: 'mood-chill', name: 'Chill', image: 'art/chill.png' }),
+      line(track, { image: 'covers/winter.jpg' }),
+      line(soundEffect, { image: '/srv/art/boom.jpg' }),
+    ].join('\n');
+    const parsed = parseMetadata(text, 'catalog.ndjson', '/data/demo');
+    expect(JSON.parse(parsed.importsBefore[0]!.json)).toMatchObject({ image: '/data/demo/art/chill.png' });
+    expect(parsed.masters.get('song.flac')?.metadata).toMatchObject({ image: '/data/demo/covers/winter.jpg' });
+    expect(parsed.masters.get('boom.flac')?.metadata).toMatchObject({ image: '/srv/art/boom.jpg' });
+    expect(() => parseMetadata(line(track, { image: 42 }), 'catalog.ndjson')).toThrow(
+      'catalog.ndjson line 1: song.flac: "image" is invalid',
+    );
   });
 
   it('fills what the metadata leaves out: the title from the file name, an unknown artist', () => {

@@ -5,6 +5,7 @@
  *   `media.MediaServiceClient`, `common.PageRequest`, `protobuf.Timestamp`, ...
  *   (`X` is what you may send, `X__Output` is what you receive, with defaults filled in).
  * - Events: the topic and event-type registry, JSON Schemas and `validateEvent` / `assertValidEvent`.
+ * - Images: the size table of image sets, media's image keys and the ids of generated cover art.
  */
 export {
   accounts,
@@ -22,3 +23,4 @@ export {
 export * from './grpc';
 export * from './events';
 export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';
+export * from './images';

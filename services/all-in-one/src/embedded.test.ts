@@ -112,11 +112,18 @@ describe('embedded launcher', () => {
       expect(beats.status).toBe(200);
       expect(beats.body.beats.length).toBeGreaterThan(4);
     }
-    const soundEffects = await get<{ soundEffects: { id: string }[] }>(
+    const soundEffects = await get<{ soundEffects: { id: string; images: Record<string, string> }[] }>(
       `${first.url}/v0/sound-effects/categories/${category!.id}/tracks`,
       token,
     );
     expect(soundEffects.body.soundEffects.length).toBeGreaterThan(0);
+    // Cover art for every demo entity, drawn by the media edge the first time it is asked for.
+    const listed = await get<{ tracks: { images: Record<string, string> }[] }>(`${first.url}/v0/tracks`, token);
+    for (const images of [...listed.body.tracks, ...soundEffects.body.soundEffects].map((item) => item.images)) {
+      const cover = await fetch(images.L!);
+      expect([cover.status, cover.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      expect([...Buffer.from(await cover.arrayBuffer()).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    }
     await expect(shutdown.shutdown('test')).resolves.toEqual({ clean: true, failed: [] });
 
     shutdown = newShutdown();

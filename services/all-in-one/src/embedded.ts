@@ -79,7 +79,7 @@ export async function startEmbedded(
   const hosted = async <T extends { address: string; stop(): Promise<void> }>(name: string, start: Promise<T>) => {
     const service = await start;
     shutdown.register(`${name} grpc server`, () => service.stop());
-    return service.address;
+    return service;
   };
 
   const accounts = await hosted(
@@ -92,7 +92,8 @@ export async function startEmbedded(
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
-  // Media before catalog: catalog sends the masters of ingested tracks to it.
+  // Media before catalog: catalog sends the masters of ingested tracks and pictures to it, and
+  // hands out image URLs on its edge.
   const media = await hosted(
     'media',
     startMediaService({
@@ -115,8 +116,9 @@ export async function startEmbedded(
       store: await storeFor('catalog'),
       bus,
       analysisEvents: bus,
-      accountsAddress: accounts,
-      mediaAddress: media,
+      accountsAddress: accounts.address,
+      mediaAddress: media.address,
+      imagesPublicUrl: media.edgeUrl,
       // The metadata-only demo (no audio) when the audio demo is off.
       seedDemo: config.DEMO_AUDIO === 'off',
     }),
@@ -159,13 +161,23 @@ export async function startEmbedded(
     host: config.HOST,
     port: config.PORT,
     logger: child('gateway'),
-    upstreams: { accounts, catalog, others: { search, media, similarity, versions, reporting } },
+    upstreams: {
+      accounts: accounts.address,
+      catalog: catalog.address,
+      others: {
+        search: search.address,
+        media: media.address,
+        similarity: similarity.address,
+        versions: versions.address,
+        reporting: reporting.address,
+      },
+    },
     ...(config.DEMO_AUDIO === 'on' ? { demoCatalog: () => demoStatus.report() } : {}),
   });
   shutdown.register('gateway http server', () => gateway.stop());
   const demo =
     config.DEMO_AUDIO === 'on'
-      ? audioDemo({ config, catalogAddress: catalog, logger, shutdown, workers, status: demoStatus })
+      ? audioDemo({ config, catalogAddress: catalog.address, logger, shutdown, workers, status: demoStatus })
       : none;
   return { url: gateway.url, demoStatus, demo };
 }

@@ -11,6 +11,11 @@ const schema = z.object({
   ACCOUNTS_ADDRESS: z.string().default('accounts:50051'),
   /** Where masters of ingested tracks are sent (MediaService.IngestMaster). */
   MEDIA_ADDRESS: z.string().default('media:50054'),
+  /**
+   * Where partners reach media's edge (its EDGE_PUBLIC_URL, or a CDN in front of it): every image
+   * URL the catalog hands out starts here.
+   */
+  IMAGES_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090'),
   SEED_DEMO_CATALOG: env.flag(false),
 });
 

@@ -25,6 +25,7 @@ runService('catalog', async ({ logger, shutdown, common }) => {
     bus: events,
     analysisEvents: events,
     mediaAddress: config.MEDIA_ADDRESS,
+    imagesPublicUrl: config.IMAGES_PUBLIC_URL,
     accountsAddress: config.ACCOUNTS_ADDRESS,
     seedDemo: config.SEED_DEMO_CATALOG,
   });

@@ -41,7 +41,14 @@ async function fakeAccounts(freeTier?: Record<string, string[]>): Promise<Hosted
 async function catalogWith(accountsAddress: string) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const service = await startCatalogService({ address: '127.0.0.1:0', store, logger, accountsAddress, seedDemo: true });
+  const service = await startCatalogService({
+    address: '127.0.0.1:0',
+    store,
+    logger,
+    accountsAddress,
+    seedDemo: true,
+    imagesPublicUrl: 'http://media.test',
+  });
   const client = new proto.catalog.v1.CatalogService(service.address, insecure());
   const listCollections = (partnerId: string) =>
     call<catalog.ListCollectionsResponse__Output>('catalog', (options, done) =>

@@ -12,7 +12,9 @@ import { MediaIngestClient } from './adapters/media-ingest-client';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { catalogReads } from './domain/catalog-reads';
 import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
+import { ImageAddresses } from './domain/images';
 import { CatalogImporter } from './domain/import/importer';
+import type { PictureIngest } from './domain/import/pictures';
 import { readModelCatalog } from './domain/import/stored-catalog';
 import { AnalysisFollower } from './domain/ingest/analysis-follower';
 import type { MediaIngest } from './domain/ingest/media-port';
@@ -53,6 +55,13 @@ export interface CatalogOptions {
   mediaAddress?: string;
   /** Overrides mediaAddress (tests). Without either, ingests wait for a media that never answers. */
   media?: MediaIngest;
+  /**
+   * Makes the pictures imports give as `image` (overrides mediaAddress; tests). Without either,
+   * records with an `image` cannot be imported (UNAVAILABLE).
+   */
+  pictures?: PictureIngest;
+  /** Where partners reach media's edge, which serves the images (IMAGES_PUBLIC_URL). */
+  imagesPublicUrl: string;
   /** How often ingests whose analysis did not come are followed up (default 5 s). */
   ingestFollowUpIntervalMs?: number;
   /** Upserts the demo catalog on start (embedded mode, demos, e2e). */
@@ -75,11 +84,13 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
   const { store, logger } = options;
   await ensureCatalogIndexes(store).catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
   const readModel = new CatalogReadModel();
+  const images = new ImageAddresses(options.imagesPublicUrl);
   const relay = options.bus
     ? new OutboxRelay({
         store,
         bus: options.bus,
         model: readModel,
+        images,
         logger,
         pollIntervalMs: options.outboxPollIntervalMs ?? 1_000,
       })
@@ -92,14 +103,19 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     logger,
     pollIntervalMs: options.changePollIntervalMs ?? 1_000,
   });
+  const mediaClient =
+    (!options.media || !options.pictures) && options.mediaAddress
+      ? new MediaIngestClient(options.mediaAddress)
+      : undefined;
+  const pictures = options.pictures ?? mediaClient;
   const importer = new CatalogImporter(store, {
     catalog: readModelCatalog(readModel, store),
+    ...(pictures ? { pictures } : {}),
     onPending: () => relay?.wake(),
     onWritten: recordLocalWrites(readModel, changeLog),
   });
   const ingests = new TrackIngests(store);
   await ingests.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
-  const mediaClient = !options.media && options.mediaAddress ? new MediaIngestClient(options.mediaAddress) : undefined;
   const ingestion = new TrackIngestion({
     ingests,
     importer,
@@ -136,7 +152,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
         name: 'downbeat.catalog.v1.CatalogService',
         definition: withEncodedTracks(proto.CatalogService.service),
         implementation: {
-          ...catalogHandlers(catalogReads(readModel, freeTierSource), logger),
+          ...catalogHandlers(catalogReads(readModel, freeTierSource, images), logger),
           WatchCatalogVersion: watchers.handle,
         },
       },

@@ -12,12 +12,15 @@ import { seedDemoCatalog, demoCatalog } from '../src/demo/demo-catalog';
 import { catalogReads, type CatalogReads } from '../src/domain/catalog-reads';
 import { COLLECTIONS, type OutboxEntry } from '../src/domain/documents';
 import { fixedFreeTierSource } from '../src/domain/free-tier';
+import { ImageAddresses } from '../src/domain/images';
 import { CatalogImporter } from '../src/domain/import/importer';
 import { readModelCatalog } from '../src/domain/import/stored-catalog';
 import { ensureCatalogIndexes } from '../src/domain/indexes';
 import { OutboxRelay } from '../src/domain/outbox-relay';
 import { loadCatalog } from '../src/domain/read-model/catalog-loader';
 import { CatalogReadModel } from '../src/domain/read-model/read-model';
+
+const images = new ImageAddresses('http://media.test');
 
 const infra = locatedInfrastructure();
 const run = `catalog_it_${Date.now().toString(36)}_${process.pid}`;
@@ -60,8 +63,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       const real = await mongoStore('queries');
       await seedDemoCatalog(new CatalogImporter(inMemory));
       await seedDemoCatalog(new CatalogImporter(real));
-      memory = catalogReads(await loadedModel(inMemory), fixedFreeTierSource(choices));
-      mongo = catalogReads(await loadedModel(real), fixedFreeTierSource(choices));
+      memory = catalogReads(await loadedModel(inMemory), fixedFreeTierSource(choices), images);
+      mongo = catalogReads(await loadedModel(real), fixedFreeTierSource(choices), images);
     });
 
     const same = async (what: string, query: (reads: CatalogReads) => Promise<unknown>) => {
@@ -138,7 +141,13 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
 
       // Kafka unreachable: a bus pointed at a closed port.
       const unreachable = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `${run}-down` });
-      const downRelay = new OutboxRelay({ store, bus: new BackgroundStartedBus(unreachable), model, logger: silent });
+      const downRelay = new OutboxRelay({
+        store,
+        bus: new BackgroundStartedBus(unreachable),
+        model,
+        images,
+        logger: silent,
+      });
       expect(await downRelay.relayOnce()).toMatchObject({ published: 0, failed: 1 });
       await unreachable.stop();
       // A change while it is down: only the latest state must end up on the topic.
@@ -154,6 +163,7 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
         store,
         bus,
         model: await loadedModel(store),
+        images,
         logger: silent,
         pollIntervalMs: 100,
         backoff: { initialMs: 10, maxMs: 100 },

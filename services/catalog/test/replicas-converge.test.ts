@@ -16,7 +16,13 @@ describeWith(['mongodb'], 'two catalog replicas on one FerretDB database', () =>
     const store = new MongoDocumentStore({ url: infra.mongodb!.url, database });
     await store.start();
     stores.push(store);
-    const service = await startCatalogService({ address: '127.0.0.1:0', store, logger, changePollIntervalMs: 250 });
+    const service = await startCatalogService({
+      address: '127.0.0.1:0',
+      store,
+      logger,
+      changePollIntervalMs: 250,
+      imagesPublicUrl: 'http://media.test',
+    });
     services.push(service);
     return service;
   };

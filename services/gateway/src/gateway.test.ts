@@ -33,6 +33,7 @@ async function startBackends(): Promise<{ accounts: HostedService; catalog: Host
     logger,
     store: await memoryStore(),
     seedDemo: true,
+    imagesPublicUrl: 'http://media.test',
   });
   return { accounts, catalog };
 }

@@ -9,8 +9,10 @@ import {
   type Logger,
   WorkerPool,
 } from '@downbeat/platform';
+import { pictureTools } from './adapters/picture-tools';
 import { AccessGrants } from './domain/access-grants';
 import { AnalysisAnnouncer } from './domain/analysis-events';
+import { ImageLibrary } from './domain/image-library';
 import { Ingestion } from './domain/ingestion';
 import { MediaAssets } from './domain/media-assets';
 import { MediaLinks } from './domain/media-links';
@@ -55,7 +57,8 @@ export interface MediaService extends HostedService {
 
 /**
  * Starts the media service: ingestion and rendering of masters (HLS AAC in two variants, MP3 128/320),
- * signed links and HLS cookies over gRPC, and the media edge that serves the files behind them.
+ * signed links and HLS cookies over gRPC, catalog images (supplied pictures and generated cover
+ * art, IngestImage), and the media edge that serves the files behind them.
  * Tracks are analysed while they render (beats, bar positions, BPM, loudness, waveform, highlights);
  * the analysis is served over gRPC and announced on media.track-analysis.v1. Uploads answer
  * UNIMPLEMENTED until they land.
@@ -65,11 +68,13 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   const assets = new MediaAssets(store);
   await assets.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
   const grants = new AccessGrants(new MediaSigner(options.signingKeys));
+  const images = new ImageLibrary({ blobs, tools: pictureTools, logger });
   const edge = await startEdge({
     host: options.edge.host,
     port: options.edge.port,
     blobs,
     grants,
+    images,
     cookieName: HLS_COOKIE_NAME,
     allowedOrigins: options.edge.allowedOrigins,
     logger,
@@ -105,7 +110,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       {
         name: 'downbeat.media.v1.MediaService',
         definition: loadProtos().downbeat.media.v1.MediaService.service,
-        implementation: mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), logger }),
+        implementation: mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), images, logger }),
       },
     ],
     dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],

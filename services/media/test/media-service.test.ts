@@ -4,8 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { locateFfmpeg, type FfmpegTools } from '@downbeat/audio';
-import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
+import { fromTimestamp, IMAGE_SIZES, loadProtos, type media } from '@downbeat/contracts';
 import {
   call,
   clientChannelOptions,
@@ -323,5 +324,42 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
   it('answers NOT_FOUND for a track it never received', async () => {
     await expect(hlsAccess('trk_unknown')).rejects.toMatchObject({ kind: 'not-found', message: 'Track was not found' });
     await expect(download('trk_unknown', 'DOWNLOAD_QUALITY_NORMAL')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('makes images over gRPC (IngestImage) that the edge serves at every width, and names a bad source', async () => {
+    const picture = path.join(work, 'cover.png');
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } })
+        .png()
+        .toBuffer(),
+    );
+    const ingestImage = (request: media.IngestImageRequest) =>
+      send<media.IngestImageResponse__Output>((o, d) => client.ingestImage(request, o, d));
+    const made = await ingestImage({ fileUri: picture });
+    expect(made.created).toBe(true);
+    expect(await ingestImage({ fileUri: `file://${picture}` })).toEqual({ ...made, created: false });
+    const cover = await ingestImage({ coverArt: { kind: 'genre', id: 'genre-jazz', themes: ['Jazz'] } });
+    expect(cover.imageId).toMatch(/^cover-v1-orbits-brass-\d+$/);
+    for (const [size, key] of [...Object.entries(made.images), ...Object.entries(cover.images)]) {
+      const response = await fetch(`${service.edgeUrl}/${key}`);
+      const width = (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+      expect({ size, status: response.status, type: response.headers.get('content-type'), width }).toEqual({
+        size,
+        status: 200,
+        type: 'image/jpeg',
+        width: IMAGE_SIZES[size as keyof typeof IMAGE_SIZES],
+      });
+    }
+    const notAPicture = path.join(work, 'notes.jpg');
+    await writeFile(notAPicture, 'these are notes, not a picture');
+    await expect(ingestImage({ fileUri: notAPicture })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      message: expect.stringContaining('notes.jpg is not a picture'),
+      violations: [{ key: 'fileUri', messages: [expect.any(String)] }],
+    });
+    await expect(ingestImage({})).rejects.toMatchObject({
+      violations: [{ key: 'source', messages: [expect.any(String)] }],
+    });
   });
 });

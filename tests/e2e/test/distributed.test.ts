@@ -2,6 +2,7 @@ import { describeWith, TcpSwitch, waitFor } from '@downbeat/testing';
 import { describeAccessControl } from './support/access-checks';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
+import { describeEveryLink } from './support/link-checks';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import type { OpenApiContract } from './support/openapi-contract';
 import { OtlpReceiver } from './support/otlp-receiver';
@@ -47,6 +48,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
   describeSoundEffects(context);
   describeAccessControl(context);
   describeSearch(context);
+  describeEveryLink(context);
 
   it('checked every response above against the OpenAPI document', () => {
     expect(contract.checked).toBeGreaterThan(120);

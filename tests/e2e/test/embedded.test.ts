@@ -1,6 +1,7 @@
 import { describeAccessControl } from './support/access-checks';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
+import { describeEveryLink } from './support/link-checks';
 import { EmbeddedSystem } from './support/embedded-system';
 import type { OpenApiContract } from './support/openapi-contract';
 import { describeSearch } from './support/search-checks';
@@ -33,6 +34,7 @@ describe('embedded mode: one process, in-memory bus and store', () => {
   describeSoundEffects(context);
   describeAccessControl(context);
   describeSearch(context);
+  describeEveryLink(context);
 
   it('checked every response above against the OpenAPI document', () => {
     expect(contract.checked).toBeGreaterThan(120);

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +12,7 @@ import { call, insecure } from '@downbeat/platform';
 import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { fetchedImage, picture, sameColour } from './support/pictures';
 import { badRequestNaming } from './support/shapes';
 
 interface Beat {
@@ -59,9 +62,12 @@ const SONGS: TrackSpec[] = [
 ];
 
 /** `downbeat ingest` as an operator runs it, against this system's catalog. */
-async function ingestCli(system: DistributedSystem, ...args: string[]): Promise<CliRun> {
+const ingestCli = (system: DistributedSystem, ...args: string[]) => downbeat(system, 'ingest', ...args);
+
+/** A `downbeat` command as an operator runs it, against this system's catalog. */
+async function downbeat(system: DistributedSystem, ...args: string[]): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await run('node', [path.join(REPO_ROOT, 'cli/dist/main.js'), 'ingest', ...args], {
+    const { stdout, stderr } = await run('node', [path.join(REPO_ROOT, 'cli/dist/main.js'), ...args], {
       env: { ...process.env, CATALOG_ADDRESS: system.catalogAddress },
       timeout: 240_000,
     });
@@ -108,10 +114,18 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
       });
     }
     writeFileSync(path.join(masters, 'not-music.mp3'), 'this is a text file, not an MP3\n'.repeat(50));
+    mkdirSync(path.join(masters, 'covers'));
+    writeFileSync(path.join(masters, 'covers', 'city-lights.png'), await picture('#c03020'));
     writeFileSync(
       path.join(masters, 'metadata.json'),
       JSON.stringify({
-        'city-lights.wav': { title: 'City Lights', mainArtists: ['Lumen Drift'], moodIds: [], genreIds: [] },
+        'city-lights.wav': {
+          title: 'City Lights',
+          mainArtists: ['Lumen Drift'],
+          moodIds: [],
+          genreIds: [],
+          image: 'covers/city-lights.png',
+        },
       }),
     );
     first = await ingestCli(system, masters, '--metadata', path.join(masters, 'metadata.json'));
@@ -149,6 +163,90 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
       const expected = truth.get(file)!;
       expect({ file, bpm: byId.get(id)?.bpm }).toEqual({ file, bpm: Math.round(expected.bpm) });
       expect(Math.abs(byId.get(id)!.length - expected.duration)).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('shows the picture the metadata names (a path beside it) at every size, and cover art for a track without', async () => {
+    const tracks = await api<{ id: string; images: Record<string, string> }[]>(
+      `/v0/tracks/metadata?${[...trackIds.values()].map((id) => `trackId=${id}`).join('&')}`,
+    );
+    const byId = new Map(tracks.body.map((track) => [track.id, track.images]));
+    const city = byId.get(trackIds.get('city-lights.wav')!)!;
+    expect(city.L).toMatch(new RegExp(`^${system.media.edgeUrl}/images/[0-9a-f]{32}/1050\\.jpg$`));
+    for (const [size, width] of Object.entries({ default: 128, XS: 300, S: 300, M: 600, L: 1050 })) {
+      const image = await fetchedImage(city[size]!);
+      expect({ size, status: image.status, width: image.width, ours: sameColour(image.colour, [192, 48, 32]) }).toEqual(
+        {
+          size,
+          status: 200,
+          width,
+          ours: true,
+        },
+      );
+    }
+    const waltz = byId.get(trackIds.get('slow-waltz.wav')!)!;
+    expect(waltz.M).toMatch(/\/images\/cover-v1-waves-[a-z]+-\d+\/600\.jpg$/);
+    expect(await fetchedImage(waltz.M!)).toMatchObject({ status: 200, width: 600 });
+  });
+
+  it('refuses a master whose picture is no picture, naming the file and `image`, and publishes nothing of it', async () => {
+    const written = await writeSynthesizedTrack(masters, { ...SONGS[0]!, name: 'bad-cover', seed: 5, bpm: 132 });
+    writeFileSync(path.join(masters, 'covers', 'bad-cover.jpg'), 'not a picture, only its name is .jpg\n');
+    writeFileSync(
+      path.join(masters, 'bad-cover.json'),
+      JSON.stringify({ 'bad-cover.wav': { title: 'Bad Cover', image: 'covers/bad-cover.jpg' } }),
+    );
+    const refused = await ingestCli(system, written.audioFile, '--metadata', path.join(masters, 'bad-cover.json'));
+    expect(refused.code).toBe(1);
+    expect(resultsOf(refused.stdout).get('bad-cover.wav')).toEqual({
+      result: 'failed',
+      detail: expect.stringMatching(/image: picture .*covers\/bad-cover\.jpg is not a picture/),
+    });
+    const listed = await api<{ tracks: { title: string }[] }>('/v0/tracks?limit=100');
+    expect(listed.body.tracks.map((track) => track.title)).not.toContain('Bad Cover');
+  });
+
+  it('imports catalog records with pictures from files and URLs, and names a record whose picture is refused', async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/art/dawn.png') void picture('#2050d0').then((png) => response.end(png));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const folder = mkdtempSync(path.join(tmpdir(), 'downbeat-e2e-import-'));
+      mkdirSync(path.join(folder, 'art'));
+      writeFileSync(path.join(folder, 'art', 'dusk.png'), await picture('#30a040', 400, 600));
+      const records = [
+        { type: 'mood', id: 'mood-e2e-dusk', name: 'E2E Dusk', image: 'art/dusk.png' },
+        { type: 'mood', id: 'mood-e2e-dawn', name: 'E2E Dawn', image: `${origin}/art/dawn.png` },
+        { type: 'mood', id: 'mood-e2e-gone', name: 'E2E Gone', image: `${origin}/art/gone.png` },
+      ];
+      const file = path.join(folder, 'moods.ndjson');
+      writeFileSync(file, records.map((record) => JSON.stringify(record)).join('\n'));
+      const imported = await downbeat(system, 'catalog', 'import', file);
+      expect(imported.code).toBe(1);
+      expect(imported.stdout).toMatch(/2 created, 0 updated, 0 unchanged, 1 problems/);
+      expect(imported.stderr).toContain(
+        `line 3 (mood-e2e-gone): image: picture ${origin}/art/gone.png answered 404 instead of 200`,
+      );
+      for (const [id, colour] of [
+        ['mood-e2e-dusk', [48, 160, 64]],
+        ['mood-e2e-dawn', [32, 80, 208]],
+      ] as const) {
+        const mood = await api<{ images: Record<string, string> }>(`/v0/moods/${id}`);
+        expect(mood.status).toBe(200);
+        const image = await fetchedImage(mood.body.images.S!);
+        expect({ id, status: image.status, width: image.width, ours: sameColour(image.colour, [...colour]) }).toEqual({
+          id,
+          status: 200,
+          width: 300,
+          ours: true,
+        });
+      }
+      expect((await api('/v0/moods/mood-e2e-gone')).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -18,13 +18,11 @@ import {
   CATALOG_GENRES,
   categoryId,
   GENRE_RECORDS,
-  imageSet,
   MOOD_RECORDS,
   soundEffectCategoryRecords,
   STYLE_MOODS,
   tempoMood,
   type GenreRecord,
-  type ImageSet,
   type MoodRecord,
   type SoundEffectCategoryRecord,
 } from './taxonomy';
@@ -64,7 +62,6 @@ export interface DemoTrackRecord {
   lengthSeconds: number;
   moodIds: string[];
   genreIds: string[];
-  images: ImageSet;
   hasVocals: boolean;
   isExplicit: boolean;
   added: string;
@@ -79,7 +76,6 @@ export interface DemoSoundEffectRecord {
   categoryIds: string[];
   lengthSeconds: number;
   added: string;
-  images: ImageSet;
   file: string;
 }
 
@@ -154,7 +150,6 @@ function planTracks(settings: DemoCatalogSettings): PlannedTrack[] {
       lengthSeconds: Math.round(seconds),
       moodIds: [...new Set(moods)],
       genreIds: [genreChoices[occurrence % genreChoices.length] ?? 'genre-pop'],
-      images: imageSet(`track-${slug(title)}`),
       // Synthesised music: instrumental and clean.
       hasVocals: false,
       isExplicit: false,
@@ -208,7 +203,6 @@ function planSoundEffects(settings: DemoCatalogSettings): PlannedSoundEffect[] {
         categoryIds: [categoryId(settings.seed, spec.category)],
         lengthSeconds: spec.seconds,
         added: added.toISOString(),
-        images: imageSet(`sfx-${number}`),
         file: `${name}.${settings.format}`,
       },
     };

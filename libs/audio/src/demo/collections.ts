@@ -1,17 +1,15 @@
 /**
  * The demo catalog's six curated collections, filled from the planned tracks by genre, mood and
- * tempo. Two are the free tier by default (Fresh Finds, then Sunny Days); one has no cover, so the
- * catalog's default cover shows too.
+ * tempo. Two are the free tier by default (Fresh Finds, then Sunny Days). Like every demo record
+ * they name no picture: the catalog shows their generated cover art.
  */
 import { type Genre } from '../synth/genres';
-import { imageSet, type ImageSet } from './taxonomy';
 
 export interface CollectionRecord {
   type: 'collection';
   id: string;
   name: string;
   trackIds: string[];
-  images: ImageSet;
   freeTierByDefault: boolean;
   freeTierOrder: number;
 }
@@ -28,7 +26,6 @@ export interface CollectionCandidate {
 interface CollectionRule {
   id: string;
   name: string;
-  covered: boolean;
   freeTierOrder?: number;
   /** Candidates in display order; the newest-first rule sorts, the others keep catalog order. */
   pick(tracks: CollectionCandidate[]): CollectionCandidate[];
@@ -51,7 +48,6 @@ const RULES: CollectionRule[] = [
   {
     id: 'collection-fresh-finds',
     name: 'Fresh Finds',
-    covered: true,
     freeTierOrder: 0,
     pick: (tracks) =>
       [...tracks].sort((a, b) => b.added.localeCompare(a.added) || a.id.localeCompare(b.id)).slice(0, 10),
@@ -59,32 +55,27 @@ const RULES: CollectionRule[] = [
   {
     id: 'collection-sunny-days',
     name: 'Sunny Days',
-    covered: true,
     freeTierOrder: 1,
     pick: (tracks) => tracks.filter(withMood('mood-happy', 'mood-uplifting', 'mood-playful')),
   },
   {
     id: 'collection-late-night',
     name: 'Late Night',
-    covered: false,
     pick: (tracks) => tracks.filter(withMood('mood-chill', 'mood-dreamy', 'mood-dark', 'mood-romantic')),
   },
   {
     id: 'collection-cinematic-moments',
     name: 'Cinematic Moments',
-    covered: true,
     pick: (tracks) => tracks.filter((track) => ofStyle('cinematic')(track) || withMood('mood-epic')(track)),
   },
   {
     id: 'collection-club-energy',
     name: 'Club Energy',
-    covered: true,
     pick: (tracks) => tracks.filter((track) => ofStyle('house', 'hip-hop')(track) || withMood('mood-energetic')(track)),
   },
   {
     id: 'collection-quiet-hours',
     name: 'Quiet Hours',
-    covered: true,
     pick: (tracks) => tracks.filter((track) => ofStyle('ambient', 'folk', 'jazz')(track) && track.bpm < 110),
   },
 ];
@@ -98,7 +89,6 @@ export function planCollections(tracks: CollectionCandidate[]): CollectionRecord
       id: rule.id,
       name: rule.name,
       trackIds: [...picked, ...topUp].map((track) => track.id),
-      images: rule.covered ? imageSet(rule.id) : {},
       freeTierByDefault: rule.freeTierOrder !== undefined,
       freeTierOrder: rule.freeTierOrder ?? 0,
     };

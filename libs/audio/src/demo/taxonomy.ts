@@ -2,29 +2,18 @@
  * The demo catalog's fixed vocabulary: genres (parents and their children), moods and the
  * sound-effect categories, as catalog import records. Genre and mood ids are the ones the catalog's
  * hand-written demo uses, so both describe one vocabulary; category ids are UUIDs derived from the
- * seed (the import format wants UUIDs there).
+ * seed (the import format wants UUIDs there). No record names a picture: the catalog shows
+ * generated cover art for each.
  */
 import { type Genre } from '../synth/genres';
 import { type Mode } from '../synth/harmony';
 import { stableUuid } from './stable-ids';
-
-/** Image addresses by size key, as the import format expects them. */
-export type ImageSet = Record<string, string | null>;
-
-export const imageSet = (slug: string): ImageSet => ({
-  default: `/images/${slug}/128.jpg`,
-  XS: `/images/${slug}/128.jpg`,
-  S: `/images/${slug}/300.jpg`,
-  M: `/images/${slug}/600.jpg`,
-  L: `/images/${slug}/1050.jpg`,
-});
 
 export interface GenreRecord {
   type: 'genre';
   id: string;
   name: string;
   parentId?: string;
-  images: ImageSet;
   featured: boolean;
 }
 
@@ -32,7 +21,6 @@ export interface MoodRecord {
   type: 'mood';
   id: string;
   name: string;
-  images: ImageSet;
   featured: boolean;
 }
 
@@ -41,7 +29,6 @@ export interface SoundEffectCategoryRecord {
   id: string;
   name: string;
   parentId?: string;
-  images: ImageSet;
   featured: boolean;
 }
 
@@ -120,13 +107,12 @@ const FAMILIES: GenreFamily[] = [
   },
 ];
 
-/** Parents first (the import wants a parent before its children), each with cover art. */
+/** Parents first (the import wants a parent before its children). */
 export const GENRE_RECORDS: GenreRecord[] = [
   ...FAMILIES.map((family) => ({
     type: 'genre' as const,
     id: family.id,
     name: family.name,
-    images: imageSet(family.id),
     featured: family.featured,
   })),
   ...FAMILIES.flatMap((family) =>
@@ -135,7 +121,6 @@ export const GENRE_RECORDS: GenreRecord[] = [
       id: child.id,
       name: child.name,
       parentId: family.id,
-      images: {},
       featured: false,
     })),
   ),
@@ -170,7 +155,6 @@ export const MOOD_RECORDS: MoodRecord[] = MOODS.map(([id, name, featured]) => ({
   type: 'mood',
   id,
   name,
-  images: imageSet(id),
   featured,
 }));
 
@@ -210,14 +194,13 @@ const CATEGORIES: Array<{ key: SoundEffectCategoryKey; name: string; parent?: So
 export const categoryId = (seed: number, key: SoundEffectCategoryKey) =>
   stableUuid(seed, `sound-effect-category/${key}`);
 
-/** Parents first; the children carry no cover of the largest size (`null`), as partners see. */
+/** Parents first. */
 export function soundEffectCategoryRecords(seed: number): SoundEffectCategoryRecord[] {
   return CATEGORIES.map((category) => ({
     type: 'soundEffectCategory',
     id: categoryId(seed, category.key),
     name: category.name,
     ...(category.parent ? { parentId: categoryId(seed, category.parent) } : {}),
-    images: category.parent ? { ...imageSet(`sfx-${category.key}`), L: null } : imageSet(`sfx-${category.key}`),
     featured: !category.parent,
   }));
 }

@@ -3,6 +3,7 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 
 import type { AudioUpload as _downbeat_media_v1_AudioUpload, AudioUpload__Output as _downbeat_media_v1_AudioUpload__Output } from './downbeat/media/v1/AudioUpload';
 import type { Beat as _downbeat_media_v1_Beat, Beat__Output as _downbeat_media_v1_Beat__Output } from './downbeat/media/v1/Beat';
+import type { CoverArtSubject as _downbeat_media_v1_CoverArtSubject, CoverArtSubject__Output as _downbeat_media_v1_CoverArtSubject__Output } from './downbeat/media/v1/CoverArtSubject';
 import type { DeleteAudioUploadRequest as _downbeat_media_v1_DeleteAudioUploadRequest, DeleteAudioUploadRequest__Output as _downbeat_media_v1_DeleteAudioUploadRequest__Output } from './downbeat/media/v1/DeleteAudioUploadRequest';
 import type { DeleteAudioUploadResponse as _downbeat_media_v1_DeleteAudioUploadResponse, DeleteAudioUploadResponse__Output as _downbeat_media_v1_DeleteAudioUploadResponse__Output } from './downbeat/media/v1/DeleteAudioUploadResponse';
 import type { DeleteImageUploadRequest as _downbeat_media_v1_DeleteImageUploadRequest, DeleteImageUploadRequest__Output as _downbeat_media_v1_DeleteImageUploadRequest__Output } from './downbeat/media/v1/DeleteImageUploadRequest';
@@ -32,6 +33,8 @@ import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamRespons
 import type { Highlight as _downbeat_media_v1_Highlight, Highlight__Output as _downbeat_media_v1_Highlight__Output } from './downbeat/media/v1/Highlight';
 import type { HlsCookie as _downbeat_media_v1_HlsCookie, HlsCookie__Output as _downbeat_media_v1_HlsCookie__Output } from './downbeat/media/v1/HlsCookie';
 import type { ImageUpload as _downbeat_media_v1_ImageUpload, ImageUpload__Output as _downbeat_media_v1_ImageUpload__Output } from './downbeat/media/v1/ImageUpload';
+import type { IngestImageRequest as _downbeat_media_v1_IngestImageRequest, IngestImageRequest__Output as _downbeat_media_v1_IngestImageRequest__Output } from './downbeat/media/v1/IngestImageRequest';
+import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, IngestImageResponse__Output as _downbeat_media_v1_IngestImageResponse__Output } from './downbeat/media/v1/IngestImageResponse';
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from './downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from './downbeat/media/v1/IngestMasterResponse';
 import type { MediaServiceClient as _downbeat_media_v1_MediaServiceClient, MediaServiceDefinition as _downbeat_media_v1_MediaServiceDefinition } from './downbeat/media/v1/MediaService';
@@ -53,6 +56,7 @@ export interface ProtoGrpcType {
         AssetKind: EnumTypeDefinition
         AudioUpload: MessageTypeDefinition<_downbeat_media_v1_AudioUpload, _downbeat_media_v1_AudioUpload__Output>
         Beat: MessageTypeDefinition<_downbeat_media_v1_Beat, _downbeat_media_v1_Beat__Output>
+        CoverArtSubject: MessageTypeDefinition<_downbeat_media_v1_CoverArtSubject, _downbeat_media_v1_CoverArtSubject__Output>
         DeleteAudioUploadRequest: MessageTypeDefinition<_downbeat_media_v1_DeleteAudioUploadRequest, _downbeat_media_v1_DeleteAudioUploadRequest__Output>
         DeleteAudioUploadResponse: MessageTypeDefinition<_downbeat_media_v1_DeleteAudioUploadResponse, _downbeat_media_v1_DeleteAudioUploadResponse__Output>
         DeleteImageUploadRequest: MessageTypeDefinition<_downbeat_media_v1_DeleteImageUploadRequest, _downbeat_media_v1_DeleteImageUploadRequest__Output>
@@ -84,6 +88,8 @@ export interface ProtoGrpcType {
         Highlight: MessageTypeDefinition<_downbeat_media_v1_Highlight, _downbeat_media_v1_Highlight__Output>
         HlsCookie: MessageTypeDefinition<_downbeat_media_v1_HlsCookie, _downbeat_media_v1_HlsCookie__Output>
         ImageUpload: MessageTypeDefinition<_downbeat_media_v1_ImageUpload, _downbeat_media_v1_ImageUpload__Output>
+        IngestImageRequest: MessageTypeDefinition<_downbeat_media_v1_IngestImageRequest, _downbeat_media_v1_IngestImageRequest__Output>
+        IngestImageResponse: MessageTypeDefinition<_downbeat_media_v1_IngestImageResponse, _downbeat_media_v1_IngestImageResponse__Output>
         IngestMasterRequest: MessageTypeDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterRequest__Output>
         IngestMasterResponse: MessageTypeDefinition<_downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterResponse__Output>
         /**

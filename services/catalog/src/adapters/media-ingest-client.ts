@@ -1,6 +1,8 @@
 import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
 import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import type { ImageSet } from '../domain/documents';
 import type { AnalysisSummary, MediaIngest, MediaState } from '../domain/ingest/media-port';
+import type { PictureIngest } from '../domain/import/pictures';
 
 const STATES: Record<string, MediaState> = {
   PROCESSING_STATE_QUEUED: 'queued',
@@ -9,8 +11,8 @@ const STATES: Record<string, MediaState> = {
   PROCESSING_STATE_FAILED: 'failed',
 };
 
-/** MediaService over gRPC, as track and sound-effect ingestion need it. */
-export class MediaIngestClient implements MediaIngest {
+/** MediaService over gRPC, as track and sound-effect ingestion and the pictures of imports need it. */
+export class MediaIngestClient implements MediaIngest, PictureIngest {
   private readonly client: media.MediaServiceClient;
 
   constructor(address: string) {
@@ -60,6 +62,17 @@ export class MediaIngestClient implements MediaIngest {
       if (isDomainError(error, 'not-found')) return null;
       throw error;
     }
+  }
+
+  async ingestPicture(source: string): Promise<ImageSet> {
+    const request = /^https?:\/\//i.test(source) ? { url: source } : { fileUri: source };
+    const answer = await call<media.IngestImageResponse__Output>(
+      'media',
+      (options, done) => this.client.ingestImage(request, options, done),
+      // A URL may take media 15 s to fetch, then the picture waits for its turn to be made.
+      { deadlineMs: 60_000 },
+    );
+    return answer.images;
   }
 
   close(): void {

@@ -1,15 +1,20 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { catalogReads } from '../domain/catalog-reads';
 import { fixedFreeTierSource } from '../domain/free-tier';
+import { ImageAddresses } from '../domain/images';
 import { CatalogImporter } from '../domain/import/importer';
 import { readModelCatalog } from '../domain/import/stored-catalog';
 import { loadCatalog } from '../domain/read-model/catalog-loader';
 import { CatalogReadModel } from '../domain/read-model/read-model';
 import { seedDemoCatalog } from './demo-catalog';
 
+/** Where the demo store's image URLs point. */
+export const DEMO_IMAGES_URL = 'http://media.test';
+
 /**
  * An in-memory catalog holding the demo catalog, for tests and demos; partners' free-tier choices
- * fixed. Imports update the read model; after writing to the store directly, call `reload()`.
+ * fixed, image URLs on DEMO_IMAGES_URL. Imports update the read model; after writing to the store
+ * directly, call `reload()`.
  */
 export async function demoStore(freeTierChoices: Record<string, string[]> = {}) {
   const store = new MemoryDocumentStore();
@@ -22,5 +27,11 @@ export async function demoStore(freeTierChoices: Record<string, string[]> = {}) 
   });
   await seedDemoCatalog(importer);
   const reload = async () => model.replaceAll(await loadCatalog(store));
-  return { store, importer, model, reload, reads: catalogReads(model, fixedFreeTierSource(freeTierChoices)) };
+  return {
+    store,
+    importer,
+    model,
+    reload,
+    reads: catalogReads(model, fixedFreeTierSource(freeTierChoices), new ImageAddresses(DEMO_IMAGES_URL)),
+  };
 }

@@ -8,6 +8,7 @@ import type {
   SoundEffectDocument,
   TrackDocument,
 } from './documents';
+import type { ImageAddresses } from './images';
 import { genreReference } from './track';
 
 export const TRACK_EVENT = 'downbeat.catalog.track.v1';
@@ -24,10 +25,11 @@ export function masterOf(kind: 'tracks' | 'sound-effects', id: string, master: M
   return { uri, sha256: createHash('sha256').update(uri).digest('hex') };
 }
 
-/** The full latest state of a track as `catalog.tracks.v1` carries it (no partner-specific facts). */
+/** The full latest state of a track as `catalog.tracks.v1` carries it (no partner-specific facts; images as partners see them). */
 export function trackEvent(
   track: TrackDocument,
   names: { moods: Map<string, MoodDocument>; genres: Map<string, GenreDocument> },
+  images: ImageAddresses,
 ): CatalogTrackEvent {
   return {
     trackId: track._id,
@@ -44,7 +46,7 @@ export function trackEvent(
       const genre = names.genres.get(id);
       return genre ? [genreReference(genre, names.genres)] : [];
     }),
-    images: track.images,
+    images: images.track(track, names.genres, names.moods),
     hasVocals: track.hasVocals,
     isExplicit: track.isExplicit,
     added: track.added,
@@ -59,6 +61,7 @@ export function trackEvent(
 export function soundEffectEvent(
   effect: SoundEffectDocument,
   categories: Map<string, SoundEffectCategoryDocument>,
+  images: ImageAddresses,
 ): CatalogSoundEffectEvent {
   return {
     soundEffectId: effect._id,
@@ -70,7 +73,7 @@ export function soundEffectEvent(
       const parent = category.parentId ? categories.get(category.parentId) : undefined;
       return [{ id, name: category.name, ...(parent ? { parent: { id: parent._id, name: parent.name } } : {}) }];
     }),
-    images: effect.images,
+    images: images.soundEffect(effect, categories),
     added: effect.added,
     lengthSeconds: effect.lengthSeconds,
     master: masterOf('sound-effects', effect._id, effect.master),

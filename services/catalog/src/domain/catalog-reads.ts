@@ -1,6 +1,7 @@
 import { Collections } from './collections';
 import type { FreeTierSource } from './free-tier';
 import { Genres } from './genres';
+import type { ImageAddresses } from './images';
 import { Moods } from './moods';
 import type { CatalogReadModel } from './read-model/read-model';
 import { SoundEffects } from './sound-effects';
@@ -16,14 +17,18 @@ export interface CatalogReads {
   soundEffects: SoundEffects;
 }
 
-export function catalogReads(model: CatalogReadModel, freeTierSource: FreeTierSource): CatalogReads {
-  const views = new TrackViews(model, freeTierSource);
+export function catalogReads(
+  model: CatalogReadModel,
+  freeTierSource: FreeTierSource,
+  images: ImageAddresses,
+): CatalogReads {
+  const views = new TrackViews(model, freeTierSource, images);
   const tracks = new TrackListing(views);
   return {
     collections: new Collections(views),
     moods: new Moods(views, tracks),
     genres: new Genres(views, tracks),
     tracks,
-    soundEffects: new SoundEffects(model),
+    soundEffects: new SoundEffects(model, images),
   };
 }

@@ -1,6 +1,6 @@
 import { demoCatalog } from '../demo/demo-catalog';
-import { demoStore } from '../demo/demo-store';
-import { DEFAULT_COLLECTION_COVER, TRACKS_PER_LISTED_COLLECTION } from './collections';
+import { DEMO_IMAGES_URL, demoStore } from '../demo/demo-store';
+import { TRACKS_PER_LISTED_COLLECTION } from './collections';
 
 const defaults = demoCatalog.collections
   .filter((collection) => collection.freeTierByDefault)
@@ -35,7 +35,7 @@ describe('collections', () => {
     expect(without.collections.every((collection) => collection.tracks.length === 0)).toBe(true);
   });
 
-  it('counts the tracks users may download without a subscription and gives a default cover where there is none', async () => {
+  it('counts the tracks users may download without a subscription and shows cover art where there is none', async () => {
     const { reads } = await demoStore();
     const lateNight = await reads.collections.get({ partnerId: 'p', collectionId: 'collection-late-night' });
     const freeTierTracks = new Set(
@@ -46,7 +46,8 @@ describe('collections', () => {
       .trackIds.filter((id) => freeTierTracks.has(id)).length;
     expect(lateNight.availableTracks).toBe(expected);
     expect(lateNight.availableTracks).toBeLessThan(lateNight.totalTracks);
-    expect(lateNight.images).toEqual(DEFAULT_COLLECTION_COVER);
+    expect(Object.keys(lateNight.images).sort()).toEqual(['L', 'M', 'S', 'XS', 'default']);
+    expect(lateNight.images.M).toMatch(new RegExp(`^${DEMO_IMAGES_URL}/images/cover-v1-mosaic-dusk-\\d+/600\\.jpg$`));
   });
 
   it("pages a collection's tracks in the collection's order", async () => {

@@ -8,21 +8,13 @@ import type { TrackViews } from './track-views';
 /** At most this many tracks per collection in the collections list (spec section 8). */
 export const TRACKS_PER_LISTED_COLLECTION = 20;
 
-/** Cover art of a collection that has none of its own (spec 2.1). */
-export const DEFAULT_COLLECTION_COVER: ImageSet = {
-  default: '/images/collection-default/128.jpg',
-  XS: '/images/collection-default/128.jpg',
-  S: '/images/collection-default/300.jpg',
-  M: '/images/collection-default/600.jpg',
-  L: '/images/collection-default/1050.jpg',
-};
-
 export interface Collection {
   id: string;
   name: string;
   tracks: Track[];
   /** Published tracks the partner's users can download without a subscription. */
   availableTracks: number;
+  /** Its cover art; a collection without a picture of its own shows its generated one (spec 2.1's default image). */
   images: ImageSet;
   /** Published tracks in the collection. */
   totalTracks: number;
@@ -69,7 +61,7 @@ export class Collections {
       name: collection.name,
       tracks: trackPage ? this.views.byIds(slice(published, trackPage), context) : [],
       availableTracks: context.freeTier.available(collection._id),
-      images: Object.keys(collection.images).length > 0 ? collection.images : DEFAULT_COLLECTION_COVER,
+      images: this.views.images.collection(collection),
       totalTracks: published.length,
     };
   }

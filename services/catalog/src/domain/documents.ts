@@ -2,7 +2,19 @@
  * How the catalog stores its entities, one store collection each: `tracks`, `moods`, `genres`,
  * `collections`, `soundEffectCategories`, `soundEffects`.
  */
+/**
+ * Image keys of media's image store by size key (`images/<id>/<width>.jpg`, libs/contracts), as
+ * MediaService.IngestImage made them; empty when the entity has no picture of its own (it shows
+ * its generated cover art, images.ts). Partners see absolute URLs, never keys.
+ */
 export type ImageSet = Record<string, string>;
+
+/** An entity with images of its own. */
+export interface Pictured {
+  images: ImageSet;
+  /** The http(s) URL the images were made from: a re-import naming the same URL reuses them. */
+  imageSource?: string;
+}
 
 /** The master audio file an asset came from; metadata-only imports have none. */
 export interface MasterFile {
@@ -67,7 +79,7 @@ export interface LegacyOutboxEntry {
 
 export type TrackStatus = 'processing' | 'published' | 'failed';
 
-export interface TrackDocument extends Published {
+export interface TrackDocument extends Published, Pictured {
   _id: string;
   title: string;
   mainArtists: string[];
@@ -76,7 +88,6 @@ export interface TrackDocument extends Published {
   lengthSeconds: number;
   moodIds: string[];
   genreIds: string[];
-  images: ImageSet;
   hasVocals: boolean;
   /** YYYY-MM-DD */
   added: string;
@@ -86,49 +97,43 @@ export interface TrackDocument extends Published {
   master?: MasterFile;
 }
 
-export interface MoodDocument {
+export interface MoodDocument extends Pictured {
   _id: string;
   name: string;
-  images: ImageSet;
   featured: boolean;
 }
 
-export interface GenreDocument {
+export interface GenreDocument extends Pictured {
   _id: string;
   name: string;
   parentId?: string;
-  images: ImageSet;
   featured: boolean;
 }
 
-export interface CollectionDocument {
+export interface CollectionDocument extends Pictured {
   _id: string;
   name: string;
   /** In display order. */
   trackIds: string[];
-  images: ImageSet;
   /** In the free tier of partners that have not chosen their own (accounts owns partner choices). */
   freeTierByDefault: boolean;
   /** Position among the default free-tier collections (lower first). */
   freeTierOrder: number;
 }
 
-export interface SoundEffectCategoryDocument {
+export interface SoundEffectCategoryDocument extends Pictured {
   /** A UUID. */
   _id: string;
   name: string;
   parentId?: string;
-  /** Keys default, XS, S, M, L; a missing key is rendered as null. */
-  images: ImageSet;
   featured: boolean;
 }
 
-export interface SoundEffectDocument extends Published {
+export interface SoundEffectDocument extends Published, Pictured {
   /** A UUID. */
   _id: string;
   title: string;
   categoryIds: string[];
-  images: ImageSet;
   /** RFC 3339. */
   added: string;
   /** Seconds, fractional. */

@@ -11,7 +11,6 @@ import type { TrackViews } from './track-views';
 export interface Genre {
   id: string;
   name: string;
-  /** Parent genres carry cover art. */
   images: Record<string, string>;
   parent?: Reference;
   /** Filled for a genre's detail only. */
@@ -31,7 +30,7 @@ export class Genres {
     const genres = model.catalog.genre;
     const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
     const candidates = [...genres.values()].map((genre) => ({
-      item: toGenre(genre, genres, false),
+      item: this.toGenre(genre, genres, false),
       id: genre._id,
       name: genre.name,
       featured: genre.featured,
@@ -54,21 +53,21 @@ export class Genres {
     const genres = this.views.model.catalog.genre;
     const genre = genres.get(query.genreId);
     if (!genre) throw notFound('Genre was not found');
-    const item = toGenre(genre, genres, true);
+    const item = this.toGenre(genre, genres, true);
     if (!query.includeTracks) return { item, tracks: [], totalTracks: 0 };
     const context = await this.views.context(query.partnerId);
     const { tracks, total } = this.listing.listWhere({ genreIds: [genre._id] }, paging, context);
     return { item, tracks, totalTracks: total };
   }
-}
 
-function toGenre(genre: GenreDocument, genres: Map<string, GenreDocument>, withChildren: boolean): Genre {
-  const reference = genreReference(genre, genres);
-  return {
-    id: genre._id,
-    name: genre.name,
-    images: genre.images,
-    ...(reference.parent ? { parent: reference.parent } : {}),
-    children: withChildren ? childrenOf(genre._id, genres).map((child) => genreReference(child, genres)) : [],
-  };
+  private toGenre(genre: GenreDocument, genres: Map<string, GenreDocument>, withChildren: boolean): Genre {
+    const reference = genreReference(genre, genres);
+    return {
+      id: genre._id,
+      name: genre.name,
+      images: this.views.images.genre(genre, genres),
+      ...(reference.parent ? { parent: reference.parent } : {}),
+      children: withChildren ? childrenOf(genre._id, genres).map((child) => genreReference(child, genres)) : [],
+    };
+  }
 }

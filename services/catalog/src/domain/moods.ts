@@ -27,8 +27,6 @@ export interface Detail<T> {
   totalTracks: number;
 }
 
-const toMood = (document: MoodDocument): Mood => ({ id: document._id, name: document.name, images: document.images });
-
 /** Moods listed by name or relevance (published tracks carrying them), and one mood with its tracks. */
 export class Moods {
   constructor(
@@ -36,12 +34,16 @@ export class Moods {
     private readonly listing: TrackListing,
   ) {}
 
+  private toMood(document: MoodDocument): Mood {
+    return { id: document._id, name: document.name, images: this.views.images.mood(document) };
+  }
+
   async list(query: ListingQuery): Promise<{ moods: Mood[]; total: number }> {
     const paging = page('moods', query);
     const model = this.views.model;
     const tier = query.type === 'partner-tier' ? (await this.views.context(query.partnerId)).freeTier : undefined;
     const candidates = [...model.catalog.mood.values()].map((mood) => ({
-      item: toMood(mood),
+      item: this.toMood(mood),
       id: mood._id,
       name: mood.name,
       featured: mood.featured,
@@ -63,9 +65,9 @@ export class Moods {
     const paging = page('moodTracks', query);
     const mood = this.views.model.catalog.mood.get(query.moodId);
     if (!mood) throw notFound('Mood was not found');
-    if (!query.includeTracks) return { item: toMood(mood), tracks: [], totalTracks: 0 };
+    if (!query.includeTracks) return { item: this.toMood(mood), tracks: [], totalTracks: 0 };
     const context = await this.views.context(query.partnerId);
     const { tracks, total } = this.listing.listWhere({ moodIds: [mood._id] }, paging, context);
-    return { item: toMood(mood), tracks, totalTracks: total };
+    return { item: this.toMood(mood), tracks, totalTracks: total };
   }
 }

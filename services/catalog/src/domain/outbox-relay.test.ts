@@ -9,8 +9,9 @@ import {
 } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
 import { demoCatalog } from '../demo/demo-catalog';
-import { demoStore } from '../demo/demo-store';
+import { DEMO_IMAGES_URL, demoStore } from '../demo/demo-store';
 import { COLLECTIONS, type LegacyOutboxEntry, type OutboxEntry } from './documents';
+import { ImageAddresses } from './images';
 import { announce, announced } from './outbox';
 import { OutboxRelay } from './outbox-relay';
 
@@ -47,6 +48,7 @@ async function setUp(options: { chunkSize?: number } = {}) {
       store,
       bus: switchable,
       model: catalog.model,
+      images: new ImageAddresses(DEMO_IMAGES_URL),
       logger: silent,
       backoff: { initialMs: 1, maxMs: 5 },
       ...options,

@@ -12,6 +12,7 @@ import {
   type TrackDocument,
 } from './documents';
 import { eventNames } from './event-names';
+import type { ImageAddresses } from './images';
 import type { CatalogReadModel } from './read-model/read-model';
 
 export interface RelayLogger {
@@ -29,6 +30,8 @@ export interface OutboxRelayOptions {
    * the store by `_id`.
    */
   model: CatalogReadModel;
+  /** The image URLs events carry, as partners see them. */
+  images: ImageAddresses;
   logger: RelayLogger;
   /** How often the relay looks for due entries when nobody woke it (default 1 s). */
   pollIntervalMs?: number;
@@ -187,11 +190,11 @@ export class OutboxRelay {
       if (!document) return undefined;
       const base = { entityId: document._id, revision: document.revision };
       return entities[i]!.kind === 'track'
-        ? { ...base, type: TRACK_EVENT, data: trackEvent(document as TrackDocument, names) }
+        ? { ...base, type: TRACK_EVENT, data: trackEvent(document as TrackDocument, names, this.options.images) }
         : {
             ...base,
             type: SOUND_EFFECT_EVENT,
-            data: soundEffectEvent(document as SoundEffectDocument, names.categories),
+            data: soundEffectEvent(document as SoundEffectDocument, names.categories, this.options.images),
           };
     });
   }

@@ -26,10 +26,18 @@ describe('sound-effect categories', () => {
     expect(water.parent).toEqual({ id: category('Nature').id, name: 'Nature' });
   });
 
-  it('drops image sizes given as null', async () => {
-    const { reads } = await demoStore();
-    const crowds = await reads.soundEffects.getCategory(category('Crowds').id);
-    expect(crowds.images).toEqual({});
+  it('shows the image sizes a category has (null: none of that size), and cover art when it has none', async () => {
+    const { reads, importer } = await demoStore();
+    const crowds = category('Crowds');
+    const generated = await reads.soundEffects.getCategory(crowds.id);
+    expect(generated.images.L).toMatch(/^http:\/\/media\.test\/images\/cover-v1-pulse-sand-\d+\/1050\.jpg$/);
+    const picture = 'c'.repeat(32);
+    const images = { default: `images/${picture}/128.jpg`, M: `images/${picture}/600.jpg`, L: null };
+    await importer.import([{ line: 1, json: JSON.stringify({ ...crowds, images }) }]);
+    expect((await reads.soundEffects.getCategory(crowds.id)).images).toEqual({
+      default: `http://media.test/images/${picture}/128.jpg`,
+      M: `http://media.test/images/${picture}/600.jpg`,
+    });
   });
 
   it('refuses a category id that is not a UUID and answers not found for an unknown one', async () => {

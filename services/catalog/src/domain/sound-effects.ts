@@ -1,5 +1,6 @@
 import { invalidArgument, notFound } from '@downbeat/platform';
 import type { ImageSet, SoundEffectCategoryDocument, SoundEffectDocument } from './documents';
+import type { ImageAddresses } from './images';
 import type { SortOrder } from './listing-order';
 import { page, slice } from './paging';
 import type { CatalogReadModel } from './read-model/read-model';
@@ -28,17 +29,12 @@ export interface SoundEffect {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const toSoundEffect = (document: SoundEffectDocument): SoundEffect => ({
-  id: document._id,
-  title: document.title,
-  added: document.added,
-  lengthSeconds: document.lengthSeconds,
-  images: document.images,
-});
-
 /** Sound-effect categories (nested one level, UUID ids) and the sound effects listed in them. */
 export class SoundEffects {
-  constructor(private readonly model: CatalogReadModel) {}
+  constructor(
+    private readonly model: CatalogReadModel,
+    private readonly images: ImageAddresses,
+  ) {}
 
   async listCategories(query: {
     type: 'all' | 'featured';
@@ -47,9 +43,8 @@ export class SoundEffects {
   }): Promise<{ categories: SoundEffectCategory[]; total: number }> {
     const paging = page('soundEffectCategories', query);
     const listed = this.model.categoriesByName.filter((category) => query.type !== 'featured' || category.featured);
-    const categories = this.model.catalog.soundEffectCategory;
     return {
-      categories: slice(listed, paging).map((category) => toCategory(category, categories, [])),
+      categories: slice(listed, paging).map((category) => this.toCategory(category, [])),
       total: listed.length,
     };
   }
@@ -57,9 +52,8 @@ export class SoundEffects {
   async getCategory(categoryId: string): Promise<SoundEffectCategory> {
     const category = this.category(categoryId);
     const children = this.model.categoriesByName.filter((child) => child.parentId === category._id);
-    return toCategory(
+    return this.toCategory(
       category,
-      this.model.catalog.soundEffectCategory,
       children.map((child) => ({ id: child._id, name: child.name })),
     );
   }
@@ -75,7 +69,7 @@ export class SoundEffects {
     const paging = page('soundEffects', query);
     const category = this.category(query.categoryId);
     const listed = this.model.soundEffects.inCategory(category._id, query.sort, query.order);
-    return { soundEffects: slice(listed, paging).map(toSoundEffect), total: listed.length };
+    return { soundEffects: slice(listed, paging).map((effect) => this.toSoundEffect(effect)), total: listed.length };
   }
 
   /** In request order; unknown ids are left out and named as missing. */
@@ -84,9 +78,31 @@ export class SoundEffects {
     return {
       soundEffects: ids.flatMap((id) => {
         const document = effects.get(id);
-        return document ? [toSoundEffect(document)] : [];
+        return document ? [this.toSoundEffect(document)] : [];
       }),
       missingSoundEffectIds: ids.filter((id) => !effects.has(id)),
+    };
+  }
+
+  private toSoundEffect(document: SoundEffectDocument): SoundEffect {
+    return {
+      id: document._id,
+      title: document.title,
+      added: document.added,
+      lengthSeconds: document.lengthSeconds,
+      images: this.images.soundEffect(document, this.model.catalog.soundEffectCategory),
+    };
+  }
+
+  private toCategory(document: SoundEffectCategoryDocument, children: Reference[]): SoundEffectCategory {
+    const categories = this.model.catalog.soundEffectCategory;
+    const parent = document.parentId ? categories.get(document.parentId) : undefined;
+    return {
+      id: document._id,
+      name: document.name,
+      images: this.images.category(document, categories),
+      ...(document.parentId && parent ? { parent: { id: document.parentId, name: parent.name } } : {}),
+      children,
     };
   }
 
@@ -97,19 +113,4 @@ export class SoundEffects {
     if (!category) throw notFound('Category was not found');
     return category;
   }
-}
-
-function toCategory(
-  document: SoundEffectCategoryDocument,
-  categories: Map<string, SoundEffectCategoryDocument>,
-  children: Reference[],
-): SoundEffectCategory {
-  const parent = document.parentId ? categories.get(document.parentId) : undefined;
-  return {
-    id: document._id,
-    name: document.name,
-    images: document.images,
-    ...(document.parentId && parent ? { parent: { id: document.parentId, name: parent.name } } : {}),
-    children,
-  };
 }

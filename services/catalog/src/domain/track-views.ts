@@ -1,5 +1,6 @@
 import type { TrackDocument } from './documents';
 import type { FreeTier, FreeTierSource } from './free-tier';
+import type { ImageAddresses } from './images';
 import type { CatalogReadModel } from './read-model/read-model';
 import { toTrack, type Track, type TrackContext } from './track';
 
@@ -13,8 +14,8 @@ interface Renderings {
 }
 
 /**
- * Renders published tracks as one partner sees them: mood and genre names, and the premium flag
- * from the partner's free tier. Every track-returning operation goes through here.
+ * Renders published tracks as one partner sees them: mood and genre names, image URLs, and the
+ * premium flag from the partner's free tier. Every track-returning operation goes through here.
  *
  * A rendering depends only on the document, the mood and genre names and one flag, so each is
  * made once per read-model version and shared (frozen) by every partner and request: the hot
@@ -26,6 +27,7 @@ export class TrackViews {
   constructor(
     readonly model: CatalogReadModel,
     private readonly freeTierSource: FreeTierSource,
+    readonly images: ImageAddresses,
   ) {}
 
   async context(partnerId: string): Promise<TrackContext & { freeTier: FreeTier }> {
@@ -44,8 +46,8 @@ export class TrackViews {
       this.renderings.set(document, entry);
     }
     const previewOnly = !context.freeTierTrackIds.has(document._id);
-    if (previewOnly) return (entry.previewOnly ??= Object.freeze(toTrack(document, context)));
-    return (entry.free ??= Object.freeze(toTrack(document, context)));
+    if (previewOnly) return (entry.previewOnly ??= Object.freeze(toTrack(document, context, this.images)));
+    return (entry.free ??= Object.freeze(toTrack(document, context, this.images)));
   }
 
   /** Published tracks by id, in the order of `ids`; unknown or unpublished ids are left out. */

@@ -1,4 +1,5 @@
 import type { GenreDocument, ImageSet, MoodDocument, TrackDocument } from './documents';
+import type { ImageAddresses } from './images';
 
 export interface Reference {
   id: string;
@@ -33,7 +34,7 @@ export interface TrackContext {
   freeTierTrackIds: Set<string>;
 }
 
-export function toTrack(document: TrackDocument, context: TrackContext): Track {
+export function toTrack(document: TrackDocument, context: TrackContext, images: ImageAddresses): Track {
   return {
     id: document._id,
     mainArtists: document.mainArtists,
@@ -49,7 +50,7 @@ export function toTrack(document: TrackDocument, context: TrackContext): Track {
       const genre = context.genres.get(id);
       return genre ? [genreReference(genre, context.genres)] : [];
     }),
-    images: document.images,
+    images: images.track(document, context.genres, context.moods),
     hasVocals: document.hasVocals,
     added: document.added,
     isExplicit: document.isExplicit,

@@ -52,6 +52,7 @@ export function adminHandlers(
           isExplicit: r.isExplicit,
           ...(r.added ? { added: r.added } : {}),
           ...(r.bpm !== undefined && r.bpm !== null ? { bpm: r.bpm } : {}),
+          ...(r.image ? { image: r.image } : {}),
         },
       });
       return {
@@ -72,6 +73,7 @@ export function adminHandlers(
           images: r.images,
           lengthSeconds: r.lengthSeconds,
           ...(added ? { added: added.toISOString() } : {}),
+          ...(r.image ? { image: r.image } : {}),
         },
       });
       return {
@@ -95,11 +97,19 @@ export function adminHandlers(
         id: r.collectionId,
         name: r.name,
         images: r.images,
+        image: r.image,
         trackIds: r.trackIds,
       }),
     })),
     UpsertMood: unary(logger, async (r: catalog.UpsertMoodRequest__Output) => ({
-      moodId: await upsertOne({ type: 'mood', id: r.moodId, name: r.name, images: r.images, featured: r.featured }),
+      moodId: await upsertOne({
+        type: 'mood',
+        id: r.moodId,
+        name: r.name,
+        images: r.images,
+        image: r.image,
+        featured: r.featured,
+      }),
     })),
     UpsertGenre: unary(logger, async (r: catalog.UpsertGenreRequest__Output) => ({
       genreId: await upsertOne({
@@ -107,6 +117,7 @@ export function adminHandlers(
         id: r.genreId,
         name: r.name,
         images: r.images,
+        image: r.image,
         featured: r.featured,
         ...optionalParent(r.parentId),
       }),
@@ -117,6 +128,7 @@ export function adminHandlers(
         id: r.categoryId,
         name: r.name,
         images: r.images,
+        image: r.image,
         featured: r.featured,
         ...optionalParent(r.parentId),
       }),

@@ -1,14 +1,12 @@
-import { fromTimestamp, type catalog } from '@downbeat/contracts';
+import { fromTimestamp, IMAGE_SIZE_KEYS, type catalog } from '@downbeat/contracts';
 import { reference } from './track-json';
-
-/** Category images always carry the five keys (spec 2.8); a size the category lacks is null. */
-const CATEGORY_IMAGE_KEYS = ['default', 'M', 'L', 'XS', 'S'] as const;
 
 export function categoryJson(category: catalog.SoundEffectCategory__Output) {
   return {
     id: category.id,
     name: category.name,
-    images: Object.fromEntries(CATEGORY_IMAGE_KEYS.map((key) => [key, category.images[key] ?? null])),
+    // Category images always carry the five keys (spec 2.8); a size the category lacks is null.
+    images: Object.fromEntries(IMAGE_SIZE_KEYS.map((key) => [key, category.images[key] ?? null])),
     ...(category.parent ? { parent: reference(category.parent) } : {}),
   };
 }

@@ -1,11 +1,12 @@
 /** Example values used in the document; a unit test checks each against its schema. */
-const images = {
-  default: 'https://cdn.downbeat.example/images/t1/128.jpg',
-  XS: 'https://cdn.downbeat.example/images/t1/300.jpg',
-  S: 'https://cdn.downbeat.example/images/t1/300.jpg',
-  M: 'https://cdn.downbeat.example/images/t1/600.jpg',
-  L: 'https://cdn.downbeat.example/images/t1/1050.jpg',
-};
+import { imageKeys } from '@downbeat/contracts';
+
+/** Image URLs as partners get them: media's edge, one square JPEG per width. */
+const imagesOf = (imageId: string) =>
+  Object.fromEntries(
+    Object.entries(imageKeys(imageId)).map(([size, key]) => [size, `https://media.downbeat.example/${key}`]),
+  );
+const images = imagesOf('cover-v1-waves-sunrise-17');
 
 export const exampleTrack = {
   id: '6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00',
@@ -33,16 +34,16 @@ export const exampleCollection = {
   name: 'Summer Vibes',
   tracks: [exampleTrack],
   availableTracks: 12,
-  images,
+  images: imagesOf('4b227777d4dd1fc61c6f884f48641d02'),
 };
 
-export const exampleMood = { id: 'happy', name: 'Happy', images };
-export const exampleGenre = { id: 'pop', name: 'Pop', images };
+export const exampleMood = { id: 'happy', name: 'Happy', images: imagesOf('cover-v1-aura-sunrise-40') };
+export const exampleGenre = { id: 'pop', name: 'Pop', images: imagesOf('cover-v1-orbits-sunrise-3') };
 
 export const exampleCategory = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   name: 'Doors',
-  images: { default: images.default, XS: null, S: null, M: images.M, L: null },
+  images: { ...imagesOf('cover-v1-pulse-sand-9'), XS: null, S: null, L: null },
   parent: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', name: 'Household' },
 };
 
@@ -51,7 +52,7 @@ export const exampleSoundEffect = {
   title: 'Wooden door creak',
   added: '2026-02-01T09:30:00.000Z',
   length: 2.35,
-  images,
+  images: imagesOf('cover-v1-pulse-sand-51'),
 };
 
 export const exampleError = {

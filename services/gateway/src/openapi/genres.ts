@@ -7,7 +7,7 @@ export const genrePaths: Record<string, PathItem> = {
   '/v0/genres': {
     get: operation({
       id: 'listGenres',
-      summary: 'Genres; parent genres carry cover art',
+      summary: 'Genres, each with its cover art',
       tag: 'genres',
       tokenKinds: EITHER_TOKEN,
       cached: true,

@@ -2,6 +2,8 @@
  * components.schemas: the specification's shapes (section 2) with DECISIONS.md filled in. Response
  * schemas forbid extra properties so the e2e suites catch any drift from the specification.
  */
+import { IMAGE_SIZE_KEYS, IMAGE_SIZES } from '@downbeat/contracts';
+
 type Schema = Record<string, unknown>;
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -16,7 +18,8 @@ const string = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
 const integer = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
 const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
 
-const IMAGE_KEYS = ['default', 'XS', 'S', 'M', 'L'];
+const IMAGE_KEYS = IMAGE_SIZE_KEYS;
+const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');
 
 export const schemas: Record<string, Schema> = {
   Error: object(
@@ -52,8 +55,8 @@ export const schemas: Record<string, Schema> = {
   ImageSet: {
     type: 'object',
     propertyNames: { enum: IMAGE_KEYS },
-    additionalProperties: string(),
-    description: 'Image addresses by size: default 128 px, XS 300, S 300, M 600, L 1050. A missing key: no image.',
+    additionalProperties: string({ format: 'uri' }),
+    description: `Absolute URLs of square JPEG images by size (${IMAGE_WIDTHS_TEXT} wide). A missing key: no image.`,
   },
   Reference: object({ id: string(), name: string() }),
   GenreReference: object({ id: string(), name: string(), parent: ref('Reference') }, ['id', 'name']),
@@ -123,9 +126,13 @@ export const schemas: Record<string, Schema> = {
     ['id', 'name', 'children'],
   ),
   TrackParameters: object({ genres: arrayOf(ref('GenreReference')), moods: arrayOf(ref('Reference')) }),
-  CategoryImages: object(Object.fromEntries(IMAGE_KEYS.map((key) => [key, { type: ['string', 'null'] }])), undefined, {
-    description: 'Every key is present; null when the category has no image of that size.',
-  }),
+  CategoryImages: object(
+    Object.fromEntries(IMAGE_KEYS.map((key) => [key, { type: ['string', 'null'], format: 'uri' }])),
+    undefined,
+    {
+      description: `Absolute URLs of square JPEG images (${IMAGE_WIDTHS_TEXT} wide). Every key is present; null when the category has no image of that size.`,
+    },
+  ),
   CategoryReference: object({ id: string({ format: 'uuid' }), name: string() }),
   SoundEffectCategory: object(
     {

@@ -2,14 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, isAbsolute, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
 import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
+import { localPath } from './local-paths';
 import {
   assetDocumentId,
   type AssetKind,
@@ -89,7 +89,7 @@ export class Ingestion {
   /** Accepts a master (refusing at once what is not decodable audio) and queues its render. */
   async ingest(request: IngestRequest): Promise<{ state: ProcessingState; message: string }> {
     assertAssetId(request.kind, request.assetId);
-    const path = localPath(request.masterUri);
+    const path = localPath(request.masterUri, 'masterUri', 'master');
     const sha256 = await fileSha256(path);
     if (request.masterSha256 && request.masterSha256.toLowerCase() !== sha256)
       throw invalidArgument(`${basename(path)}: its SHA-256 is ${sha256}, not ${request.masterSha256}`, [
@@ -247,20 +247,6 @@ export class Ingestion {
   private leaseEnd(): string {
     return new Date(Date.now() + this.leaseMs).toISOString();
   }
-}
-
-function localPath(uri: string): string {
-  let path: string;
-  try {
-    path = uri.startsWith('file://') ? fileURLToPath(uri) : uri;
-  } catch {
-    path = '';
-  }
-  if (!isAbsolute(path))
-    throw invalidArgument(`master ${uri} is neither an absolute path nor a file:// URI`, [
-      { key: 'masterUri', messages: ['must be an absolute path or a file:// URI'] },
-    ]);
-  return path;
 }
 
 async function fileSha256(path: string): Promise<string> {

@@ -1,24 +1,28 @@
 /**
  * The media edge: serves HLS files and MP3 downloads from the blob store over HTTP, with byte
  * ranges, after checking on every request the HLS grant (cookie or stream token) or the download
- * signature. No database: everything it needs is in the path and the proof.
+ * signature, and catalog images, which are public (image-files.ts). No database: everything it
+ * needs is in the path and the proof.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pipeline } from 'node:stream/promises';
-import type { BlobInfo, BlobStore, Logger } from '@downbeat/platform';
+import type { BlobStore, Logger } from '@downbeat/platform';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
-import { parseRange } from '../domain/byte-range';
+import type { ImageLibrary } from '../domain/image-library';
 import { edgeResource, type EdgeResource } from '../domain/media-layout';
 import { cookieValues, withGrantInUris } from '../domain/playlist-grants';
 import { contentTypeOf } from './content-types';
 import { EdgeCors } from './cors';
+import { imagePath, serveImage } from './image-files';
+import { answer, sendBlob, sendBuffer } from './responses';
 
 export interface EdgeOptions {
   host: string;
   port: number;
   blobs: BlobStore;
   grants: AccessGrants;
+  /** Catalog images; generated covers are drawn on first request. */
+  images: ImageLibrary;
   cookieName: string;
   allowedOrigins: string[];
   logger: Logger;
@@ -58,12 +62,14 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
 
 async function serve(options: EdgeOptions, cors: EdgeCors, request: IncomingMessage, response: ServerResponse) {
   if (request.method === 'OPTIONS') return cors.answerPreflight(request, response);
-  cors.apply(request, response);
+  const url = new URL(request.url ?? '/', 'http://edge');
+  const image = imagePath(url.pathname);
+  if (!image) cors.apply(request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD, OPTIONS');
     return answer(response, 405, 'Method not allowed');
   }
-  const url = new URL(request.url ?? '/', 'http://edge');
+  if (image) return serveImage(options.images, options.blobs, request, response, image);
   const resource = edgeResource(url.pathname);
   if (!resource) return answer(response, 404, 'Not found');
   const token = url.searchParams.get('token') ?? undefined;
@@ -106,54 +112,6 @@ function check(
     );
   const presented = [...cookieValues(request.headers.cookie, options.cookieName), ...(token ? [token] : [])];
   return options.grants.checkHls(resource.trackId, presented);
-}
-
-async function sendBlob(blobs: BlobStore, request: IncomingMessage, response: ServerResponse, info: BlobInfo) {
-  const range = parseRange(request.headers.range, info.size);
-  if (range.kind === 'unsatisfiable') {
-    response.setHeader('Content-Range', `bytes */${info.size}`);
-    return answer(response, 416, 'Range not satisfiable');
-  }
-  if (range.kind === 'partial') {
-    response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    response.setHeader('Content-Length', range.end - range.start + 1);
-    response.writeHead(206);
-  } else {
-    response.setHeader('Content-Length', info.size);
-    response.writeHead(200);
-  }
-  if (request.method === 'HEAD' || info.size === 0) return void response.end();
-  try {
-    const body = await blobs.read(info.key, range.kind === 'partial' ? range : undefined);
-    await pipeline(body, response);
-  } catch {
-    // The client went away, or the rendition was deleted mid-read: the status line is out, so
-    // all that is left is to cut the connection short, which the client sees as a failed fetch.
-    response.destroy();
-  }
-}
-
-function sendBuffer(request: IncomingMessage, response: ServerResponse, content: Buffer) {
-  const range = parseRange(request.headers.range, content.length);
-  if (range.kind === 'unsatisfiable') {
-    response.setHeader('Content-Range', `bytes */${content.length}`);
-    return answer(response, 416, 'Range not satisfiable');
-  }
-  const body = range.kind === 'partial' ? content.subarray(range.start, range.end + 1) : content;
-  if (range.kind === 'partial')
-    response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${content.length}`);
-  response.setHeader('Content-Length', body.length);
-  response.writeHead(range.kind === 'partial' ? 206 : 200);
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-/** The specification's error body. */
-function answer(response: ServerResponse, status: number, message: string) {
-  const body = JSON.stringify({ message });
-  response.setHeader('Content-Type', 'application/json');
-  response.setHeader('Cache-Control', 'no-store');
-  response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.writeHead(status).end(body);
 }
 
 const pathOf = (request: IncomingMessage) => (request.url ?? '').split('?')[0];

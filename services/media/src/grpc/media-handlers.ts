@@ -1,5 +1,6 @@
-import { toTimestamp, type media } from '@downbeat/contracts';
+import { toTimestamp, type CoverSubjectKind, type media } from '@downbeat/contracts';
 import { invalidArgument, unary, type Logger } from '@downbeat/platform';
+import type { ImageLibrary, ImageSource } from '../domain/image-library';
 import type { Ingestion } from '../domain/ingestion';
 import type { AssetKind, ProcessingState } from '../domain/media-assets';
 import type { MediaLinks, SignedLink } from '../domain/media-links';
@@ -11,9 +12,10 @@ export function mediaHandlers(deps: {
   links: MediaLinks;
   ingestion: Ingestion;
   insights: TrackInsights;
+  images: ImageLibrary;
   logger: Logger;
 }): Partial<media.MediaServiceHandlers> {
-  const { links, ingestion, insights, logger } = deps;
+  const { links, ingestion, insights, images, logger } = deps;
   return {
     GetTrackStream: unary(logger, async (request: media.GetTrackStreamRequest__Output) =>
       linkMessage(await links.trackStream(request.trackId)),
@@ -37,6 +39,10 @@ export function mediaHandlers(deps: {
         force: request.force,
       });
       return { state: STATES[state], message };
+    }),
+    IngestImage: unary(logger, async (request: media.IngestImageRequest__Output) => {
+      const made = await images.make(imageSourceOf(request));
+      return { imageId: made.imageId, images: made.images, created: made.created };
     }),
     GetBeats: unary(logger, async (request: media.GetBeatsRequest__Output) => ({
       beats: (await insights.beats(request.trackId)).map((beat) => ({ timeSeconds: beat.time, value: beat.value })),
@@ -75,6 +81,14 @@ function kindOf(kind: media.AssetKind__Output): AssetKind {
   if (kind === 'ASSET_KIND_TRACK') return 'track';
   if (kind === 'ASSET_KIND_SOUND_EFFECT') return 'sound-effect';
   throw invalidArgument('Bad request', [{ key: 'kind', messages: ['must be a track or a sound effect'] }]);
+}
+
+function imageSourceOf(request: media.IngestImageRequest__Output): ImageSource {
+  if (request.source === 'fileUri') return { file: request.fileUri ?? '' };
+  if (request.source === 'url') return { url: request.url ?? '' };
+  if (request.source === 'coverArt' && request.coverArt)
+    return { coverArt: { ...request.coverArt, kind: request.coverArt.kind as CoverSubjectKind } };
+  throw invalidArgument('Bad request', [{ key: 'source', messages: ['one of fileUri, url or coverArt is required'] }]);
 }
 
 const STATES: Record<ProcessingState, media.ProcessingState> = {

@@ -111,6 +111,8 @@ export class DistributedSystem {
             : {}),
           SIGNING_KEYS_DIR: keysDir,
           ...(name === 'media' ? mediaEnv : {}),
+          // Image URLs point at the media edge, as partners reach it.
+          ...(name === 'catalog' ? { IMAGES_PUBLIC_URL: edgeUrl } : {}),
           ...options.serviceEnv?.[name],
           SEED_DEMO_CATALOG: 'true',
           DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,

@@ -2,25 +2,9 @@ import { MemoryDocumentStore } from '@downbeat/platform';
 import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
 import { loadCatalog } from '../read-model/catalog-loader';
 import { CatalogReadModel } from '../read-model/read-model';
-import { CatalogImporter, type ImportLine } from './importer';
+import { genre, lines, mood, track } from './records.fixtures';
+import { CatalogImporter } from './importer';
 import { readModelCatalog } from './stored-catalog';
-
-const lines = (...records: object[]): ImportLine[] =>
-  records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) }));
-
-const genre = { type: 'genre', id: 'genre-pop', name: 'Pop' };
-const mood = { type: 'mood', id: 'mood-happy', name: 'Happy' };
-const track = {
-  type: 'track',
-  id: 'track-1',
-  title: 'Sunny',
-  mainArtists: ['Ada'],
-  bpm: 120,
-  lengthSeconds: 180,
-  moodIds: ['mood-happy'],
-  genreIds: ['genre-pop'],
-  added: '2026-01-02',
-};
 
 async function importer() {
   const store = new MemoryDocumentStore();

@@ -2,6 +2,7 @@ import { isDomainError, unavailable, type DocumentStore } from '@downbeat/platfo
 import { COLLECTION_OF, type AnnouncedEntity } from '../documents';
 import { announce, announced } from '../outbox';
 import type { EntityChange, StoredEntity } from '../read-model/catalog-entities';
+import { RecordPictures, type PictureIngest, type PicturedRecord } from './pictures';
 import { parseRecord, type ImportRecord, type RecordProblem } from './records';
 import { storeCatalog, type Known, type ReferenceKind, type StoredCatalog } from './stored-catalog';
 import { toDocument, type DocumentOf } from './to-document';
@@ -25,6 +26,8 @@ export type WrittenListener = (changes: EntityChange[]) => Promise<void>;
 export interface ImporterOptions {
   /** What is stored already (default: the store itself; services pass their read model's view). */
   catalog?: StoredCatalog;
+  /** Makes the pictures records give as `image` (media); without it such records cannot be imported. */
+  pictures?: PictureIngest;
   /** Called after a batch that left events to publish (wakes the outbox relay). */
   onPending?: () => void;
   /** Called with every entity a batch wrote, after the writes (also after a batch that failed half-way). */
@@ -34,7 +37,7 @@ export interface ImporterOptions {
 
 /** The latest document of one entity a batch changes, and what the batch believed stored before it. */
 interface Write {
-  record: ImportRecord;
+  record: PicturedRecord;
   document: DocumentOf;
   previous: DocumentOf | undefined;
 }
@@ -66,6 +69,8 @@ const WRITE_CONCURRENCY = 4;
 export class CatalogImporter {
   private readonly catalog: StoredCatalog;
   private readonly now: () => Date;
+  /** Makes the pictures of records, through media. */
+  readonly pictures: RecordPictures;
 
   constructor(
     private readonly store: DocumentStore,
@@ -73,16 +78,21 @@ export class CatalogImporter {
   ) {
     this.catalog = options.catalog ?? storeCatalog(store);
     this.now = options.now ?? (() => new Date());
+    this.pictures = new RecordPictures(options.pictures);
   }
 
   async import(lines: ImportLine[]): Promise<ImportSummary> {
     const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, problems: [] };
     const parsed = lines.map(({ line, json }) => ({ line, result: parseRecord(line, json) }));
-    const records = parsed.flatMap(({ line, result }) => ('record' in result ? [{ line, record: result.record }] : []));
+    const valid = parsed.flatMap(({ line, result }) => ('record' in result ? [{ line, record: result.record }] : []));
     for (const { result } of parsed) if ('problems' in result) summary.problems.push(...result.problems);
 
-    const known = await this.knownReferences(records.map(({ record }) => record));
-    const existing = await this.existing(records.map(({ record }) => record));
+    const known = await this.knownReferences(valid.map(({ record }) => record));
+    const existing = await this.existing(valid.map(({ record }) => record));
+    // Pictures first: a record whose picture is refused is left out whole, before anything is written.
+    const pictured = await this.pictures.make(valid, (record) => existing.get(`${record.type}:${record.id}`));
+    const records = pictured.records;
+    summary.problems.push(...pictured.problems);
     const writes = new Map<string, Write>();
     for (const { line, record } of records) {
       const problems = referenceProblems(line, record, known);
@@ -107,7 +117,7 @@ export class CatalogImporter {
   }
 
   /** The document to store for `record`, or undefined when the stored one has the same content. */
-  private nextDocument(record: ImportRecord, previous: DocumentOf | undefined): DocumentOf | undefined {
+  private nextDocument(record: PicturedRecord, previous: DocumentOf | undefined): DocumentOf | undefined {
     const content = toDocument(record);
     if (previous && sameContent(content, previous)) return undefined;
     if (!isPublished(record.type)) return content;

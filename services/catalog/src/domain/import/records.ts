@@ -1,3 +1,4 @@
+import { IMAGE_SIZE_KEYS, IMAGE_SIZES, parseImageKey, type ImageSizeKey } from '@downbeat/contracts';
 import { z } from 'zod';
 
 /**
@@ -7,13 +8,50 @@ import { z } from 'zod';
  */
 const id = z.string().trim().min(1).max(200);
 const uuid = z.uuid().transform((value) => value.toLowerCase());
-/** Image addresses by size key; a null value (no image of that size) is dropped. */
+/**
+ * Keys of images media made already (MediaService.IngestImage), by size key; a null value (no
+ * image of that size) is dropped. Pictures to be made are given as `image` instead.
+ */
 const images = z
-  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'image keys are letters, digits, _ or -'), z.string().nullable())
+  .record(z.string(), z.string().nullable())
   .optional()
+  .superRefine((set, context) => {
+    for (const [size, key] of Object.entries(set ?? {})) {
+      if (!(IMAGE_SIZE_KEYS as string[]).includes(size)) {
+        context.addIssue({ code: 'custom', path: [size], message: `image sizes are ${IMAGE_SIZE_KEYS.join(', ')}` });
+        continue;
+      }
+      const width = IMAGE_SIZES[size as ImageSizeKey];
+      if (key !== null && parseImageKey(key)?.width !== width)
+        context.addIssue({
+          code: 'custom',
+          path: [size],
+          message: `must be the key of a ${width} px image media made (images/<id>/${width}.jpg); give a picture to make as "image", a file or an http(s) URL`,
+        });
+    }
+  })
   .transform((set) =>
     Object.fromEntries(Object.entries(set ?? {}).filter((entry): entry is [string, string] => entry[1] !== null)),
   );
+/**
+ * A picture to make the images from: an http(s) URL, or an absolute path (or file:// URI) on the
+ * volume media reads; `downbeat catalog import` resolves paths relative to its file first.
+ */
+const image = z
+  .string()
+  .trim()
+  .refine((source) => /^(https?:\/\/|file:\/\/|\/)/i.test(source), {
+    message: 'must be an http(s) URL or an absolute file path (the CLI resolves paths relative to the metadata file)',
+  })
+  .optional();
+/** One picture at most: `image` to make the images from, or the `images` media made already. */
+const onePicture = (
+  record: { image?: string | undefined; images: Record<string, string> },
+  context: z.RefinementCtx,
+) => {
+  if (record.image !== undefined && Object.keys(record.images).length > 0)
+    context.addIssue({ code: 'custom', path: ['image'], message: 'give either image or images, not both' });
+};
 const master = z.object({
   uri: z.string().min(1),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be lowercase hex SHA-256'),
@@ -25,6 +63,7 @@ export const genreRecord = z.object({
   name: z.string().min(1),
   parentId: id.optional(),
   images,
+  image,
   featured: z.boolean().default(false),
 });
 
@@ -33,6 +72,7 @@ export const moodRecord = z.object({
   id,
   name: z.string().min(1),
   images,
+  image,
   featured: z.boolean().default(false),
 });
 
@@ -47,6 +87,7 @@ export const trackRecord = z.object({
   moodIds: z.array(id).default([]),
   genreIds: z.array(id).default([]),
   images,
+  image,
   hasVocals: z.boolean().default(false),
   isExplicit: z.boolean().default(false),
   added: z.iso.date(),
@@ -60,6 +101,7 @@ export const collectionRecord = z.object({
   name: z.string().min(1),
   trackIds: z.array(id).default([]),
   images,
+  image,
   freeTierByDefault: z.boolean().default(false),
   freeTierOrder: z.number().int().min(0).default(0),
 });
@@ -70,6 +112,7 @@ export const soundEffectCategoryRecord = z.object({
   name: z.string().min(1),
   parentId: uuid.optional(),
   images,
+  image,
   featured: z.boolean().default(false),
 });
 
@@ -81,17 +124,20 @@ export const soundEffectRecord = z.object({
   lengthSeconds: z.number().min(0),
   added: z.iso.datetime({ offset: true }),
   images,
+  image,
   master: master.optional(),
 });
 
-export const importRecord = z.discriminatedUnion('type', [
-  genreRecord,
-  moodRecord,
-  trackRecord,
-  collectionRecord,
-  soundEffectCategoryRecord,
-  soundEffectRecord,
-]);
+export const importRecord = z
+  .discriminatedUnion('type', [
+    genreRecord,
+    moodRecord,
+    trackRecord,
+    collectionRecord,
+    soundEffectCategoryRecord,
+    soundEffectRecord,
+  ])
+  .superRefine(onePicture);
 
 export type ImportRecord = z.infer<typeof importRecord>;
 export type RecordType = ImportRecord['type'];

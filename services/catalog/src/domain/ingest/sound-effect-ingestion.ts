@@ -17,7 +17,12 @@ import type { IngestState } from './track-ingests';
 export interface SoundEffectMetadata {
   title: string;
   categoryIds: string[];
+  /** Keys of images media made; before the ingest is recorded, `image` is made into them. */
   images: Record<string, string>;
+  /** A picture to make the images from (a URL or an absolute path), as the request gave it. */
+  image?: string;
+  /** The URL the images were made from. */
+  imageSource?: string;
   /** Seconds, as the caller probed them (media's renditions do not report a length). */
   lengthSeconds: number;
   /** RFC 3339. */
@@ -80,8 +85,10 @@ export class SoundEffectIngestion {
     this.validate(request, sha256);
     const id = request.soundEffectId?.toLowerCase() || trackIdOfMaster(sha256);
     const existing = await this.ingests.findOne({ _id: id });
+    // The picture before anything is recorded; the CLI's polls name the same URL, made once.
+    const pictured = await this.options.importer.pictures.pictured(request.metadata, existing?.metadata);
     const metadata: SoundEffectMetadata = {
-      ...request.metadata,
+      ...pictured,
       added: request.metadata.added ?? existing?.metadata.added ?? this.now().toISOString(),
     };
     const sameMaster = existing?.masterSha256 === sha256;

@@ -1,3 +1,4 @@
+import { imageKeys } from '@downbeat/contracts';
 import { invalidArgument, MemoryDocumentStore, unavailable, type Logger } from '@downbeat/platform';
 import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
 import { CatalogImporter } from '../import/importer';
@@ -45,6 +46,14 @@ const request = (overrides: Partial<IngestTrackRequest['metadata']> = {}, sha = 
   },
 });
 
+/** Media's IngestImage: one known picture file, everything else refused as media words it. */
+const coverDesk = {
+  async ingestPicture(source: string) {
+    if (source !== '/covers/sunny.jpg') throw invalidArgument(`picture ${source} could not be read (ENOENT)`);
+    return imageKeys('5'.repeat(32));
+  },
+};
+
 const completed = (sha = SHA) => ({
   trackId: trackIdOfMaster(sha),
   masterSha256: sha,
@@ -59,7 +68,7 @@ const completed = (sha = SHA) => ({
 async function setUp() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const importer = new CatalogImporter(store);
+  const importer = new CatalogImporter(store, { pictures: coverDesk });
   await importer.import([{ line: 1, json: JSON.stringify({ type: 'genre', id: 'genre-pop', name: 'Pop' }) }]);
   const media = new ScriptedMedia();
   let now = Date.parse('2026-11-21T10:00:00Z');
@@ -100,6 +109,19 @@ describe('track ingestion', () => {
     });
     expect(await outbox.count({})).toBe(1);
     expect(await ingestion.status({ masterSha256: SHA })).toMatchObject({ trackId, state: 'published' });
+  });
+
+  it('makes the track’s picture before recording anything, and publishes the track with its images', async () => {
+    const { ingestion, media, tracks } = await setUp();
+    await expect(ingestion.ingest(request({ image: '/covers/missing.jpg' }))).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'image', messages: ['picture /covers/missing.jpg could not be read (ENOENT)'] }],
+    });
+    expect(media.asked).toEqual([]);
+    await expect(ingestion.status({ masterSha256: SHA })).rejects.toMatchObject({ kind: 'not-found' });
+    const { trackId } = await ingestion.ingest(request({ image: '/covers/sunny.jpg' }));
+    await ingestion.applyAnalysisEvent(completed());
+    expect(await tracks.findOne({ _id: trackId })).toMatchObject({ images: imageKeys('5'.repeat(32)) });
   });
 
   it('keeps the BPM the metadata fixes', async () => {

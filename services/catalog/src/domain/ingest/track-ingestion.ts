@@ -67,8 +67,10 @@ export class TrackIngestion {
     const trackId = request.trackId?.toLowerCase() || trackIdOfMaster(sha256);
     const { ingests } = this.options;
     const existing = await ingests.find(trackId);
+    // The picture before anything is recorded: a refused one fails the request, naming `image`.
+    const pictured = await this.options.importer.pictures.pictured(request.metadata, existing?.metadata);
     const metadata: IngestMetadata = {
-      ...request.metadata,
+      ...pictured,
       added: request.metadata.added ?? existing?.metadata.added ?? this.now().toISOString().slice(0, 10),
     };
     const created = existing === null;

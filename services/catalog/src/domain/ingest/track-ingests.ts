@@ -7,7 +7,12 @@ export interface IngestMetadata {
   featuredArtists: string[];
   moodIds: string[];
   genreIds: string[];
+  /** Keys of images media made; before the ingest is recorded, `image` is made into them. */
   images: Record<string, string>;
+  /** A picture to make the images from (a URL or an absolute path), as the request gave it. */
+  image?: string;
+  /** The URL the images were made from. */
+  imageSource?: string;
   hasVocals: boolean;
   isExplicit: boolean;
   /** YYYY-MM-DD. */

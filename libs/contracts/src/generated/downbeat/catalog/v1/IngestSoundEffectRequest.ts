@@ -20,8 +20,13 @@ export interface IngestSoundEffectRequest {
    * The sound effect's id (a UUID) when the caller fixes it; absent: derived from the checksum.
    */
   'soundEffectId'?: (string);
+  /**
+   * As IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_added'?: "added";
   '_soundEffectId'?: "soundEffectId";
+  '_image'?: "image";
 }
 
 export interface IngestSoundEffectRequest__Output {
@@ -41,6 +46,11 @@ export interface IngestSoundEffectRequest__Output {
    * The sound effect's id (a UUID) when the caller fixes it; absent: derived from the checksum.
    */
   'soundEffectId'?: (string);
+  /**
+   * As IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_added'?: "added";
   '_soundEffectId'?: "soundEffectId";
+  '_image'?: "image";
 }

@@ -25,9 +25,16 @@ export interface IngestTrackRequest {
    * the master checksum.
    */
   'trackId'?: (string);
+  /**
+   * The track's picture: an http(s) URL or an absolute path on the shared volume, made into the
+   * image sizes by media before anything is recorded (INVALID_ARGUMENT on `image` when it cannot
+   * be). Absent, with no `images` either: generated cover art.
+   */
+  'image'?: (string);
   '_added'?: "added";
   '_bpm'?: "bpm";
   '_trackId'?: "trackId";
+  '_image'?: "image";
 }
 
 export interface IngestTrackRequest__Output {
@@ -53,7 +60,14 @@ export interface IngestTrackRequest__Output {
    * the master checksum.
    */
   'trackId'?: (string);
+  /**
+   * The track's picture: an http(s) URL or an absolute path on the shared volume, made into the
+   * image sizes by media before anything is recorded (INVALID_ARGUMENT on `image` when it cannot
+   * be). Absent, with no `images` either: generated cover art.
+   */
+  'image'?: (string);
   '_added'?: "added";
   '_bpm'?: "bpm";
   '_trackId'?: "trackId";
+  '_image'?: "image";
 }

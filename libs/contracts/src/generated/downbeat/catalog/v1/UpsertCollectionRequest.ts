@@ -12,6 +12,11 @@ export interface UpsertCollectionRequest {
    * In display order.
    */
   'trackIds'?: (string)[];
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
+  '_image'?: "image";
 }
 
 export interface UpsertCollectionRequest__Output {
@@ -25,4 +30,9 @@ export interface UpsertCollectionRequest__Output {
    * In display order.
    */
   'trackIds': (string)[];
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
+  '_image'?: "image";
 }

@@ -13,7 +13,12 @@ export interface UpsertGenreRequest {
    * Absent: a top-level genre.
    */
   'parentId'?: (string);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_parentId'?: "parentId";
+  '_image'?: "image";
 }
 
 export interface UpsertGenreRequest__Output {
@@ -28,5 +33,10 @@ export interface UpsertGenreRequest__Output {
    * Absent: a top-level genre.
    */
   'parentId'?: (string);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_parentId'?: "parentId";
+  '_image'?: "image";
 }

@@ -9,6 +9,11 @@ export interface UpsertMoodRequest {
   'name'?: (string);
   'images'?: ({[key: string]: string});
   'featured'?: (boolean);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
+  '_image'?: "image";
 }
 
 export interface UpsertMoodRequest__Output {
@@ -19,4 +24,9 @@ export interface UpsertMoodRequest__Output {
   'name': (string);
   'images': ({[key: string]: string});
   'featured': (boolean);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
+  '_image'?: "image";
 }

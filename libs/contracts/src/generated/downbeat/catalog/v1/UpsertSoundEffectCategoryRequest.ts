@@ -13,7 +13,12 @@ export interface UpsertSoundEffectCategoryRequest {
    * Absent: a top-level category.
    */
   'parentId'?: (string);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_parentId'?: "parentId";
+  '_image'?: "image";
 }
 
 export interface UpsertSoundEffectCategoryRequest__Output {
@@ -28,5 +33,10 @@ export interface UpsertSoundEffectCategoryRequest__Output {
    * Absent: a top-level category.
    */
   'parentId'?: (string);
+  /**
+   * A picture to make the images from, as IngestTrackRequest.image.
+   */
+  'image'?: (string);
   '_parentId'?: "parentId";
+  '_image'?: "image";
 }

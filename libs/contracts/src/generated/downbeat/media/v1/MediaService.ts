@@ -28,6 +28,8 @@ import type { GetTrackDownloadRequest as _downbeat_media_v1_GetTrackDownloadRequ
 import type { GetTrackDownloadResponse as _downbeat_media_v1_GetTrackDownloadResponse, GetTrackDownloadResponse__Output as _downbeat_media_v1_GetTrackDownloadResponse__Output } from '../../../downbeat/media/v1/GetTrackDownloadResponse';
 import type { GetTrackStreamRequest as _downbeat_media_v1_GetTrackStreamRequest, GetTrackStreamRequest__Output as _downbeat_media_v1_GetTrackStreamRequest__Output } from '../../../downbeat/media/v1/GetTrackStreamRequest';
 import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamResponse, GetTrackStreamResponse__Output as _downbeat_media_v1_GetTrackStreamResponse__Output } from '../../../downbeat/media/v1/GetTrackStreamResponse';
+import type { IngestImageRequest as _downbeat_media_v1_IngestImageRequest, IngestImageRequest__Output as _downbeat_media_v1_IngestImageRequest__Output } from '../../../downbeat/media/v1/IngestImageRequest';
+import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, IngestImageResponse__Output as _downbeat_media_v1_IngestImageResponse__Output } from '../../../downbeat/media/v1/IngestImageResponse';
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from '../../../downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from '../../../downbeat/media/v1/IngestMasterResponse';
 import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from '../../../downbeat/media/v1/UploadAudioRequest';
@@ -247,6 +249,35 @@ export interface MediaServiceClient extends grpc.Client {
   getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Makes an image of a catalog entity (an operator's operation, called by catalog's imports):
+   * a supplied picture (a file on the shared volume or an http(s) URL) cropped square and resized,
+   * or the generated cover art of an entity, as JPEGs of every width of the image sizes (128,
+   * 300, 600, 1050 px), stored and served by the media edge at `/images/<id>/<width>.jpg`.
+   * Idempotent: the same picture (by content) or the same entity gives the same keys, and what is
+   * stored already is not made again. INVALID_ARGUMENT, naming the source field: unreadable, not
+   * a JPEG, PNG, WebP, AVIF, GIF or TIFF picture, smaller than 128 px, too large, or a URL that
+   * did not answer 200 in time. Nothing is stored for a refused source.
+   */
+  IngestImage(argument: _downbeat_media_v1_IngestImageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  IngestImage(argument: _downbeat_media_v1_IngestImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  IngestImage(argument: _downbeat_media_v1_IngestImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  IngestImage(argument: _downbeat_media_v1_IngestImageRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Makes an image of a catalog entity (an operator's operation, called by catalog's imports):
+   * a supplied picture (a file on the shared volume or an http(s) URL) cropped square and resized,
+   * or the generated cover art of an entity, as JPEGs of every width of the image sizes (128,
+   * 300, 600, 1050 px), stored and served by the media edge at `/images/<id>/<width>.jpg`.
+   * Idempotent: the same picture (by content) or the same entity gives the same keys, and what is
+   * stored already is not made again. INVALID_ARGUMENT, naming the source field: unreadable, not
+   * a JPEG, PNG, WebP, AVIF, GIF or TIFF picture, smaller than 128 px, too large, or a URL that
+   * did not answer 200 in time. Nothing is stored for a refused source.
+   */
+  ingestImage(argument: _downbeat_media_v1_IngestImageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  ingestImage(argument: _downbeat_media_v1_IngestImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  ingestImage(argument: _downbeat_media_v1_IngestImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  ingestImage(argument: _downbeat_media_v1_IngestImageRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestImageResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
    * Idempotent by (asset, master checksum); returns at once with the processing state (call again
    * with the same master to follow it). INVALID_ARGUMENT, naming the file: not a decodable audio
@@ -387,6 +418,18 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   GetTrackStream: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse>;
   
   /**
+   * Makes an image of a catalog entity (an operator's operation, called by catalog's imports):
+   * a supplied picture (a file on the shared volume or an http(s) URL) cropped square and resized,
+   * or the generated cover art of an entity, as JPEGs of every width of the image sizes (128,
+   * 300, 600, 1050 px), stored and served by the media edge at `/images/<id>/<width>.jpg`.
+   * Idempotent: the same picture (by content) or the same entity gives the same keys, and what is
+   * stored already is not made again. INVALID_ARGUMENT, naming the source field: unreadable, not
+   * a JPEG, PNG, WebP, AVIF, GIF or TIFF picture, smaller than 128 px, too large, or a URL that
+   * did not answer 200 in time. Nothing is stored for a refused source.
+   */
+  IngestImage: grpc.handleUnaryCall<_downbeat_media_v1_IngestImageRequest__Output, _downbeat_media_v1_IngestImageResponse>;
+  
+  /**
    * Ingests a master: copies it into the blob store, analyses it (tracks) and renders HLS + MP3.
    * Idempotent by (asset, master checksum); returns at once with the processing state (call again
    * with the same master to follow it). INVALID_ARGUMENT, naming the file: not a decodable audio
@@ -425,6 +468,7 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
   GetTrackAnalysis: MethodDefinition<_downbeat_media_v1_GetTrackAnalysisRequest, _downbeat_media_v1_GetTrackAnalysisResponse, _downbeat_media_v1_GetTrackAnalysisRequest__Output, _downbeat_media_v1_GetTrackAnalysisResponse__Output>
   GetTrackDownload: MethodDefinition<_downbeat_media_v1_GetTrackDownloadRequest, _downbeat_media_v1_GetTrackDownloadResponse, _downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse__Output>
   GetTrackStream: MethodDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse__Output>
+  IngestImage: MethodDefinition<_downbeat_media_v1_IngestImageRequest, _downbeat_media_v1_IngestImageResponse, _downbeat_media_v1_IngestImageRequest__Output, _downbeat_media_v1_IngestImageResponse__Output>
   IngestMaster: MethodDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse__Output>
   UploadAudio: MethodDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse__Output>
   UploadImage: MethodDefinition<_downbeat_media_v1_UploadImageRequest, _downbeat_media_v1_UploadImageResponse, _downbeat_media_v1_UploadImageRequest__Output, _downbeat_media_v1_UploadImageResponse__Output>

@@ -2,6 +2,7 @@
 export * from './AssetKind';
 export * from './AudioUpload';
 export * from './Beat';
+export * from './CoverArtSubject';
 export * from './DeleteAudioUploadRequest';
 export * from './DeleteAudioUploadResponse';
 export * from './DeleteImageUploadRequest';
@@ -33,6 +34,8 @@ export * from './GetTrackStreamResponse';
 export * from './Highlight';
 export * from './HlsCookie';
 export * from './ImageUpload';
+export * from './IngestImageRequest';
+export * from './IngestImageResponse';
 export * from './IngestMasterRequest';
 export * from './IngestMasterResponse';
 export * from './MediaService';
