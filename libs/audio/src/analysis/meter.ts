@@ -36,7 +36,7 @@ export interface MeterOptions {
 }
 
 export function barGrid(salience: number[], options: MeterOptions = {}): BarGrid {
-  const switchPenalty = options.switchPenalty ?? 2.5;
+  const switchPenalty = options.switchPenalty ?? 8;
   const z = standardise(salience);
   // Downbeats are the salient minority; start the threshold high and let the fit move it.
   let threshold = quantile(z, 0.7);
