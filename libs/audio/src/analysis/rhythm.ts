@@ -12,7 +12,7 @@ import { estimateTempo, tempoFromBeats } from './tempo';
 
 /** Weight of the bass-onset cue against the harmonic-change cue in downbeat salience. */
 const KICK_WEIGHT = 1;
-/** Onset strength (in standard deviations, two envelopes summed) below which a beat costs. */
+/** Onset strength (in standard deviations, three envelopes summed) below which a beat costs. */
 const SALIENCE_THRESHOLD = 1;
 
 export interface RhythmAnalysis {
@@ -59,15 +59,17 @@ function beatPeriods(period: number): { periods: number[]; periodPrior: number[]
 }
 
 /**
- * What the beat tracker rewards at a beat: onsets over all bands and the low/mid bands, where beats
- * (kick, bass, chords) are stronger than off-beats (hi-hats), less a threshold so that a beat on
- * an ordinary frame costs and extra beats (double tempo) are not free.
+ * What the beat tracker rewards at a beat: onsets over all bands, the low/mid bands and the bass,
+ * so that beats (kick, bass notes, chords) outweigh busy off-beats (hi-hats, rim clicks, shakers),
+ * less a threshold so that a beat on an ordinary frame costs and extra beats (double tempo) are
+ * not free.
  */
 function beatSalience(envelopes: OnsetEnvelopes): Float32Array {
-  const { broadband, lowMid } = envelopes;
+  const { broadband, lowMid, bass } = envelopes;
   const out = new Float32Array(broadband.length);
   for (let frame = 0; frame < out.length; frame++) {
-    out[frame] = (broadband[frame] as number) + (lowMid[frame] as number) - SALIENCE_THRESHOLD;
+    const onsets = (broadband[frame] as number) + (lowMid[frame] as number) + (bass[frame] as number);
+    out[frame] = onsets - SALIENCE_THRESHOLD;
   }
   return out;
 }

@@ -40,7 +40,7 @@ export function estimateTempo(broadband: Float32Array, frameRate: number): Tempo
     .map((period) => ({ period, salience: acfAt(acf, period) }));
   const fastest = Math.min(...candidates.map((candidate) => candidate.period));
   // The autocorrelation at twice a period also holds that period's own regularity, so each octave
-  // slower must beat the faster one by a margin; a prior centred near 115 BPM breaks near-ties
+  // slower must beat the faster one by a margin; a prior centred near 120 BPM breaks near-ties
   // (a fast metal song keeps its 170 BPM, a slow ballad's running eighths do not make it 160).
   const score = (candidate: { period: number; salience: number }) =>
     candidate.salience * tempoPrior(candidate.period) * SLOWER_OCTAVE_DISCOUNT ** Math.log2(candidate.period / fastest);
@@ -57,10 +57,10 @@ export function estimateTempo(broadband: Float32Array, frameRate: number): Tempo
 }
 
 /** How much weaker the autocorrelation may be an octave faster and still win. */
-const SLOWER_OCTAVE_DISCOUNT = 0.8;
-const PRIOR_CENTRE_BPM = 115;
+const SLOWER_OCTAVE_DISCOUNT = 0.75;
+const PRIOR_CENTRE_BPM = 120;
 /** Width (one standard deviation, in octaves) of the log-normal tempo prior. */
-const PRIOR_OCTAVES = 0.8;
+const PRIOR_OCTAVES = 0.6;
 
 function autocorrelation(values: Float32Array, maxLag: number): Float64Array {
   let mean = 0;
