@@ -32,14 +32,23 @@ export function composeMidi(plan: PiecePlan): MidiEvent[][] {
       conductor.push(timeSignatureEvent(barTick, numerator, denominator));
     }
     for (let inBar = 0; inBar < bar.beats; inBar++) {
-      conductor.push(tempoEvent(barTick + inBar * beatTicks, (plan.beatTempos[beat + inBar] ?? plan.bpm) * plan.beatQuarters));
+      conductor.push(
+        tempoEvent(barTick + inBar * beatTicks, (plan.beatTempos[beat + inBar] ?? plan.bpm) * plan.beatQuarters),
+      );
     }
     const tempo = plan.beatTempos[beat] ?? plan.bpm;
     const place = (part: keyof typeof CHANNEL, notes: Note[]) =>
-      notes.forEach((note) => parts[part].push(...noteEvents(plan, bar, barTick, beatTicks, tempo, note, CHANNEL[part], random)));
+      notes.forEach((note) =>
+        parts[part].push(...noteEvents(plan, bar, barTick, beatTicks, tempo, note, CHANNEL[part], random)),
+      );
     const loud = bar.role === 'chorus' ? 12 : bar.role === 'intro' || bar.role === 'outro' ? -10 : 0;
     if (bar.drums && plan.style.drums) {
-      place('drums', plan.style.drums(bar.beats, index, random).map((hit) => ({ ...hit, length: 0.1, pitch: hit.note, velocity: hit.velocity + loud })));
+      place(
+        'drums',
+        plan.style
+          .drums(bar.beats, index, random)
+          .map((hit) => ({ ...hit, length: 0.1, pitch: hit.note, velocity: hit.velocity + loud })),
+      );
     }
     place('bass', bassLine(plan, bar, plan.bars[index + 1], loud, random));
     place('comp', comping(plan, bar, loud, random));
@@ -57,11 +66,25 @@ export function composeMidi(plan: PiecePlan): MidiEvent[][] {
   return [conductor, [...programs, ...parts.bass], parts.comp, parts.lead, parts.drums];
 }
 
-function noteEvents(plan: PiecePlan, bar: Bar, barTick: number, beatTicks: number, tempo: number, note: Note, channel: number, random: Random): MidiEvent[] {
+function noteEvents(
+  plan: PiecePlan,
+  bar: Bar,
+  barTick: number,
+  beatTicks: number,
+  tempo: number,
+  note: Note,
+  channel: number,
+  random: Random,
+): MidiEvent[] {
   const whole = Math.floor(note.at);
   const fraction = note.at - whole;
   // Swing warps each beat: its first half is stretched to `swing`, its second squeezed into the rest.
-  const swung = plan.division === 2 ? (fraction <= 0.5 ? (fraction / 0.5) * plan.swing : plan.swing + ((fraction - 0.5) / 0.5) * (1 - plan.swing)) : fraction;
+  const swung =
+    plan.division === 2
+      ? fraction <= 0.5
+        ? (fraction / 0.5) * plan.swing
+        : plan.swing + ((fraction - 0.5) / 0.5) * (1 - plan.swing)
+      : fraction;
   const ticksPerSecond = (beatTicks * tempo) / 60;
   const looseness = plan.style.rubato >= 0.01 ? 0.012 : plan.style.rubato === 0 ? 0.002 : 0.006;
   const jitter = Math.round(random.between(-1, 1) * looseness * ticksPerSecond);
@@ -99,17 +122,22 @@ function bassLine(plan: PiecePlan, bar: Bar, next: Bar | undefined, loud: number
   for (const span of chordSpans(plan, bar)) {
     const [root, , fifth] = chordTones(plan, span.degree, 36);
     const r = root as number;
-    const starts = (step: number) => Array.from({ length: Math.round(span.length / step) }, (_, index) => span.at + index * step);
+    const starts = (step: number) =>
+      Array.from({ length: Math.round(span.length / step) }, (_, index) => span.at + index * step);
     switch (plan.style.bass) {
       case 'root':
       case 'sustained':
         notes.push({ at: span.at, length: span.length, pitch: r, velocity });
         break;
       case 'root-fifth':
-        starts(Math.max(1, span.length / 2)).forEach((at, index) => notes.push({ at, length: 0.9, pitch: index % 2 ? (fifth as number) - 12 : r, velocity }));
+        starts(Math.max(1, span.length / 2)).forEach((at, index) =>
+          notes.push({ at, length: 0.9, pitch: index % 2 ? (fifth as number) - 12 : r, velocity }),
+        );
         break;
       case 'eighths':
-        starts(0.5).forEach((at, index) => notes.push({ at, length: 0.45, pitch: r, velocity: velocity - (index % 2) * 15 }));
+        starts(0.5).forEach((at, index) =>
+          notes.push({ at, length: 0.45, pitch: r, velocity: velocity - (index % 2) * 15 }),
+        );
         break;
       case 'octaves':
         starts(0.5).forEach((at, index) => notes.push({ at, length: 0.4, pitch: r + (index % 2) * 12, velocity }));
@@ -121,7 +149,8 @@ function bassLine(plan: PiecePlan, bar: Bar, next: Bar | undefined, loud: number
       case 'walking': {
         const target = next ? (chordTones(plan, next.chords[0] ?? 0, 36)[0] as number) : r;
         starts(1).forEach((at, index, all) => {
-          const walk = index === all.length - 1 ? target + (random.chance(0.5) ? 1 : -1) : r + [0, 4, 7, 9, 12][index % 5]!;
+          const walk =
+            index === all.length - 1 ? target + (random.chance(0.5) ? 1 : -1) : r + [0, 4, 7, 9, 12][index % 5]!;
           notes.push({ at, length: 0.9, pitch: walk, velocity: velocity - 10 });
         });
         break;
@@ -137,8 +166,10 @@ function comping(plan: PiecePlan, bar: Bar, loud: number, random: Random): Note[
   const sub = 1 / plan.division;
   for (const span of chordSpans(plan, bar)) {
     const tones = chordTones(plan, span.degree, 60, plan.style.name === 'swing');
-    const chord = (at: number, length: number, level = velocity) => tones.forEach((pitch) => notes.push({ at, length, pitch, velocity: level }));
-    const positions = (step: number) => Array.from({ length: Math.round(span.length / step) }, (_, index) => span.at + index * step);
+    const chord = (at: number, length: number, level = velocity) =>
+      tones.forEach((pitch) => notes.push({ at, length, pitch, velocity: level }));
+    const positions = (step: number) =>
+      Array.from({ length: Math.round(span.length / step) }, (_, index) => span.at + index * step);
     switch (plan.style.comping) {
       case 'sustained':
         chord(span.at, span.length);
@@ -151,10 +182,14 @@ function comping(plan: PiecePlan, bar: Bar, loud: number, random: Random): Note[
         positions(1).forEach((at) => chord(at + 0.5, 0.3));
         break;
       case 'waltz':
-        positions(1).slice(1).forEach((at) => chord(at, 0.6));
+        positions(1)
+          .slice(1)
+          .forEach((at) => chord(at, 0.6));
         break;
       case 'strum':
-        positions(sub).forEach((at, index) => chord(at, sub, index % plan.division === 0 ? velocity + 6 : velocity - 12));
+        positions(sub).forEach((at, index) =>
+          chord(at, sub, index % plan.division === 0 ? velocity + 6 : velocity - 12),
+        );
         break;
       case 'stabs':
         positions(sub / (plan.division === 2 ? 2 : 1))
@@ -163,7 +198,14 @@ function comping(plan: PiecePlan, bar: Bar, loud: number, random: Random): Note[
         break;
       case 'arpeggio': {
         const cycle = [...tones, (tones[0] as number) + 12, tones[2] as number, tones[1] as number];
-        positions(sub).forEach((at, index) => notes.push({ at, length: sub * 2, pitch: cycle[index % cycle.length] as number, velocity: index % plan.division === 0 ? velocity : velocity - 10 }));
+        positions(sub).forEach((at, index) =>
+          notes.push({
+            at,
+            length: sub * 2,
+            pitch: cycle[index % cycle.length] as number,
+            velocity: index % plan.division === 0 ? velocity : velocity - 10,
+          }),
+        );
         break;
       }
     }
@@ -179,7 +221,7 @@ function melody(plan: PiecePlan, bar: Bar, index: number, loud: number): Note[] 
   const lengths = plan.division === 3 ? [sub, 2 * sub, 1, 1 + sub] : [0.5, 0.5, 1, 1, 1.5, 2];
   const notes: Note[] = [];
   let step = 7 + random.integer(0, 4);
-  for (let at = 0; at < bar.beats - 1e-6; ) {
+  for (let at = 0; at < bar.beats - 1e-6;) {
     const length = Math.min(random.pick(lengths), bar.beats - at);
     step = Math.max(3, Math.min(13, step + random.integer(-2, 2)));
     if (!random.chance(0.2)) {

@@ -56,7 +56,13 @@ export function encodeMidi(tracks: MidiEvent[][]): Buffer {
     bytes.push(0, 0xff, 0x2f, 0);
     return Buffer.concat([Buffer.from('MTrk'), uint32(bytes.length), Buffer.from(bytes)]);
   });
-  const header = Buffer.concat([Buffer.from('MThd'), uint32(6), uint16(1), uint16(tracks.length), uint16(TICKS_PER_QUARTER)]);
+  const header = Buffer.concat([
+    Buffer.from('MThd'),
+    uint32(6),
+    uint16(1),
+    uint16(tracks.length),
+    uint16(TICKS_PER_QUARTER),
+  ]);
   return Buffer.concat([header, ...chunks]);
 }
 
@@ -85,7 +91,13 @@ export function readMidiTiming(file: Buffer): MidiTiming {
   if (file.toString('latin1', 0, 4) !== 'MThd') throw new Error('not a standard MIDI file');
   const division = file.readUInt16BE(12);
   if (division & 0x8000) throw new Error('SMPTE time division is not supported');
-  const timing: MidiTiming = { ticksPerQuarter: division, tempos: [], timeSignatures: [], firstTick: Infinity, lastTick: 0 };
+  const timing: MidiTiming = {
+    ticksPerQuarter: division,
+    tempos: [],
+    timeSignatures: [],
+    firstTick: Infinity,
+    lastTick: 0,
+  };
   let offset = 8 + file.readUInt32BE(4);
   while (offset + 8 <= file.length) {
     const length = file.readUInt32BE(offset + 4);
@@ -121,7 +133,8 @@ function readTrack(track: Buffer, timing: MidiTiming): void {
       const length = readLength();
       const data = track.subarray(position, position + length);
       position += length;
-      if (type === 0x51) timing.tempos.push({ tick, microsecondsPerQuarter: (data[0]! << 16) | (data[1]! << 8) | data[2]! });
+      if (type === 0x51)
+        timing.tempos.push({ tick, microsecondsPerQuarter: (data[0]! << 16) | (data[1]! << 8) | data[2]! });
       if (type === 0x58) timing.timeSignatures.push({ tick, numerator: data[0]!, denominator: 2 ** data[1]! });
       continue;
     }

@@ -41,8 +41,22 @@ export interface PiecePlan {
 }
 
 const PROGRESSIONS = {
-  major: [[0, 4, 5, 3], [0, 5, 3, 4], [0, 3, 4, 4], [0, 3, 0, 4], [5, 3, 0, 4], [1, 4, 0, 0], [0, 2, 3, 4]],
-  minor: [[0, 5, 2, 6], [0, 3, 4, 0], [0, 6, 5, 4], [0, 3, 6, 2], [0, 5, 3, 4]],
+  major: [
+    [0, 4, 5, 3],
+    [0, 5, 3, 4],
+    [0, 3, 4, 4],
+    [0, 3, 0, 4],
+    [5, 3, 0, 4],
+    [1, 4, 0, 0],
+    [0, 2, 3, 4],
+  ],
+  minor: [
+    [0, 5, 2, 6],
+    [0, 3, 4, 0],
+    [0, 6, 5, 4],
+    [0, 3, 6, 2],
+    [0, 5, 3, 4],
+  ],
 };
 
 export const beatsPerBar = (meter: Meter) => (meter === '4/4' ? 4 : meter === '3/4' ? 3 : 2);
@@ -78,7 +92,8 @@ export function planPiece(style: MidiStyle, seed: number, name: string): PiecePl
         meter: phraseMeter,
         beats,
         role,
-        chords: style.harmonicRhythm === 2 && beats >= 3 ? [degree, random.chance(0.5) ? next : (degree + 3) % 7] : [degree],
+        chords:
+          style.harmonicRhythm === 2 && beats >= 3 ? [degree, random.chance(0.5) ? next : (degree + 3) % 7] : [degree],
         drums: style.drums !== null && role !== 'breakdown' && !(role === 'intro' && introWithoutDrums),
         anticipated: bars.length > 0 && random.chance(style.anticipation),
       });
@@ -95,7 +110,12 @@ export function planPiece(style: MidiStyle, seed: number, name: string): PiecePl
     minor,
     swing: random.between(style.swing[0], style.swing[1]),
     bars,
-    beatTempos: tempoMap(style, bpm, bars.reduce((sum, bar) => sum + bar.beats, 0), random),
+    beatTempos: tempoMap(
+      style,
+      bpm,
+      bars.reduce((sum, bar) => sum + bar.beats, 0),
+      random,
+    ),
     beatQuarters,
     division: meter === '6/8' ? 3 : 2,
     programs: {

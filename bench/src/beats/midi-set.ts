@@ -36,7 +36,12 @@ export interface RenderedClip {
   truth: BeatTruth | null;
 }
 
-export async function renderedMidiSet(split: Split, count: number, directory: string, log: (line: string) => void): Promise<RenderedClip[]> {
+export async function renderedMidiSet(
+  split: Split,
+  count: number,
+  directory: string,
+  log: (line: string) => void,
+): Promise<RenderedClip[]> {
   mkdirSync(directory, { recursive: true });
   const clips: RenderedClip[] = [];
   for (let index = 0; index < count; index++) {

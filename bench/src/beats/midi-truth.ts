@@ -41,7 +41,10 @@ export function truthOf(timing: MidiTiming): BeatTruth {
   const first = timing.firstTick - timing.ticksPerQuarter / 8;
   const kept = beats.filter((beat) => beat.tick >= first && beat.tick <= timing.lastTick);
   const times = kept.map((beat) => seconds(beat.tick));
-  const intervals = times.slice(1).map((time, index) => time - (times[index] as number)).sort((a, b) => a - b);
+  const intervals = times
+    .slice(1)
+    .map((time, index) => time - (times[index] as number))
+    .sort((a, b) => a - b);
   const median = intervals[Math.floor(intervals.length / 2)] ?? 0.5;
   const distinct = meters.filter((meter, index) => meter !== meters[index - 1]);
   return {
@@ -56,7 +59,10 @@ export function truthOf(timing: MidiTiming): BeatTruth {
 
 /** Tick → seconds through the tempo map (120 BPM until the first tempo event). */
 export function secondsOfTick(timing: MidiTiming): (tick: number) => number {
-  const tempos = timing.tempos.length && timing.tempos[0]!.tick === 0 ? timing.tempos : [{ tick: 0, microsecondsPerQuarter: 500_000 }, ...timing.tempos];
+  const tempos =
+    timing.tempos.length && timing.tempos[0]!.tick === 0
+      ? timing.tempos
+      : [{ tick: 0, microsecondsPerQuarter: 500_000 }, ...timing.tempos];
   const starts: number[] = [];
   let elapsed = 0;
   tempos.forEach((tempo, index) => {

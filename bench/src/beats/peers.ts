@@ -29,14 +29,22 @@ export interface PeerResult {
 
 /** The virtualenv's Python, or null (the peers are then reported unavailable). */
 export function peersPython(): string | null {
-  const python = process.env.BEAT_PEERS_PYTHON ?? path.join(homedir(), '.cache', 'downbeat', 'beat-peers', 'bin', 'python');
+  const python =
+    process.env.BEAT_PEERS_PYTHON ?? path.join(homedir(), '.cache', 'downbeat', 'beat-peers', 'bin', 'python');
   return existsSync(python) ? python : null;
 }
 
 /** Runs one peer over the files; `onClip` hears each result as it arrives (for progress). */
-export function trackWithPeer(python: string, peer: PeerName, files: string[], onClip: (file: string) => void): Promise<Map<string, PeerResult>> {
+export function trackWithPeer(
+  python: string,
+  peer: PeerName,
+  files: string[],
+  onClip: (file: string) => void,
+): Promise<Map<string, PeerResult>> {
   return new Promise((resolve, reject) => {
-    const child = spawn('nice', ['-n', '5', python, SCRIPT, 'track', CACHE, peer, ...files], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('nice', ['-n', '5', python, SCRIPT, 'track', CACHE, peer, ...files], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const results = new Map<string, PeerResult>();
     let pending = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -27,12 +27,28 @@ export const RECORDINGS: Array<{ pkg: string; file: string; from: number }> = [
   { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-caves.ogg', from: 30 },
   { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-desert.ogg', from: 30 },
   { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-hell.ogg', from: 30 },
-  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr-savino-caribbean.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-jungle.ogg', from: 30 },
   { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr-domina-hunting.ogg', from: 30 },
-  { pkg: 'warzone2100-music', file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track1.opus', from: 30 },
-  { pkg: 'warzone2100-music', file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track2.opus', from: 30 },
-  { pkg: 'warzone2100-music', file: '/usr/share/games/warzone2100/music/albums/legacy_soundtrack/track4.opus', from: 30 },
-  { pkg: 'warzone2100-music', file: '/usr/share/games/warzone2100/music/albums/aftermath_soundtrack/track17.opus', from: 30 },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track1.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track2.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/legacy_soundtrack/track4.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/aftermath_soundtrack/track17.opus',
+    from: 30,
+  },
   { pkg: 'planetblupi-music-ogg', file: '/usr/share/planetblupi/music/music002.ogg', from: 30 },
   { pkg: 'planetblupi-music-ogg', file: '/usr/share/planetblupi/music/music005.ogg', from: 30 },
 ];
@@ -48,11 +64,32 @@ export async function recordedSet(directory: string, log: (line: string) => void
       log(`missing ${recording.file}: apt-get install ${recording.pkg} (bench/peers/debian-packages.sh)`);
       continue;
     }
-    const name = `${recording.pkg.replace(/-music(-ogg)?$/, '')}-${path.basename(recording.file).replace(/\.\w+$/, '').replace(/\W+/g, '-').toLowerCase()}`;
+    const name = `${recording.pkg.replace(/-music(-ogg)?$/, '')}-${path
+      .basename(recording.file)
+      .replace(/\.\w+$/, '')
+      .replace(/\W+/g, '-')
+      .toLowerCase()}`;
     const file = path.join(directory, `${name}.wav`);
     if (!existsSync(file)) {
       const partial = `${file}.partial.wav`;
-      await run(ffmpeg, ['-v', 'error', '-y', '-ss', String(recording.from), '-t', String(CLIP_SECONDS), '-i', recording.file, '-ac', '2', '-ar', '44100', '-c:a', 'pcm_s16le', partial]);
+      await run(ffmpeg, [
+        '-v',
+        'error',
+        '-y',
+        '-ss',
+        String(recording.from),
+        '-t',
+        String(CLIP_SECONDS),
+        '-i',
+        recording.file,
+        '-ac',
+        '2',
+        '-ar',
+        '44100',
+        '-c:a',
+        'pcm_s16le',
+        partial,
+      ]);
       await rename(partial, file);
     }
     clips.push({ name, kind: recording.pkg, file, truth: null });

@@ -72,7 +72,9 @@ export function summarise(scores: ClipScores[], seconds: number[], cpu: number[]
     tempoAcc1: share(scores.map((score) => score.acc1)),
     tempoAcc2: share(scores.map((score) => score.acc2)),
     spuriousMeterChanges: constant.length ? share(constant.map((score) => score.spuriousMeterChange === true)) : null,
-    highlightsOnDownbeat: highlights ? round(scores.reduce((sum, score) => sum + (score.highlightsOnDownbeat ?? 0), 0) / highlights) : null,
+    highlightsOnDownbeat: highlights
+      ? round(scores.reduce((sum, score) => sum + (score.highlightsOnDownbeat ?? 0), 0) / highlights)
+      : null,
     timesRealTime: round(sum(seconds) / Math.max(1e-9, sum(cpu))),
   };
 }

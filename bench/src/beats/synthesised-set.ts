@@ -9,7 +9,12 @@ import path from 'node:path';
 import { demoTrackSpecs, type GroundTruth, writeSynthesizedTrack } from '@downbeat/audio';
 import { type RenderedClip } from './midi-set';
 
-export async function synthesisedSet(count: number, seed: number, directory: string, log: (line: string) => void): Promise<RenderedClip[]> {
+export async function synthesisedSet(
+  count: number,
+  seed: number,
+  directory: string,
+  log: (line: string) => void,
+): Promise<RenderedClip[]> {
   const clips: RenderedClip[] = [];
   for (const spec of demoTrackSpecs(count, seed, { minSeconds: 60, maxSeconds: 120 })) {
     const file = path.join(directory, `${spec.name}.wav`);
