@@ -71,7 +71,9 @@ function prevailingLength(z: number[], lengths: readonly number[]): number {
     return sum / Math.max(1, z.length - lag);
   };
   const preference = (length: number) => (length === 4 ? 0.1 : length === 3 ? 0.05 : 0);
-  return lengths.reduce((best, length) => (repeat(length) + preference(length) > repeat(best) + preference(best) ? length : best));
+  return lengths.reduce((best, length) =>
+    repeat(length) + preference(length) > repeat(best) + preference(best) ? length : best,
+  );
 }
 
 interface BarCosts {

@@ -54,7 +54,8 @@ export function analyseRhythm(samples: Float32Array, sampleRate: number): Rhythm
 /** Periods within a quarter of the estimate either way, the estimate favoured: rubato and drift, not octaves. */
 function beatPeriods(period: number): { periods: number[]; periodPrior: number[] } {
   const periods: number[] = [];
-  for (let candidate = Math.floor(period / 1.25); candidate <= Math.ceil(period * 1.25); candidate++) periods.push(candidate);
+  for (let candidate = Math.floor(period / 1.25); candidate <= Math.ceil(period * 1.25); candidate++)
+    periods.push(candidate);
   return { periods, periodPrior: periods.map((candidate) => -0.5 * (Math.log2(candidate / period) / 0.1) ** 2) };
 }
 

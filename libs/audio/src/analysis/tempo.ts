@@ -48,7 +48,11 @@ export function estimateTempo(broadband: Float32Array, frameRate: number): Tempo
   return {
     period: chosen.period,
     bpm: (60 * frameRate) / chosen.period,
-    candidates: candidates.map(({ period, salience }) => ({ bpm: (60 * frameRate) / period, salience, score: score({ period, salience }) })),
+    candidates: candidates.map(({ period, salience }) => ({
+      bpm: (60 * frameRate) / period,
+      salience,
+      score: score({ period, salience }),
+    })),
   };
 
   function tempoPrior(period: number): number {
