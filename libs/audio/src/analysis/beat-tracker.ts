@@ -1,51 +1,97 @@
 /**
- * Beat tracking by dynamic programming (after Ellis, 2007): every frame's best score is its onset
- * strength plus the best score of a previous beat about one period earlier, penalised by how far
- * the gap strays from the period on a log scale. Backtracking from the best final frame gives a
- * beat sequence that follows strong onsets yet stays regular through quiet passages.
+ * Beat tracking as a hidden Markov model over (beat period, phase) — the "bar pointer" idea of
+ * Whiteley, Cemgil and Godsill, in the compact form of Krebs, Böck and Widmer (2015) — decoded by
+ * Viterbi. The phase advances one frame per frame; when it wraps, a beat is due and the period may
+ * change a little. Unlike one fixed period, this follows rubato and drift; unlike picking onsets, it
+ * keeps the beat through quiet passages.
+ *
+ * The decoding is cheap because every non-beat frame adds the same score to every state: only the
+ * states on a beat differ, so each period keeps a ring buffer indexed by (frame − phase) and a
+ * frame costs one update per period and neighbouring period, not one per state.
  */
 
 export interface BeatTrackOptions {
-  /** Higher keeps the beat spacing closer to the period. */
-  tightness?: number;
+  /** Beat periods to consider, in frames (fractional allowed; rounded to whole frames). */
+  periods: number[];
+  /** Log-score of the prior for each period, added at every beat (favours tempi near the estimate). */
+  periodPrior?: number[];
+  /** Cost of a change of period between two beats per unit of |log ratio| (higher: steadier tempo). */
+  tempoChangeCost?: number;
+  /** Largest tempo change from one beat to the next, as a ratio. */
+  largestChange?: number;
 }
 
-/** Returns beat positions in (fractional) frames. */
-export function trackBeats(envelope: Float32Array, period: number, options: BeatTrackOptions = {}): number[] {
-  const tightness = options.tightness ?? 100;
-  const frames = envelope.length;
-  const score = new Float64Array(frames);
-  const backlink = new Int32Array(frames).fill(-1);
-  const earliest = Math.round(2 * period);
-  const latest = Math.max(1, Math.round(period / 2));
-  // The transition penalty depends only on the gap, so it is computed once per gap.
-  const penalty = new Float64Array(earliest + 1);
-  for (let gap = latest; gap <= earliest; gap++) penalty[gap] = -tightness * Math.log(gap / period) ** 2;
+/** Returns beat frames (fractional after refinement) of the most likely beat sequence. */
+export function trackBeats(salience: Float32Array, options: BeatTrackOptions): number[] {
+  const periods = [...new Set(options.periods.map((period) => Math.max(2, Math.round(period))))].sort((a, b) => a - b);
+  const prior = periods.map((period) => {
+    const index = options.periods.findIndex((candidate) => Math.round(candidate) === period);
+    return options.periodPrior?.[index] ?? 0;
+  });
+  const cost = options.tempoChangeCost ?? 40;
+  const largest = Math.log(options.largestChange ?? 1.12);
+  const count = periods.length;
+  const frames = salience.length;
+  if (frames === 0 || count === 0) return [];
+  // Which periods can follow which, and at what cost.
+  const neighbours = periods.map((period) =>
+    periods.flatMap((other, index) => {
+      const change = Math.abs(Math.log(other / period));
+      return change <= largest ? [{ index, cost: cost * change }] : [];
+    }),
+  );
+  const rings = periods.map((period) => new Float64Array(period));
+  const came = new Int16Array(frames * count).fill(-1);
+  const leaving = new Float64Array(count);
   for (let frame = 0; frame < frames; frame++) {
-    let best = 0;
-    let link = -1;
-    for (let gap = latest; gap <= earliest && gap <= frame; gap++) {
-      const candidate = (score[frame - gap] as number) + (penalty[gap] as number);
-      if (link < 0 || candidate > best) {
-        best = candidate;
-        link = frame - gap;
+    periods.forEach((period, k) => (leaving[k] = (rings[k] as Float64Array)[frame % period] as number));
+    const gain = salience[frame] as number;
+    for (let to = 0; to < count; to++) {
+      let best = -Infinity;
+      let from = -1;
+      for (const link of neighbours[to] as Array<{ index: number; cost: number }>) {
+        const candidate = (leaving[link.index] as number) - link.cost;
+        if (candidate > best) {
+          best = candidate;
+          from = link.index;
+        }
+      }
+      (rings[to] as Float64Array)[frame % (periods[to] as number)] = best + gain + (prior[to] as number);
+      came[frame * count + to] = from;
+    }
+  }
+  return backtrack(rings, periods, came, frames).map((frame) => refine(salience, frame));
+}
+
+function backtrack(rings: Float64Array[], periods: number[], came: Int16Array, frames: number): number[] {
+  const count = periods.length;
+  let best = -Infinity;
+  let beat = -1;
+  let tempo = 0;
+  periods.forEach((period, k) => {
+    const ring = rings[k] as Float64Array;
+    // The state (k, phase) at the last frame was written at frame − phase: the latest beat.
+    for (let phase = 0; phase < period && phase < frames; phase++) {
+      const value = ring[(frames - 1 - phase) % period] as number;
+      if (value > best) {
+        best = value;
+        beat = frames - 1 - phase;
+        tempo = k;
       }
     }
-    score[frame] = (envelope[frame] as number) + (link >= 0 ? Math.max(0, best) : 0);
-    backlink[frame] = link >= 0 && best > 0 ? link : -1;
-  }
-  // End on the best-scoring frame within the last period.
-  let last = frames - 1;
-  for (let frame = Math.max(0, frames - Math.round(period)); frame < frames; frame++) {
-    if ((score[frame] as number) > (score[last] as number)) last = frame;
-  }
+  });
   const beats: number[] = [];
-  for (let frame = last; frame >= 0; frame = backlink[frame] as number) beats.push(frame);
-  beats.reverse();
-  return beats.map((frame) => refine(envelope, frame));
+  while (beat >= 0) {
+    beats.push(beat);
+    const from = came[beat * count + tempo] as number;
+    if (from < 0) break;
+    beat -= periods[from] as number;
+    tempo = from;
+  }
+  return beats.reverse();
 }
 
-/** Moves a beat to the sub-frame peak of the envelope when it sits on a local maximum. */
+/** Moves a beat to the sub-frame peak of the salience when it sits on a local maximum. */
 function refine(envelope: Float32Array, frame: number): number {
   const left = envelope[frame - 1] ?? 0;
   const centre = envelope[frame] ?? 0;

@@ -12,6 +12,8 @@ import { estimateTempo, tempoFromBeats } from './tempo';
 
 /** Weight of the bass-onset cue against the harmonic-change cue in downbeat salience. */
 const KICK_WEIGHT = 1;
+/** Onset strength (in standard deviations, three envelopes summed) below which a beat costs. */
+const SALIENCE_THRESHOLD = 1;
 
 export interface RhythmAnalysis {
   bpm: number;
@@ -25,8 +27,8 @@ export interface RhythmAnalysis {
 export function analyseRhythm(samples: Float32Array, sampleRate: number): RhythmAnalysis {
   const envelopes = onsetEnvelopes(samples, sampleRate);
   const { frameRate, broadband, bass } = envelopes;
-  const tempo = estimateTempo(broadband, envelopes.lowMid, frameRate);
-  const frames = trimToMusic(trackBeats(broadband, tempo.period), broadband, tempo.period);
+  const tempo = estimateTempo(broadband, frameRate);
+  const frames = trimToMusic(trackBeats(beatSalience(envelopes), beatPeriods(tempo.period)), broadband, tempo.period);
   const times = frames.map((frame) => frame / frameRate);
   const chroma = beatChroma(samples, sampleRate, times);
   const salience = frames.map((frame, index) => {
@@ -47,6 +49,30 @@ export function analyseRhythm(samples: Float32Array, sampleRate: number): Rhythm
     chroma,
     envelopes,
   };
+}
+
+/** Periods within a quarter of the estimate either way, the estimate favoured: rubato and drift, not octaves. */
+function beatPeriods(period: number): { periods: number[]; periodPrior: number[] } {
+  const periods: number[] = [];
+  for (let candidate = Math.floor(period / 1.25); candidate <= Math.ceil(period * 1.25); candidate++)
+    periods.push(candidate);
+  return { periods, periodPrior: periods.map((candidate) => -0.5 * (Math.log2(candidate / period) / 0.1) ** 2) };
+}
+
+/**
+ * What the beat tracker rewards at a beat: onsets over all bands, the low/mid bands and the bass,
+ * so that beats (kick, bass notes, chords) outweigh busy off-beats (hi-hats, rim clicks, shakers),
+ * less a threshold so that a beat on an ordinary frame costs and extra beats (double tempo) are
+ * not free.
+ */
+function beatSalience(envelopes: OnsetEnvelopes): Float32Array {
+  const { broadband, lowMid, bass } = envelopes;
+  const out = new Float32Array(broadband.length);
+  for (let frame = 0; frame < out.length; frame++) {
+    const onsets = (broadband[frame] as number) + (lowMid[frame] as number) + (bass[frame] as number);
+    out[frame] = onsets - SALIENCE_THRESHOLD;
+  }
+  return out;
 }
 
 /**

@@ -1,23 +1,23 @@
 /**
  * Tempo: the beat period, in frames of the onset envelope. The autocorrelation of the envelope
- * peaks at the beat period but also at its multiples and halves, so the octave is chosen by a
- * musical cue rather than by the autocorrelation alone: on the true beat the bass and drums hit
- * hard, half-way between beats they are quiet. At double tempo every other "beat" is a weak
- * off-beat; at half tempo the off-beats hold snares and are as strong as the beats.
+ * peaks at the beat period but also at its multiples and halves; the octave is chosen among the
+ * strongest peak, its half and its double by autocorrelation strength, a log-normal tempo prior and
+ * a margin each slower octave must clear (its autocorrelation is inflated by the faster level's).
+ * The beat tracker then follows the tempo within a quarter either way (rubato, drift).
  */
 
 /** Tempos the tracker will report, in BPM. */
-export const TEMPO_RANGE: [number, number] = [60, 185];
+export const TEMPO_RANGE: [number, number] = [55, 210];
 
 export interface TempoEstimate {
   /** Beat period in frames (fractional). */
   period: number;
   bpm: number;
-  /** Candidates considered, for diagnostics. */
-  candidates: Array<{ bpm: number; salience: number; contrast: number }>;
+  /** Candidates considered and their scores, for diagnostics. */
+  candidates: Array<{ bpm: number; salience: number; score: number }>;
 }
 
-export function estimateTempo(broadband: Float32Array, lowMid: Float32Array, frameRate: number): TempoEstimate {
+export function estimateTempo(broadband: Float32Array, frameRate: number): TempoEstimate {
   const shortest = Math.floor((60 * frameRate) / 240);
   const longest = Math.ceil((60 * frameRate) / 40);
   const acf = autocorrelation(broadband, longest + 2);
@@ -37,22 +37,34 @@ export function estimateTempo(broadband: Float32Array, lowMid: Float32Array, fra
   const best = ranked[0]?.period ?? periodOf(120);
   const candidates = [best / 2, best, best * 2]
     .filter(inRange)
-    .map((period) => ({ period, salience: acfAt(acf, period), contrast: beatContrast(lowMid, period) }));
-  // A mild preference for moderate tempos settles half-time feels (kick on 1 and 3, a quiet snare).
-  const moderate = (period: number) => Math.exp(-0.5 * Math.log2(period / periodOf(120)) ** 2);
-  const chosen = candidates.reduce((winner, candidate) =>
-    candidate.contrast * moderate(candidate.period) > winner.contrast * moderate(winner.period) ? candidate : winner,
-  );
+    .map((period) => ({ period, salience: acfAt(acf, period) }));
+  const fastest = Math.min(...candidates.map((candidate) => candidate.period));
+  // The autocorrelation at twice a period also holds that period's own regularity, so each octave
+  // slower must beat the faster one by a margin; a prior centred near 120 BPM breaks near-ties
+  // (a fast metal song keeps its 170 BPM, a slow ballad's running eighths do not make it 160).
+  const score = (candidate: { period: number; salience: number }) =>
+    candidate.salience * tempoPrior(candidate.period) * SLOWER_OCTAVE_DISCOUNT ** Math.log2(candidate.period / fastest);
+  const chosen = candidates.reduce((winner, candidate) => (score(candidate) > score(winner) ? candidate : winner));
   return {
     period: chosen.period,
     bpm: (60 * frameRate) / chosen.period,
-    candidates: candidates.map(({ period, salience, contrast }) => ({
+    candidates: candidates.map(({ period, salience }) => ({
       bpm: (60 * frameRate) / period,
       salience,
-      contrast,
+      score: score({ period, salience }),
     })),
   };
+
+  function tempoPrior(period: number): number {
+    return Math.exp(-0.5 * (Math.log2(periodOf(PRIOR_CENTRE_BPM) / period) / PRIOR_OCTAVES) ** 2);
+  }
 }
+
+/** How much weaker the autocorrelation may be an octave faster and still win. */
+const SLOWER_OCTAVE_DISCOUNT = 0.75;
+const PRIOR_CENTRE_BPM = 120;
+/** Width (one standard deviation, in octaves) of the log-normal tempo prior. */
+const PRIOR_OCTAVES = 0.6;
 
 function autocorrelation(values: Float32Array, maxLag: number): Float64Array {
   let mean = 0;
@@ -82,33 +94,6 @@ function acfAt(acf: Float64Array, period: number): number {
   const lag = Math.floor(period);
   const fraction = period - lag;
   return (acf[lag] ?? 0) * (1 - fraction) + (acf[lag + 1] ?? 0) * fraction;
-}
-
-/**
- * How much stronger the envelope is on the beat than half-way between beats, with the beat phase
- * chosen where the envelope folded at this period peaks.
- */
-export function beatContrast(envelope: Float32Array, period: number): number {
-  const bins = Math.max(8, Math.round(period));
-  const folded = new Float64Array(bins);
-  const counts = new Float64Array(bins);
-  for (let index = 0; index < envelope.length; index++) {
-    const phase = Math.floor(((index % period) / period) * bins) % bins;
-    folded[phase] = (folded[phase] as number) + (envelope[index] as number);
-    counts[phase] = (counts[phase] as number) + 1;
-  }
-  const mean = folded.map((sum, phase) => sum / Math.max(1, counts[phase] as number));
-  // Smooth over ±1 bin: beats wander by a frame.
-  const smooth = mean.map(
-    (value, phase) => (value + (mean[(phase + 1) % bins] as number) + (mean[(phase + bins - 1) % bins] as number)) / 3,
-  );
-  let beatPhase = 0;
-  smooth.forEach((value, phase) => {
-    if (value > (smooth[beatPhase] as number)) beatPhase = phase;
-  });
-  const onBeat = smooth[beatPhase] as number;
-  const offBeat = smooth[(beatPhase + Math.round(bins / 2)) % bins] as number;
-  return onBeat - offBeat;
 }
 
 /**

@@ -18,4 +18,4 @@ export {
 } from './synthesize-track';
 export { demoTrackSpecs, songForm } from './demo-specs';
 export { encodeWav, writeWav } from './wav';
-export { seededRandom, type Random } from './random';
+export { childSeed, seededRandom, type Random } from './random';

@@ -1,0 +1,256 @@
+/**
+ * Beat, downbeat and tempo tracking on material the project did not make, against peers run on the
+ * same clips in the same run (issue 14):
+ *   - rendered MIDI (exact truth from each file's tempo map and time signatures), two splits:
+ *     `tuning` (the tracker may be tuned on it) and `held-out` (never tuned on);
+ *   - recorded game soundtracks from Debian packages (no truth: agreement between trackers);
+ *   - our own synthesised tracks.
+ * Peers: essentia RhythmExtractor2013, librosa beat_track, madmom's RNN + DBN downbeat tracker
+ * (Python, bench/peers/setup.sh), aubiotrack (Debian). Scores by mir_eval.
+ *
+ *   bash bench/peers/debian-packages.sh && bash bench/peers/setup.sh
+ *   npm run build && npm run bench:beats -w @downbeat/bench
+ *   BEATS_SETS=held-out,recorded,synthesised,tuning  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
+ *   BEATS_PEERS=essentia,librosa,madmom,aubio (or none)
+ *
+ * Writes bench/results/beat-tracking.json (BEATS_RESULTS names another file).
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { analyseTrack, highlightsFor } from '@downbeat/audio';
+import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
+import { cpuSeconds, cpuSince } from './audio/cpu-time';
+import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
+import {
+  mirEvalScores,
+  PEER_NAMES,
+  type PeerName,
+  type PeerResult,
+  peersPython,
+  type ScorePair,
+  trackWithPeer,
+} from './beats/peers';
+import { CLIP_SECONDS, RECORDING_PACKAGES, recordedSet } from './beats/recorded-set';
+import { clipScores, mean, round, summarise, type TrackerOutput } from './beats/scoring';
+import { synthesisedSet } from './beats/synthesised-set';
+import { BENCH_DIR, progress, writeResults } from './system';
+
+const GOALS = {
+  heldOutBeatF: 0.9,
+  heldOutDownbeatF: 0.75,
+  recordedAgreement: 0.85,
+  tempoAcc1: 0.85,
+  spuriousMeterChanges: 0.05,
+  highlightsOnDownbeat: 0.9,
+  timesRealTime: 100,
+  synthesisedBeatF: 0.97,
+  synthesisedDownbeatF: 0.9,
+};
+const DIR = path.join(BENCH_DIR, 'beats');
+type SetName = 'tuning' | 'held-out' | 'recorded' | 'synthesised';
+type Tracker = 'downbeat' | PeerName | 'aubio';
+
+async function main(): Promise<void> {
+  const sets = (process.env.BEATS_SETS ?? 'held-out,recorded,synthesised,tuning').split(',') as SetName[];
+  const pieces = Number(process.env.BEATS_MIDI_PIECES ?? 32);
+  const wanted = (process.env.BEATS_PEERS ?? 'essentia,librosa,madmom,aubio').split(',');
+  const python = peersPython();
+  if (!python)
+    throw new Error("the peers' Python is missing: bash bench/peers/setup.sh (mir_eval scores every tracker)");
+  const aubio = wanted.includes('aubio') ? await aubioAvailable() : null;
+  const peers = PEER_NAMES.filter((peer) => wanted.includes(peer));
+  const results: Record<string, unknown> = {};
+  for (const set of sets) {
+    const clips = await clipsOf(set, pieces);
+    progress(`${set}: ${clips.length} clips; peers ${[...peers, ...(aubio ? ['aubio'] : [])].join(', ') || 'none'}`);
+    const outputs = await trackAll(clips, python, peers, aubio !== null);
+    results[set] =
+      set === 'recorded' ? await agreement(python, clips, outputs) : await scoreAgainstTruth(python, clips, outputs);
+  }
+  const file = process.env.BEATS_RESULTS ?? 'beat-tracking';
+  writeResults(file, {
+    settings: {
+      sets,
+      midiPiecesPerSplit: pieces,
+      recordedClipSeconds: CLIP_SECONDS,
+      recordedPackages: RECORDING_PACKAGES,
+      scores:
+        'mir_eval 0.8.2: F-measure ±70 ms, CMLt/AMLt, downbeat F (first 5 s trimmed); tempo Acc1 ±4 %, Acc2 also ×2 ×½ ×3 ×⅓',
+      speed: 'seconds of audio per CPU second, one core, decoding included (ours: ffmpeg decode + EBU R128 + analysis)',
+      peers: { python: Object.fromEntries(peers.map((peer) => [peer, true])), aubio },
+    },
+    goals: GOALS,
+    ...results,
+  });
+}
+
+async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {
+  if (set === 'tuning' || set === 'held-out')
+    return renderedMidiSet(set, pieces, path.join(DIR, `midi-${set}`), progress);
+  if (set === 'recorded') return recordedSet(path.join(DIR, 'recorded'), progress);
+  return synthesisedSet(
+    Number(process.env.BEATS_SYNTH_TRACKS ?? 8),
+    2026,
+    path.join(BENCH_DIR, 'audio-2026'),
+    progress,
+  );
+}
+
+type Outputs = Map<Tracker, TrackerOutput[]>;
+
+/** Ours clip by clip in this process while the Python peers run beside it (CPU time is per process). */
+async function trackAll(clips: RenderedClip[], python: string, peers: PeerName[], aubio: boolean): Promise<Outputs> {
+  const files = clips.map((clip) => clip.file);
+  const peerRuns = peers.map(async (peer) => {
+    let done = 0;
+    const results = await trackWithPeer(python, peer, files, () => {
+      if (++done % 8 === 0 || done === files.length) progress(`${peer}: ${done}/${files.length}`);
+    });
+    return [peer, files.map((file) => fromPeer(results.get(file)))] as const;
+  });
+  const ours: TrackerOutput[] = [];
+  for (const [index, clip] of clips.entries()) {
+    const started = cpuSeconds();
+    const analysis = await analyseTrack(clip.file);
+    const cpu = cpuSince(started);
+    const highlightStarts = [15, 30].flatMap((seconds) =>
+      analysis.duration > seconds ? highlightsFor(analysis, seconds, 3).map((highlight) => highlight.start) : [],
+    );
+    ours.push({
+      beats: analysis.beats,
+      times: analysis.beats.map((beat) => beat.time),
+      bpm: analysis.bpm,
+      cpuSeconds: cpu,
+      meterChanges: analysis.meter.changes,
+      highlightStarts,
+    });
+    if ((index + 1) % 8 === 0 || index + 1 === clips.length) progress(`downbeat: ${index + 1}/${clips.length}`);
+  }
+  const outputs: Outputs = new Map([['downbeat', ours]]);
+  if (aubio) {
+    const aubioOutputs: TrackerOutput[] = [];
+    for (const file of files) {
+      const started = cpuSeconds();
+      const times = await aubioBeats(file);
+      aubioOutputs.push({ beats: null, times, bpm: bpmOf(times), cpuSeconds: cpuSince(started) });
+    }
+    outputs.set('aubio', aubioOutputs);
+  }
+  for (const [peer, result] of await Promise.all(peerRuns)) outputs.set(peer, result);
+  return outputs;
+}
+
+const fromPeer = (result: PeerResult | undefined): TrackerOutput => ({
+  beats: result?.positioned ?? null,
+  times: result?.beats ?? [],
+  bpm: result?.bpm ?? 0,
+  cpuSeconds: result?.cpuSeconds ?? 0,
+});
+
+/** Median inter-beat tempo, for trackers that report beats only. */
+function bpmOf(times: number[]): number {
+  const intervals = times
+    .slice(1)
+    .map((time, index) => time - (times[index] as number))
+    .sort((a, b) => a - b);
+  const median = intervals[Math.floor(intervals.length / 2)];
+  return median ? 60 / median : 0;
+}
+
+/** 16-bit stereo 44.1 kHz WAV, as every clip is written. */
+const wavSeconds = (file: string) => (statSync(file).size - 44) / (44100 * 4);
+
+const downbeatsOf = (output: TrackerOutput) =>
+  output.beats?.filter((beat) => beat.value === 1).map((beat) => beat.time) ?? null;
+
+async function scoreAgainstTruth(python: string, clips: RenderedClip[], outputs: Outputs) {
+  const summaries: Record<string, unknown> = {};
+  const perClip: Record<string, Record<string, unknown>> = Object.fromEntries(
+    clips.map((clip) => [clip.name, { kind: clip.kind, bpm: clip.truth?.bpm, meters: clip.truth?.meters }]),
+  );
+  for (const [tracker, results] of outputs) {
+    const pairs: ScorePair[] = clips.map((clip, index) => {
+      const truth = clip.truth!;
+      const output = results[index]!;
+      return {
+        reference: truth.beats.map((beat) => beat.time),
+        estimated: output.times,
+        referenceDownbeats: truth.beats.filter((beat) => beat.value === 1).map((beat) => beat.time),
+        estimatedDownbeats: downbeatsOf(output),
+      };
+    });
+    const mir = await mirEvalScores(python, pairs);
+    const scores = clips.map((clip, index) => clipScores(results[index]!, clip.truth!, mir[index]!));
+    summaries[tracker] = summarise(
+      scores,
+      clips.map((clip) => wavSeconds(clip.file)),
+      results.map((result) => result.cpuSeconds),
+    );
+    clips.forEach((clip, index) => {
+      const score = scores[index]!;
+      perClip[clip.name]![tracker] = {
+        f: round(score.f),
+        downbeatF: score.downbeatF === undefined ? undefined : round(score.downbeatF),
+        bpm: round(results[index]!.bpm),
+        meterChanges: results[index]!.meterChanges,
+      };
+    });
+  }
+  console.log(`\n${clips.length} clips`);
+  console.table(summaries);
+  return { summary: summaries, perClip };
+}
+
+/** With no truth: each tracker's beat F against each other tracker's beats as the reference. */
+async function agreement(python: string, clips: RenderedClip[], outputs: Outputs) {
+  const trackers = [...outputs.keys()];
+  const matrix: Record<string, Record<string, number>> = {};
+  for (const reference of trackers) {
+    for (const estimated of trackers) {
+      if (reference === estimated) continue;
+      const pairs: ScorePair[] = clips.map((_, index) => ({
+        reference: outputs.get(reference)![index]!.times,
+        estimated: outputs.get(estimated)![index]!.times,
+        referenceDownbeats: downbeatsOf(outputs.get(reference)![index]!),
+        estimatedDownbeats: downbeatsOf(outputs.get(estimated)![index]!),
+      }));
+      const mir = await mirEvalScores(python, pairs);
+      (matrix[estimated] ??= {})[reference] = mean(mir.map((score) => score.f));
+      if (reference === 'madmom' && estimated === 'downbeat') {
+        (matrix[estimated] as Record<string, number>)['madmom downbeats'] = mean(
+          mir.map((score) => score.downbeatF ?? 0),
+        );
+      }
+    }
+  }
+  const seconds = clips.reduce((sum, clip) => sum + wavSeconds(clip.file), 0);
+  const speed = Object.fromEntries(
+    trackers.map((tracker) => [
+      tracker,
+      round(
+        seconds /
+          Math.max(
+            1e-9,
+            outputs.get(tracker)!.reduce((sum, output) => sum + output.cpuSeconds, 0),
+          ),
+      ),
+    ]),
+  );
+  console.log(`\nrecorded: beat F of the row tracker against the column tracker's beats (${clips.length} clips)`);
+  console.table(matrix);
+  return {
+    agreement: matrix,
+    timesRealTime: speed,
+    perClip: Object.fromEntries(
+      clips.map((clip, index) => [
+        clip.name,
+        Object.fromEntries(trackers.map((tracker) => [tracker, round(outputs.get(tracker)![index]!.bpm)])),
+      ]),
+    ),
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

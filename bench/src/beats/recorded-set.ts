@@ -1,0 +1,98 @@
+/**
+ * The recorded set: music recorded or produced by people, shipped in Debian packages (game
+ * soundtracks: orchestral, rock, electronic, ambient), without annotations. A 40-second clip of each
+ * is cut with ffmpeg (decoded to 44.1 kHz stereo WAV, so every tracker reads the same samples);
+ * trackers are scored by how well they agree with each other.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { locateFfmpeg } from '@downbeat/audio';
+import { type RenderedClip } from './midi-set';
+
+const run = promisify(execFile);
+export const CLIP_SECONDS = 40;
+
+/** Debian package, file it ships, where the clip starts (seconds). */
+export const RECORDINGS: Array<{ pkg: string; file: string; from: number }> = [
+  { pkg: 'asc-music', file: '/usr/share/games/asc/music/frontiers.mp3', from: 30 },
+  { pkg: 'asc-music', file: '/usr/share/games/asc/music/machine_wars.mp3', from: 30 },
+  { pkg: 'asc-music', file: '/usr/share/games/asc/music/time_to_strike.mp3', from: 30 },
+  { pkg: 'singularity-music', file: '/usr/share/games/singularity/music/Awakening.ogg', from: 30 },
+  { pkg: 'singularity-music', file: '/usr/share/games/singularity/music/Enemy Unknown.ogg', from: 30 },
+  { pkg: 'singularity-music', file: '/usr/share/games/singularity/music/Media Threat.ogg', from: 30 },
+  { pkg: 'singularity-music', file: '/usr/share/games/singularity/music/Through Space.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-caves.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-desert.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-hell.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr3-jungle.ogg', from: 30 },
+  { pkg: 'hyperrogue-music', file: '/usr/share/hyperrogue/music/hr-domina-hunting.ogg', from: 30 },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track1.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/original_soundtrack/track2.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/legacy_soundtrack/track4.opus',
+    from: 30,
+  },
+  {
+    pkg: 'warzone2100-music',
+    file: '/usr/share/games/warzone2100/music/albums/aftermath_soundtrack/track17.opus',
+    from: 30,
+  },
+  { pkg: 'planetblupi-music-ogg', file: '/usr/share/planetblupi/music/music002.ogg', from: 30 },
+  { pkg: 'planetblupi-music-ogg', file: '/usr/share/planetblupi/music/music005.ogg', from: 30 },
+];
+
+export const RECORDING_PACKAGES = [...new Set(RECORDINGS.map((recording) => recording.pkg))];
+
+export async function recordedSet(directory: string, log: (line: string) => void): Promise<RenderedClip[]> {
+  mkdirSync(directory, { recursive: true });
+  const { ffmpeg } = await locateFfmpeg();
+  const clips: RenderedClip[] = [];
+  for (const recording of RECORDINGS) {
+    if (!existsSync(recording.file)) {
+      log(`missing ${recording.file}: apt-get install ${recording.pkg} (bench/peers/debian-packages.sh)`);
+      continue;
+    }
+    const name = `${recording.pkg.replace(/-music(-ogg)?$/, '')}-${path
+      .basename(recording.file)
+      .replace(/\.\w+$/, '')
+      .replace(/\W+/g, '-')
+      .toLowerCase()}`;
+    const file = path.join(directory, `${name}.wav`);
+    if (!existsSync(file)) {
+      const partial = `${file}.partial.wav`;
+      await run(ffmpeg, [
+        '-v',
+        'error',
+        '-y',
+        '-ss',
+        String(recording.from),
+        '-t',
+        String(CLIP_SECONDS),
+        '-i',
+        recording.file,
+        '-ac',
+        '2',
+        '-ar',
+        '44100',
+        '-c:a',
+        'pcm_s16le',
+        partial,
+      ]);
+      await rename(partial, file);
+    }
+    clips.push({ name, kind: recording.pkg, file, truth: null });
+  }
+  return clips;
+}
