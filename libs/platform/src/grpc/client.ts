@@ -1,5 +1,5 @@
 import { credentials, type Client, type ClientWritableStream, type ServiceError } from '@grpc/grpc-js';
-import { DomainError } from '../errors/domain-error';
+import { type DomainError } from '../errors/domain-error';
 import { fromGrpcError } from './status';
 
 export type GrpcCallback<Response> = (error: ServiceError | null, response?: Response) => void;
