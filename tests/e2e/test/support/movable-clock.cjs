@@ -3,6 +3,8 @@
 // again every 100 ms. Timers and performance.now() are untouched. Tests only: it lives in tests/e2e,
 // and no service knows about it, so expiry is tested on the services exactly as they ship.
 'use strict';
+// A CommonJS file: --require preloads CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readFileSync } = require('node:fs');
 
 const file = process.env.DOWNBEAT_TEST_CLOCK_FILE;
