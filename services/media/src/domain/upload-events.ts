@@ -1,4 +1,5 @@
 import { assertValidEvent, type UploadEvent } from '@downbeat/contracts';
+import { PendingWork } from './pending-work';
 import type { BlobStore, EventBus, Logger } from '@downbeat/platform';
 import type { RetiredUpload, UploadRecord, UploadRecords } from '../store/upload-records';
 import type { TrackAnalyses } from './track-analyses';
@@ -44,29 +45,18 @@ export interface UploadAnnouncerOptions {
  * id (upload id and state), so a repeat after a lost acknowledgement is recognisable.
  */
 export class UploadAnnouncer {
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly work: PendingWork;
 
-  constructor(private readonly options: UploadAnnouncerOptions) {}
+  constructor(private readonly options: UploadAnnouncerOptions) {
+    this.work = new PendingWork(
+      () => this.pass(),
+      (error) => this.options.logger.warn({ err: error }, 'upload events not published yet; retrying later'),
+    );
+  }
 
   /** Does what is pending now; a call during a pass runs one more pass after it. */
   wake(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.pass()
-      .catch((error: unknown) =>
-        this.options.logger.warn({ err: error }, 'upload events not published yet; retrying later'),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.wake();
-        }
-      });
-    return this.running;
+    return this.work.wake();
   }
 
   /** Removes what was derived from a retired upload: its bytes, its analysis, its slot. Idempotent. */
