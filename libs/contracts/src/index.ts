@@ -6,6 +6,7 @@
  *   (`X` is what you may send, `X__Output` is what you receive, with defaults filled in).
  * - Events: the topic and event-type registry, JSON Schemas and `validateEvent` / `assertValidEvent`.
  * - Images: the size table of image sets, media's image keys and the ids of generated cover art.
+ * - Uploads: size limits and lifetimes of partner uploads.
  */
 export {
   accounts,
@@ -24,3 +25,4 @@ export * from './grpc';
 export * from './events';
 export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';
 export * from './images';
+export * from './uploads';

@@ -24,6 +24,8 @@ const schema = z.object({
   DEMO_SOUND_EFFECTS: z.coerce.number().int().min(0).max(30).default(30),
   /** Worker threads for synthesis and analysis (they run at a lower priority than the API); the cores by default. */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** How often expired uploads are deleted (media's UPLOAD_SWEEP_SECONDS). */
+  UPLOAD_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   /** Every demo track this long (seconds; at least ~8); absent: 60–180 s. */
   DEMO_TRACK_SECONDS: z.coerce.number().min(4).max(600).optional(),
 });

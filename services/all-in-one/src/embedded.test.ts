@@ -24,6 +24,7 @@ const configWith = (changes: Partial<EmbeddedConfig> = {}): EmbeddedConfig => ({
   DEMO_AUDIO: 'off',
   DEMO_TRACKS: 40,
   DEMO_SOUND_EFFECTS: 30,
+  UPLOAD_SWEEP_SECONDS: 60,
   ...changes,
 });
 

@@ -106,6 +106,8 @@ export async function startEmbedded(
       edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
       hlsAccessSeconds: 6 * 60 * 60,
       workers,
+      // Incoming uploads wait in the system's temp dir while they are checked, then go to DATA_DIR/blobs.
+      uploads: { sweepMs: config.UPLOAD_SWEEP_SECONDS * 1000 },
     }),
   );
   const catalog = await hosted(

@@ -24,6 +24,7 @@ import { searchRoutes } from './routes/search';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
@@ -106,6 +107,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   soundEffectRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
+  uploadRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

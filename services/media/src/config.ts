@@ -30,6 +30,10 @@ const schema = z.object({
     .default(6 * 60 * 60),
   /** Where renders are written before they are stored; the system's temp dir when empty. */
   RENDER_WORK_DIR: z.string().default(''),
+  /** Where incoming uploads wait while they are checked (at most 3.5 MB each); the system's temp dir when empty. */
+  UPLOAD_WORK_DIR: z.string().default(''),
+  /** How often expired uploads (audio 7 days, images 24 hours) are deleted with everything derived from them. */
+  UPLOAD_SWEEP_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type MediaConfig = z.infer<typeof schema>;

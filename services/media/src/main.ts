@@ -37,6 +37,7 @@ runService('media', async ({ logger, shutdown, common }) => {
     },
     hlsAccessSeconds: config.HLS_ACCESS_SECONDS,
     renderWorkDir: config.RENDER_WORK_DIR,
+    uploads: { workDir: config.UPLOAD_WORK_DIR, sweepMs: config.UPLOAD_SWEEP_SECONDS * 1000 },
   });
   shutdown.register('grpc server and edge', () => service.stop());
 });

@@ -10,6 +10,8 @@ import {
   WorkerPool,
 } from '@downbeat/platform';
 import { pictureTools } from './adapters/picture-tools';
+import { uploadChecks } from './adapters/upload-checks';
+import { UploadStaging } from './adapters/upload-staging';
 import { AccessGrants } from './domain/access-grants';
 import { AnalysisAnnouncer } from './domain/analysis-events';
 import { ImageLibrary } from './domain/image-library';
@@ -19,8 +21,12 @@ import { MediaLinks } from './domain/media-links';
 import { MediaSigner, type SigningKeys } from './domain/signing';
 import { TrackAnalyses } from './domain/track-analyses';
 import { TrackInsights } from './domain/track-insights';
+import { UploadAnnouncer } from './domain/upload-events';
+import { Uploads } from './domain/uploads';
 import { startEdge } from './edge/edge-server';
 import { mediaHandlers } from './grpc/media-handlers';
+import { uploadHandlers } from './grpc/upload-handlers';
+import { UploadRecords } from './store/upload-records';
 import type { FfmpegPaths } from './rendering/render-master';
 
 export const HLS_COOKIE_NAME = 'downbeat_hls';
@@ -48,6 +54,14 @@ export interface MediaOptions {
   renderWorkDir?: string;
   /** Where analyses run; a pool of the service's own (closed when it stops) when absent. */
   workers?: WorkerPool;
+  uploads?: {
+    /** Where incoming uploads wait while they are checked; the system's temp dir when absent. */
+    workDir?: string;
+    /** How often expired uploads are swept (default a minute). */
+    sweepMs?: number;
+    /** The clock of upload lifetimes (tests move it). */
+    now?: () => Date;
+  };
 }
 
 export interface MediaService extends HostedService {
@@ -60,13 +74,17 @@ export interface MediaService extends HostedService {
  * signed links and HLS cookies over gRPC, catalog images (supplied pictures and generated cover
  * art, IngestImage), and the media edge that serves the files behind them.
  * Tracks are analysed while they render (beats, bar positions, BPM, loudness, waveform, highlights);
- * the analysis is served over gRPC and announced on media.track-analysis.v1. Uploads answer
- * UNIMPLEMENTED until they land.
+ * the analysis is served over gRPC and announced on media.track-analysis.v1. Partner uploads (audio,
+ * analysed the same way, and end users' images) are announced on media.uploads.v1 and swept when
+ * they expire.
  */
 export async function startMediaService(options: MediaOptions): Promise<MediaService> {
   const { logger, store, blobs } = options;
   const assets = new MediaAssets(store);
-  await assets.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const uploadRecords = new UploadRecords(store);
+  await Promise.all([assets.ensureIndexes(), uploadRecords.ensureIndexes()]).catch((error: unknown) =>
+    logger.warn({ err: error }, 'indexes not ensured yet'),
+  );
   const grants = new AccessGrants(new MediaSigner(options.signingKeys));
   const images = new ImageLibrary({ blobs, tools: pictureTools, logger });
   const edge = await startEdge({
@@ -83,12 +101,38 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   const analyses = new TrackAnalyses(store);
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
   const workers = options.workers ?? new WorkerPool();
+  const tools = options.ffmpeg ?? (await locateFfmpeg());
+  const uploadAnalyses = new TrackAnalyses(store, 'upload_analyses');
+  const uploadAnnouncer = new UploadAnnouncer({
+    records: uploadRecords,
+    analyses: uploadAnalyses,
+    blobs,
+    logger,
+    ...(options.bus ? { bus: options.bus } : {}),
+  });
+  const uploads = new Uploads({
+    records: uploadRecords,
+    analyses: uploadAnalyses,
+    blobs,
+    staging: new UploadStaging({ directory: options.uploads?.workDir ?? '' }),
+    checks: uploadChecks(tools.ffprobe),
+    analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
+    ffmpeg: tools.ffmpeg,
+    announcer: uploadAnnouncer,
+    logger,
+    ...(options.uploads?.now ? { now: options.uploads.now } : {}),
+  });
+  const sweeping = setInterval(() => {
+    uploads.sweep().catch((error: unknown) => logger.warn({ err: error }, 'uploads not swept; retrying later'));
+  }, options.uploads?.sweepMs ?? 60_000);
+  sweeping.unref();
+  void uploads.sweep().catch(() => undefined);
   const ingestion = new Ingestion({
     assets,
     analyses,
     announcer,
     blobs,
-    tools: options.ffmpeg ?? (await locateFfmpeg()),
+    tools,
     analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     logger,
     ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
@@ -110,7 +154,10 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       {
         name: 'downbeat.media.v1.MediaService',
         definition: loadProtos().downbeat.media.v1.MediaService.service,
-        implementation: mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), images, logger }),
+        implementation: {
+          ...mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), images, logger }),
+          ...uploadHandlers({ uploads, blobs, logger }),
+        },
       },
     ],
     dependencies: [{ name: 'documents', isHealthy: () => store.isHealthy() }],
@@ -122,7 +169,8 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     stop: async () => {
       // NOT_SERVING and drain first, then the edge and the render in progress.
       await hosted.stop();
-      await Promise.all([edge.stop(), ingestion.stop()]);
+      clearInterval(sweeping);
+      await Promise.all([edge.stop(), ingestion.stop(), uploadAnnouncer.wake()]);
       if (!options.workers) await workers.close();
     },
   };

@@ -98,6 +98,11 @@ export interface UploadEvent {
   sizeBytes: number;
   /** Audio only. */
   lengthSeconds?: number;
+  /** mp3, ogg-vorbis, ogg-opus or jpeg. */
+  format?: string;
+  /** Audio only, live only: what the analysis found. */
+  bpm?: number;
+  analysisVersion?: number;
   blobKey: string;
   createdAt: Instant;
   expiresAt: Instant;

@@ -10,6 +10,8 @@ import type { DeleteImageUploadRequest as _downbeat_media_v1_DeleteImageUploadRe
 import type { DeleteImageUploadResponse as _downbeat_media_v1_DeleteImageUploadResponse, DeleteImageUploadResponse__Output as _downbeat_media_v1_DeleteImageUploadResponse__Output } from './downbeat/media/v1/DeleteImageUploadResponse';
 import type { DeleteUserImageUploadsRequest as _downbeat_media_v1_DeleteUserImageUploadsRequest, DeleteUserImageUploadsRequest__Output as _downbeat_media_v1_DeleteUserImageUploadsRequest__Output } from './downbeat/media/v1/DeleteUserImageUploadsRequest';
 import type { DeleteUserImageUploadsResponse as _downbeat_media_v1_DeleteUserImageUploadsResponse, DeleteUserImageUploadsResponse__Output as _downbeat_media_v1_DeleteUserImageUploadsResponse__Output } from './downbeat/media/v1/DeleteUserImageUploadsResponse';
+import type { GetAudioUploadAnalysisRequest as _downbeat_media_v1_GetAudioUploadAnalysisRequest, GetAudioUploadAnalysisRequest__Output as _downbeat_media_v1_GetAudioUploadAnalysisRequest__Output } from './downbeat/media/v1/GetAudioUploadAnalysisRequest';
+import type { GetAudioUploadAnalysisResponse as _downbeat_media_v1_GetAudioUploadAnalysisResponse, GetAudioUploadAnalysisResponse__Output as _downbeat_media_v1_GetAudioUploadAnalysisResponse__Output } from './downbeat/media/v1/GetAudioUploadAnalysisResponse';
 import type { GetAudioUploadByChecksumRequest as _downbeat_media_v1_GetAudioUploadByChecksumRequest, GetAudioUploadByChecksumRequest__Output as _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output } from './downbeat/media/v1/GetAudioUploadByChecksumRequest';
 import type { GetAudioUploadByChecksumResponse as _downbeat_media_v1_GetAudioUploadByChecksumResponse, GetAudioUploadByChecksumResponse__Output as _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output } from './downbeat/media/v1/GetAudioUploadByChecksumResponse';
 import type { GetAudioUploadRequest as _downbeat_media_v1_GetAudioUploadRequest, GetAudioUploadRequest__Output as _downbeat_media_v1_GetAudioUploadRequest__Output } from './downbeat/media/v1/GetAudioUploadRequest';
@@ -38,11 +40,20 @@ import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, Ing
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from './downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from './downbeat/media/v1/IngestMasterResponse';
 import type { MediaServiceClient as _downbeat_media_v1_MediaServiceClient, MediaServiceDefinition as _downbeat_media_v1_MediaServiceDefinition } from './downbeat/media/v1/MediaService';
+import type { ReadUploadContentRequest as _downbeat_media_v1_ReadUploadContentRequest, ReadUploadContentRequest__Output as _downbeat_media_v1_ReadUploadContentRequest__Output } from './downbeat/media/v1/ReadUploadContentRequest';
+import type { ReadUploadContentResponse as _downbeat_media_v1_ReadUploadContentResponse, ReadUploadContentResponse__Output as _downbeat_media_v1_ReadUploadContentResponse__Output } from './downbeat/media/v1/ReadUploadContentResponse';
 import type { TrackAnalysis as _downbeat_media_v1_TrackAnalysis, TrackAnalysis__Output as _downbeat_media_v1_TrackAnalysis__Output } from './downbeat/media/v1/TrackAnalysis';
 import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from './downbeat/media/v1/UploadAudioRequest';
 import type { UploadAudioResponse as _downbeat_media_v1_UploadAudioResponse, UploadAudioResponse__Output as _downbeat_media_v1_UploadAudioResponse__Output } from './downbeat/media/v1/UploadAudioResponse';
+import type { UploadAudioStart as _downbeat_media_v1_UploadAudioStart, UploadAudioStart__Output as _downbeat_media_v1_UploadAudioStart__Output } from './downbeat/media/v1/UploadAudioStart';
+import type { UploadAudioStreamRequest as _downbeat_media_v1_UploadAudioStreamRequest, UploadAudioStreamRequest__Output as _downbeat_media_v1_UploadAudioStreamRequest__Output } from './downbeat/media/v1/UploadAudioStreamRequest';
+import type { UploadAudioStreamResponse as _downbeat_media_v1_UploadAudioStreamResponse, UploadAudioStreamResponse__Output as _downbeat_media_v1_UploadAudioStreamResponse__Output } from './downbeat/media/v1/UploadAudioStreamResponse';
+import type { UploadEnd as _downbeat_media_v1_UploadEnd, UploadEnd__Output as _downbeat_media_v1_UploadEnd__Output } from './downbeat/media/v1/UploadEnd';
 import type { UploadImageRequest as _downbeat_media_v1_UploadImageRequest, UploadImageRequest__Output as _downbeat_media_v1_UploadImageRequest__Output } from './downbeat/media/v1/UploadImageRequest';
 import type { UploadImageResponse as _downbeat_media_v1_UploadImageResponse, UploadImageResponse__Output as _downbeat_media_v1_UploadImageResponse__Output } from './downbeat/media/v1/UploadImageResponse';
+import type { UploadImageStart as _downbeat_media_v1_UploadImageStart, UploadImageStart__Output as _downbeat_media_v1_UploadImageStart__Output } from './downbeat/media/v1/UploadImageStart';
+import type { UploadImageStreamRequest as _downbeat_media_v1_UploadImageStreamRequest, UploadImageStreamRequest__Output as _downbeat_media_v1_UploadImageStreamRequest__Output } from './downbeat/media/v1/UploadImageStreamRequest';
+import type { UploadImageStreamResponse as _downbeat_media_v1_UploadImageStreamResponse, UploadImageStreamResponse__Output as _downbeat_media_v1_UploadImageStreamResponse__Output } from './downbeat/media/v1/UploadImageStreamResponse';
 import type { Timestamp as _google_protobuf_Timestamp, Timestamp__Output as _google_protobuf_Timestamp__Output } from './google/protobuf/Timestamp';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -65,6 +76,8 @@ export interface ProtoGrpcType {
         DeleteUserImageUploadsResponse: MessageTypeDefinition<_downbeat_media_v1_DeleteUserImageUploadsResponse, _downbeat_media_v1_DeleteUserImageUploadsResponse__Output>
         DownloadFormat: EnumTypeDefinition
         DownloadQuality: EnumTypeDefinition
+        GetAudioUploadAnalysisRequest: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadAnalysisRequest, _downbeat_media_v1_GetAudioUploadAnalysisRequest__Output>
+        GetAudioUploadAnalysisResponse: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadAnalysisResponse, _downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>
         GetAudioUploadByChecksumRequest: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadByChecksumRequest, _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output>
         GetAudioUploadByChecksumResponse: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadByChecksumResponse, _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>
         GetAudioUploadRequest: MessageTypeDefinition<_downbeat_media_v1_GetAudioUploadRequest, _downbeat_media_v1_GetAudioUploadRequest__Output>
@@ -101,11 +114,20 @@ export interface ProtoGrpcType {
          */
         MediaService: SubtypeConstructor<typeof grpc.Client, _downbeat_media_v1_MediaServiceClient> & { service: _downbeat_media_v1_MediaServiceDefinition }
         ProcessingState: EnumTypeDefinition
+        ReadUploadContentRequest: MessageTypeDefinition<_downbeat_media_v1_ReadUploadContentRequest, _downbeat_media_v1_ReadUploadContentRequest__Output>
+        ReadUploadContentResponse: MessageTypeDefinition<_downbeat_media_v1_ReadUploadContentResponse, _downbeat_media_v1_ReadUploadContentResponse__Output>
         TrackAnalysis: MessageTypeDefinition<_downbeat_media_v1_TrackAnalysis, _downbeat_media_v1_TrackAnalysis__Output>
         UploadAudioRequest: MessageTypeDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioRequest__Output>
         UploadAudioResponse: MessageTypeDefinition<_downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioResponse__Output>
+        UploadAudioStart: MessageTypeDefinition<_downbeat_media_v1_UploadAudioStart, _downbeat_media_v1_UploadAudioStart__Output>
+        UploadAudioStreamRequest: MessageTypeDefinition<_downbeat_media_v1_UploadAudioStreamRequest, _downbeat_media_v1_UploadAudioStreamRequest__Output>
+        UploadAudioStreamResponse: MessageTypeDefinition<_downbeat_media_v1_UploadAudioStreamResponse, _downbeat_media_v1_UploadAudioStreamResponse__Output>
+        UploadEnd: MessageTypeDefinition<_downbeat_media_v1_UploadEnd, _downbeat_media_v1_UploadEnd__Output>
         UploadImageRequest: MessageTypeDefinition<_downbeat_media_v1_UploadImageRequest, _downbeat_media_v1_UploadImageRequest__Output>
         UploadImageResponse: MessageTypeDefinition<_downbeat_media_v1_UploadImageResponse, _downbeat_media_v1_UploadImageResponse__Output>
+        UploadImageStart: MessageTypeDefinition<_downbeat_media_v1_UploadImageStart, _downbeat_media_v1_UploadImageStart__Output>
+        UploadImageStreamRequest: MessageTypeDefinition<_downbeat_media_v1_UploadImageStreamRequest, _downbeat_media_v1_UploadImageStreamRequest__Output>
+        UploadImageStreamResponse: MessageTypeDefinition<_downbeat_media_v1_UploadImageStreamResponse, _downbeat_media_v1_UploadImageStreamResponse__Output>
       }
     }
   }

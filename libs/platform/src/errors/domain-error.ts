@@ -10,6 +10,10 @@ export type ErrorKind =
   | 'already-exists'
   | 'failed-precondition'
   | 'resource-exhausted'
+  /** A request body (an upload) over its size limit: HTTP 413. */
+  | 'payload-too-large'
+  /** A request body (an upload) of a format the operation does not take, judged by content: HTTP 415. */
+  | 'unsupported-media-type'
   | 'unavailable'
   | 'deadline-exceeded'
   | 'internal';
@@ -38,6 +42,10 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const unauthenticated = (message = 'Invalid credentials') => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const alreadyExists = (message: string) => new DomainError('already-exists', message);
+export const payloadTooLarge = (message: string, violations: FieldViolation[] = []) =>
+  new DomainError('payload-too-large', message, violations);
+export const unsupportedMediaType = (message: string, violations: FieldViolation[] = []) =>
+  new DomainError('unsupported-media-type', message, violations);
 export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, [], { cause });
 
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {

@@ -1,4 +1,5 @@
-import { credentials, type Client, type ServiceError } from '@grpc/grpc-js';
+import { credentials, type Client, type ClientWritableStream, type ServiceError } from '@grpc/grpc-js';
+import { type DomainError } from '../errors/domain-error';
 import { fromGrpcError } from './status';
 
 export type GrpcCallback<Response> = (error: ServiceError | null, response?: Response) => void;
@@ -24,6 +25,63 @@ export function call<Response>(
       else resolve(response as Response);
     });
   });
+}
+
+/** A client-streaming call in progress: send messages with backpressure, then end it for the answer. */
+export interface OutgoingStream<Message, Response> {
+  /** Resolves when the message is handed to the transport (waits while its buffer is full). */
+  write(message: Message): Promise<void>;
+  /** Half-closes the call and resolves with the server's answer (or rejects with its error). */
+  end(): Promise<Response>;
+  /** Abandons the call: the server sees CANCELLED. The answer promise rejects; nobody needs to await it. */
+  cancel(): void;
+}
+
+/**
+ * Opens a client-streaming call with a deadline; errors become DomainErrors named after the peer,
+ * as with `call`. `write` rejects once the call failed (the server refused early, the deadline passed).
+ */
+export function openStream<Message, Response>(
+  peer: string,
+  open: (options: { deadline: Date }, done: GrpcCallback<Response>) => ClientWritableStream<Message>,
+  options: CallOptions = {},
+): OutgoingStream<Message, Response> {
+  const deadline = new Date(Date.now() + (options.deadlineMs ?? 2_000));
+  let failure: DomainError | undefined;
+  let stream!: ClientWritableStream<Message>;
+  const answer = new Promise<Response>((resolve, reject) => {
+    stream = open({ deadline }, (error, response) => {
+      if (error) {
+        failure = fromGrpcError(error, peer);
+        reject(failure);
+      } else resolve(response as Response);
+    });
+  });
+  answer.catch(() => undefined);
+  // Write errors repeat the call's status, which the answer reports.
+  stream.on('error', () => undefined);
+  return {
+    async write(message) {
+      if (failure) throw failure;
+      if (stream.write(message)) return;
+      await new Promise<void>((resolve, reject) => {
+        const settle = () => {
+          stream.off('drain', settle);
+          if (failure) reject(failure);
+          else resolve();
+        };
+        stream.on('drain', settle);
+        answer.then(settle, settle);
+      });
+    },
+    end() {
+      stream.end();
+      return answer;
+    },
+    cancel() {
+      stream.cancel();
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { sendUnaryData, ServerUnaryCall } from '@grpc/grpc-js';
+import type { sendUnaryData, ServerReadableStream, ServerUnaryCall, ServerWritableStream } from '@grpc/grpc-js';
 import { DomainError, type ErrorKind } from '../errors/domain-error';
 import { toGrpcError } from './status';
 
@@ -27,14 +27,56 @@ export function unary<Request, Response>(
   return (call: ServerUnaryCall<Request, Response>, callback: sendUnaryData<Response>): void => {
     handle(call.request, call).then(
       (response) => callback(null, response),
-      (error: unknown) => {
-        const payload = toGrpcError(error);
-        const fields = { err: error, method: call.getPath() };
-        if (!(error instanceof DomainError) || error.kind === 'internal') logger.error(fields, 'handler failed');
-        else if (DEPENDENCY_FAILURES.has(error.kind)) logger.warn(fields, error.message);
-        else logger.debug(fields, error.message);
-        callback(payload);
-      },
+      (error: unknown) => callback(logged(logger, error, call.getPath())),
     );
   };
+}
+
+/**
+ * Adapts an async function to a grpc-js client-streaming handler: it reads the request messages
+ * as an async iterable and resolves with the one response. Errors as for `unary`. A call the
+ * client cancelled ends the iteration early: the handler must not take a short stream for a
+ * whole one (see `call.cancelled`, or have the client end with an explicit last message).
+ */
+export function clientStreaming<Request, Response>(
+  logger: HandlerLogger,
+  handle: (messages: AsyncIterable<Request>, call: ServerReadableStream<Request, Response>) => Promise<Response>,
+) {
+  return (call: ServerReadableStream<Request, Response>, callback: sendUnaryData<Response>): void => {
+    handle(call, call).then(
+      (response) => callback(null, response),
+      (error: unknown) => callback(logged(logger, error, call.getPath())),
+    );
+  };
+}
+
+/**
+ * Adapts an async generator to a grpc-js server-streaming handler, writing each message as the
+ * client takes it (backpressure). Errors, even after some messages, end the call with their status.
+ */
+export function serverStreaming<Request, Response>(
+  logger: HandlerLogger,
+  handle: (request: Request, call: ServerWritableStream<Request, Response>) => AsyncIterable<Response>,
+) {
+  return (call: ServerWritableStream<Request, Response>): void => {
+    const send = async () => {
+      for await (const message of handle(call.request, call)) {
+        if (call.cancelled) return;
+        if (!call.write(message)) await new Promise((resolve) => call.once('drain', resolve));
+      }
+    };
+    send().then(
+      () => call.end(),
+      (error: unknown) => call.emit('error', logged(logger, error, call.getPath())),
+    );
+  };
+}
+
+/** Logs a failed call in one line (see `unary`) and gives the status to answer it with. */
+function logged(logger: HandlerLogger, error: unknown, method: string) {
+  const fields = { err: error, method };
+  if (!(error instanceof DomainError) || error.kind === 'internal') logger.error(fields, 'handler failed');
+  else if (DEPENDENCY_FAILURES.has(error.kind)) logger.warn(fields, error.message);
+  else logger.debug(fields, error.message);
+  return toGrpcError(error);
 }

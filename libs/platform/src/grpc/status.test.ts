@@ -1,5 +1,5 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
-import { DomainError, invalidArgument, notFound } from '../errors/domain-error';
+import { DomainError, invalidArgument, notFound, payloadTooLarge, unsupportedMediaType } from '../errors/domain-error';
 import { fromGrpcError, toGrpcError } from './status';
 
 function asServiceError(payload: ReturnType<typeof toGrpcError>): ServiceError {
@@ -15,6 +15,18 @@ describe('gRPC status mapping', () => {
 
   it('maps not-found to NOT_FOUND', () => {
     expect(toGrpcError(notFound('Track was not found')).code).toBe(status.NOT_FOUND);
+  });
+
+  it('sends an upload too large or of the wrong format as standard codes, and our clients get the finer kind back', () => {
+    const tooLarge = toGrpcError(payloadTooLarge('Audio file is larger than 3.5 MB'));
+    const wrongFormat = toGrpcError(unsupportedMediaType('Audio file is not MP3 or Ogg Vorbis'));
+    expect([tooLarge.code, wrongFormat.code]).toEqual([status.RESOURCE_EXHAUSTED, status.INVALID_ARGUMENT]);
+    expect(fromGrpcError(asServiceError(tooLarge), 'media').kind).toBe('payload-too-large');
+    expect(fromGrpcError(asServiceError(wrongFormat), 'media').kind).toBe('unsupported-media-type');
+    // A trailer that does not fit the status is not believed.
+    const forged = toGrpcError(notFound('Audio was not found'));
+    forged.metadata.set('downbeat-error-kind', 'payload-too-large');
+    expect(fromGrpcError(asServiceError(forged), 'media').kind).toBe('not-found');
   });
 
   it('hides unexpected errors behind INTERNAL', () => {

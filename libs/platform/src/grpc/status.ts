@@ -2,6 +2,8 @@ import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { DomainError, type ErrorKind, type FieldViolation } from '../errors/domain-error';
 
 /** The one mapping between error kinds and gRPC status codes, used by servers and clients alike. */
+const REFINED_KINDS: ReadonlySet<ErrorKind> = new Set(['payload-too-large', 'unsupported-media-type']);
+
 const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'invalid-argument': status.INVALID_ARGUMENT,
   unauthenticated: status.UNAUTHENTICATED,
@@ -10,17 +12,27 @@ const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'already-exists': status.ALREADY_EXISTS,
   'failed-precondition': status.FAILED_PRECONDITION,
   'resource-exhausted': status.RESOURCE_EXHAUSTED,
+  'payload-too-large': status.RESOURCE_EXHAUSTED,
+  'unsupported-media-type': status.INVALID_ARGUMENT,
   unavailable: status.UNAVAILABLE,
   'deadline-exceeded': status.DEADLINE_EXCEEDED,
   internal: status.INTERNAL,
 };
 
+/** Each status's own kind; kinds that share a status (too large, unsupported) travel in metadata. */
 const STATUS_TO_KIND = new Map<status, ErrorKind>(
-  Object.entries(KIND_TO_STATUS).map(([kind, code]) => [code, kind as ErrorKind]),
+  Object.entries(KIND_TO_STATUS)
+    .filter(([kind]) => !REFINED_KINDS.has(kind as ErrorKind))
+    .map(([kind, code]) => [code, kind as ErrorKind]),
 );
 
 /** Trailing metadata key carrying field violations as JSON, so the gateway can name the field. */
 const VIOLATIONS_KEY = 'downbeat-field-violations';
+/**
+ * Trailing metadata key naming a kind finer than its status: an upload too large is
+ * RESOURCE_EXHAUSTED to any gRPC client, and `payload-too-large` (HTTP 413, not 429) to ours.
+ */
+const KIND_KEY = 'downbeat-error-kind';
 
 export interface GrpcErrorPayload {
   code: status;
@@ -32,6 +44,7 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
   const metadata = new Metadata();
   if (error instanceof DomainError) {
     if (error.violations.length > 0) metadata.set(VIOLATIONS_KEY, JSON.stringify(error.violations));
+    if (REFINED_KINDS.has(error.kind)) metadata.set(KIND_KEY, error.kind);
     return { code: KIND_TO_STATUS[error.kind], details: error.message, metadata };
   }
   // Never leak internals (stack, driver messages) across the wire.
@@ -39,7 +52,13 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
 }
 
 export function fromGrpcError(error: ServiceError, peer: string): DomainError {
-  const kind = STATUS_TO_KIND.get(error.code) ?? 'internal';
+  const refined = error.metadata?.get(KIND_KEY)[0];
+  const kind =
+    typeof refined === 'string' &&
+    REFINED_KINDS.has(refined as ErrorKind) &&
+    KIND_TO_STATUS[refined as ErrorKind] === error.code
+      ? (refined as ErrorKind)
+      : (STATUS_TO_KIND.get(error.code) ?? 'internal');
   const raw = error.metadata?.get(VIOLATIONS_KEY)[0];
   const violations = typeof raw === 'string' ? (JSON.parse(raw) as FieldViolation[]) : [];
   return new DomainError(kind, peerMessage(kind, peer) ?? error.details, violations, { cause: error });

@@ -11,6 +11,8 @@ const KIND_TO_HTTP: Record<ErrorKind, number> = {
   'already-exists': 409,
   'failed-precondition': 409,
   'resource-exhausted': 429,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
   unavailable: 503,
   'deadline-exceeded': 503,
   internal: 500,

@@ -26,7 +26,9 @@ describe('the OpenAPI document', () => {
       const kinds = operation['x-token-kinds'];
       if (!kinds) continue;
       expect(operation.security).toEqual(kinds.map((kind) => ({ [`${kind}Token`]: [] })));
-      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429', '503']));
+      const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+      expect(success).toHaveLength(1);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403', '429', '503']));
     }
   });
 
@@ -51,8 +53,8 @@ describe('the OpenAPI document', () => {
     const ajv = documentAjv();
     let checked = 0;
     for (const { method, path, operation } of operations) {
-      const ok = operation.responses['200'] as { content: Record<string, { example?: unknown }> };
-      const example = ok.content['application/json']?.example;
+      const ok = operation.responses['200'] as { content?: Record<string, { example?: unknown }> } | undefined;
+      const example = ok?.content?.['application/json']?.example;
       if (example === undefined) continue;
       const validate = ajv.getSchema(
         `openapi.json#/${pointer('paths', path, method, 'responses', '200', 'content', 'application/json', 'schema')}`,

@@ -13,6 +13,7 @@ import { servicePaths } from './service';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
+import { uploadPaths } from './uploads';
 
 const error = (description: string, example: unknown, headers: Record<string, unknown> = {}) => ({
   description,
@@ -39,6 +40,7 @@ export const paths: Record<string, PathItem> = {
   ...beatPaths,
   ...likedTrackPaths,
   ...reportingPaths,
+  ...uploadPaths,
   ...servicePaths,
 };
 
@@ -82,6 +84,11 @@ export const openApiDocument = {
       name: 'reporting',
       description: 'Analytics events and usage reports, published to Kafka for data teams; the usage summary.',
     },
+    {
+      name: 'uploads',
+      description:
+        'Partner audio (for similar sections) and end users’ images (for tracks matched to an image), checked by content, found by SHA-256.',
+    },
     { name: 'service' },
   ],
   paths,
@@ -115,6 +122,17 @@ export const openApiDocument = {
         message: 'This operation requires a user token',
       }),
       NotFound: error('An unknown id.', { message: 'Track was not found' }),
+      PayloadTooLarge: error(
+        'The file is over the size limit of the operation; the request is refused as soon as the limit is passed.',
+        {
+          message: 'Audio file is larger than 3.5 MB',
+          errors: [{ key: 'file', messages: ['must be at most 3.5 MB'] }],
+        },
+      ),
+      UnsupportedMediaType: error('The file is not of a format the operation takes, judged by its content.', {
+        message: 'Audio file is pcm_s16le audio in wav; MP3 and Ogg Vorbis are supported',
+        errors: [{ key: 'file', messages: ['must be an MP3 or Ogg Vorbis audio file'] }],
+      }),
       TooManyRequests: error(
         'Over the rate limit.',
         { message: 'Rate limit exceeded' },

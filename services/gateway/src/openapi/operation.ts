@@ -41,7 +41,16 @@ export interface OperationSpec {
   tokenKinds?: TokenKind[];
   parameters?: Parameter[];
   body?: { schema: Schema; example: unknown };
-  ok: { schema: Schema; example?: unknown; description?: string; contentType?: string };
+  /** A multipart/form-data body with one file in the field `file` (uploads): also 413 and 415. */
+  fileUpload?: { description: string };
+  /** `status` other than 200 (202, 204) answers with no body when `schema` is absent. */
+  ok: {
+    schema?: Schema;
+    example?: unknown;
+    description?: string;
+    contentType?: string;
+    status?: '200' | '202' | '204';
+  };
   /** Catalog reads: ETag, `Cache-Control: private, max-age=60`, 304 on `If-None-Match`. */
   cached?: boolean;
   /** The operation takes ids that may be unknown. */
@@ -58,7 +67,7 @@ const RATE_LIMIT_HEADERS = {
 /** Builds the operation object with every status it can answer. */
 export function operation(spec: OperationSpec): Operation {
   const responses: Record<string, unknown> = {
-    '200': {
+    [spec.ok.status ?? '200']: {
       description: spec.ok.description ?? 'OK',
       headers: {
         ...RATE_LIMIT_HEADERS,
@@ -69,19 +78,28 @@ export function operation(spec: OperationSpec): Operation {
             }
           : {}),
       },
-      content: {
-        [spec.ok.contentType ?? 'application/json']: {
-          schema: spec.ok.schema,
-          ...(spec.ok.example === undefined ? {} : { example: spec.ok.example }),
-        },
-      },
+      ...(spec.ok.schema
+        ? {
+            content: {
+              [spec.ok.contentType ?? 'application/json']: {
+                schema: spec.ok.schema,
+                ...(spec.ok.example === undefined ? {} : { example: spec.ok.example }),
+              },
+            },
+          }
+        : {}),
     },
   };
   if (spec.cached) responses['304'] = { $ref: '#/components/responses/NotModified' };
-  if (spec.parameters?.length || spec.body) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (spec.parameters?.length || spec.body || spec.fileUpload)
+    responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (spec.fileUpload) {
+    responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
+    responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+  }
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
   return {
@@ -97,6 +115,22 @@ export function operation(spec: OperationSpec): Operation {
       : { security: [] }),
     ...(spec.parameters?.length ? { parameters: spec.parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': spec.body } } } : {}),
+    ...(spec.fileUpload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { file: { type: 'string', format: 'binary', description: spec.fileUpload.description } },
+                  required: ['file'],
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }

@@ -119,10 +119,11 @@ function mediaCaller(response: Response, trackId: string) {
   return { partnerId: caller.partnerId, userId: caller.userId ?? '', trackId };
 }
 
-const noStore = (response: Response) => response.set('Cache-Control', 'no-store');
+export const noStore = (response: Response) => response.set('Cache-Control', 'no-store');
 
-function isoOf(timestamp: protobuf.Timestamp__Output | null): string {
+/** An expiry media sent, as the spec's date-time. */
+export function isoOf(timestamp: protobuf.Timestamp__Output | null): string {
   const date = fromTimestamp(timestamp);
-  if (!date) throw new Error('media answered a link without an expiry');
+  if (!date) throw new Error('media answered without an expiry');
   return date.toISOString();
 }

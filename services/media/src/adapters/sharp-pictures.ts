@@ -3,6 +3,7 @@
  * and encoding run in libuv's thread pool, off the event loop, so an edge or gRPC handler waiting
  * for a render keeps serving everything else.
  */
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** What a supplied picture is, by its content (never by its name or a Content-Type header). */
@@ -29,6 +30,21 @@ export async function inspectPicture(bytes: Buffer): Promise<PictureFacts> {
     width: (turned ? metadata.height : metadata.width) ?? 0,
     height: (turned ? metadata.width : metadata.height) ?? 0,
   };
+}
+
+/**
+ * Decodes a file to be sure it is a whole JPEG: its header says JPEG and every scan decodes
+ * (libvips decodes the entropy-coded data even when it shrinks on load, so a truncated or corrupt
+ * file fails). Resolves with its size; throws a readable Error for anything else.
+ */
+export async function decodeJpeg(path: string): Promise<PictureFacts> {
+  const facts = await inspectPicture(await readFile(path));
+  if (facts.format !== 'jpeg') throw new Error(`it is ${facts.format.toUpperCase()}, not JPEG`);
+  await sharp(path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .resize(256, 256, { fit: 'inside' })
+    .raw()
+    .toBuffer();
+  return facts;
 }
 
 /**

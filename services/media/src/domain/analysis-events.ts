@@ -1,4 +1,5 @@
 import { assertValidEvent, type TrackAnalysisEvent } from '@downbeat/contracts';
+import { PendingWork } from './pending-work';
 import type { EventBus, Logger } from '@downbeat/platform';
 import type { MediaAsset, MediaAssets } from './media-assets';
 import type { StoredAnalysis, TrackAnalyses } from './track-analyses';
@@ -57,29 +58,18 @@ export interface AnnouncerOptions {
  * Repeats carry the same event id, derived from track, master and analysis time.
  */
 export class AnalysisAnnouncer {
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly work: PendingWork;
 
-  constructor(private readonly options: AnnouncerOptions) {}
+  constructor(private readonly options: AnnouncerOptions) {
+    this.work = new PendingWork(
+      () => this.publishPending(),
+      (error) => this.options.logger.warn({ err: error }, 'track analyses not announced yet; retrying later'),
+    );
+  }
 
-  /** Publishes what is pending now; a call during a pass runs one more pass after it. */
+  /** Does what is pending now; a call during a pass runs one more pass after it. */
   wake(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.publishPending()
-      .catch((error: unknown) =>
-        this.options.logger.warn({ err: error }, 'track analyses not announced yet; retrying later'),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.wake();
-        }
-      });
-    return this.running;
+    return this.work.wake();
   }
 
   private async publishPending(): Promise<void> {

@@ -8,7 +8,7 @@ import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
  * it is tens of kilobytes, and the asset documents are read on every link request.
  */
 export interface StoredAnalysis {
-  /** The track id. */
+  /** The track id (or the upload id). */
   _id: string;
   masterSha256: string;
   /** RFC 3339. */
@@ -19,8 +19,8 @@ export interface StoredAnalysis {
 export class TrackAnalyses {
   private readonly analyses: DocumentCollection<StoredAnalysis>;
 
-  constructor(store: DocumentStore) {
-    this.analyses = store.collection<StoredAnalysis>('track_analyses');
+  constructor(store: DocumentStore, collection: 'track_analyses' | 'upload_analyses' = 'track_analyses') {
+    this.analyses = store.collection<StoredAnalysis>(collection);
   }
 
   find(trackId: string): Promise<StoredAnalysis | null> {
@@ -29,5 +29,9 @@ export class TrackAnalyses {
 
   async save(stored: StoredAnalysis): Promise<void> {
     await this.analyses.replaceOne({ _id: stored._id }, stored, { upsert: true });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.analyses.deleteOne({ _id: id });
   }
 }

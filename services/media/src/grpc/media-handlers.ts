@@ -5,6 +5,7 @@ import type { Ingestion } from '../domain/ingestion';
 import type { AssetKind, ProcessingState } from '../domain/media-assets';
 import type { MediaLinks, SignedLink } from '../domain/media-links';
 import type { TrackInsights } from '../domain/track-insights';
+import { analysisMessage } from './analysis-message';
 import type { Mp3Quality } from '../rendering/renditions';
 
 /** Thin translation between MediaService RPCs and the domain. RPCs not listed answer UNIMPLEMENTED. */
@@ -51,23 +52,8 @@ export function mediaHandlers(deps: {
       highlights: await insights.highlights(request.trackId, request.durationsSeconds),
     })),
     GetTrackAnalysis: unary(logger, async (request: media.GetTrackAnalysisRequest__Output) => {
-      const { _id, masterSha256, analyzedAt, analysis } = await insights.analysis(request.trackId);
-      return {
-        analysis: {
-          trackId: _id,
-          masterSha256,
-          state: STATES.ready,
-          message: 'Ready',
-          lengthSeconds: analysis.duration,
-          bpm: analysis.bpm,
-          loudnessLufs: analysis.loudness?.integratedLufs ?? 0,
-          loudnessRangeLu: analysis.loudness?.rangeLu ?? 0,
-          truePeakDbtp: analysis.loudness?.truePeakDbtp ?? 0,
-          beats: analysis.beats.map((beat) => ({ timeSeconds: beat.time, value: beat.value })),
-          analyzedAt: toTimestamp(new Date(analyzedAt)),
-          analysisVersion: analysis.version,
-        },
-      };
+      const stored = await insights.analysis(request.trackId);
+      return { analysis: analysisMessage(stored, stored._id) };
     }),
   };
 }

@@ -90,6 +90,44 @@ export async function probeAudio(ffprobe: string, path: string, name = path): Pr
   return seconds;
 }
 
+/** What ffprobe finds in a file: its container, the codec of its first audio stream and its length. */
+export interface ProbedAudio {
+  /** ffprobe's `format_name`, e.g. `mp3`, `ogg`, `wav`, `mov,mp4,m4a,3gp,3g2,mj2`. */
+  container: string;
+  /** ffprobe's `codec_name` of the first audio stream, e.g. `mp3`, `vorbis`, `opus`, `pcm_s16le`. */
+  codec: string;
+  lengthSeconds: number;
+}
+
+/**
+ * The container and codec of a file by its content (never its name), for checking a partner's
+ * upload; null when ffprobe finds no audio stream or cannot read the file at all.
+ */
+export async function probeAudioFormat(ffprobe: string, path: string): Promise<ProbedAudio | null> {
+  let output: string;
+  try {
+    output = await run(ffprobe, [
+      ...['-v', 'error', '-select_streams', 'a:0'],
+      ...['-show_entries', 'stream=codec_type,codec_name,duration:format=format_name,duration', '-of', 'json'],
+      path,
+    ]);
+  } catch {
+    return null;
+  }
+  const probed = JSON.parse(output) as {
+    streams?: { codec_type?: string; codec_name?: string; duration?: string }[];
+    format?: { format_name?: string; duration?: string };
+  };
+  const stream = probed.streams?.find((candidate) => candidate.codec_type === 'audio');
+  if (!stream) return null;
+  const seconds = Number(stream.duration ?? probed.format?.duration);
+  return {
+    container: probed.format?.format_name ?? '',
+    codec: stream.codec_name ?? '',
+    lengthSeconds: Number.isFinite(seconds) ? seconds : 0,
+  };
+}
+
 function encodes(request: RenderRequest): string[] {
   const { outputDir } = request;
   const common = ['-map', '0:a:0', '-map_metadata', '-1', '-ac', '2', '-ar', String(SAMPLE_RATE)];

@@ -15,6 +15,8 @@ export interface RequestInit {
   json?: unknown;
   /** A raw body, sent as application/json (for malformed bodies). */
   rawBody?: string;
+  /** A multipart/form-data body (uploads). */
+  form?: FormData;
   headers?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -39,7 +41,7 @@ export async function request<T = Record<string, unknown>>(
 ): Promise<ApiResponse<T>> {
   const started = Date.now();
   const hasBody = init.json !== undefined || init.rawBody !== undefined;
-  const method = init.method ?? (hasBody ? 'POST' : 'GET');
+  const method = init.method ?? (hasBody || init.form ? 'POST' : 'GET');
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -48,6 +50,7 @@ export async function request<T = Record<string, unknown>>(
       ...init.headers,
     },
     ...(hasBody ? { body: init.rawBody ?? JSON.stringify(init.json) } : {}),
+    ...(init.form ? { body: init.form } : {}),
     signal: AbortSignal.timeout(init.timeoutMs ?? 5_000),
   });
   const text = await response.text();

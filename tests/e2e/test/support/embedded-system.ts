@@ -22,16 +22,19 @@ export class EmbeddedSystem {
     private readonly grpcBasePort: number,
     private readonly dataDir: string,
     private readonly credentials: { accessKeyId: string; accessKeySecret: string },
+    private readonly env: Record<string, string>,
   ) {}
 
   static async create(
     name: string,
     credentials: { accessKeyId: string; accessKeySecret: string },
+    /** Extra environment of the process (e.g. a movable clock). */
+    env: Record<string, string> = {},
   ): Promise<EmbeddedSystem> {
     const port = await freePort();
     const grpcBasePort = await freePortRange(GRPC_SERVICES);
     const dataDir = mkdtempSync(path.join(tmpdir(), `downbeat-${name}-`));
-    return new EmbeddedSystem(`http://127.0.0.1:${port}`, port, grpcBasePort, dataDir, credentials);
+    return new EmbeddedSystem(`http://127.0.0.1:${port}`, port, grpcBasePort, dataDir, credentials, env);
   }
 
   /** What the shared checks need; accounts (GRPC_BASE_PORT) is how they create partners. */
@@ -53,6 +56,7 @@ export class EmbeddedSystem {
       DEMO_ACCESS_KEY_ID: this.credentials.accessKeyId,
       DEMO_ACCESS_KEY_SECRET: this.credentials.accessKeySecret,
       DEMO_AUDIO: 'off',
+      ...this.env,
     });
     this.process.start();
     await waitFor(

@@ -45,7 +45,10 @@ export class OpenApiContract {
   /** Throws, naming the operation, when a response breaks the document. */
   check(method: string, url: string, status: number, headers: Headers, body: unknown): void {
     const path = new URL(url, 'http://x').pathname;
-    const route = this.routes.find((candidate) => candidate.pattern.test(path));
+    // Two templates may share a shape with different methods (GET …/audio/{checksum}, DELETE …/audio/{audioIdOrChecksum}).
+    const matching = this.routes.filter((candidate) => candidate.pattern.test(path));
+    const route =
+      matching.find((candidate) => this.document.paths[candidate.path]?.[method.toLowerCase()]) ?? matching[0];
     const operation = route && this.document.paths[route.path]?.[method.toLowerCase()];
     if (!route || !operation) {
       if (status === 404 || status === 405 || method === 'OPTIONS') return; // undocumented routes: the generic 404

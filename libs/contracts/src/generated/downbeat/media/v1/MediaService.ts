@@ -8,6 +8,8 @@ import type { DeleteImageUploadRequest as _downbeat_media_v1_DeleteImageUploadRe
 import type { DeleteImageUploadResponse as _downbeat_media_v1_DeleteImageUploadResponse, DeleteImageUploadResponse__Output as _downbeat_media_v1_DeleteImageUploadResponse__Output } from '../../../downbeat/media/v1/DeleteImageUploadResponse';
 import type { DeleteUserImageUploadsRequest as _downbeat_media_v1_DeleteUserImageUploadsRequest, DeleteUserImageUploadsRequest__Output as _downbeat_media_v1_DeleteUserImageUploadsRequest__Output } from '../../../downbeat/media/v1/DeleteUserImageUploadsRequest';
 import type { DeleteUserImageUploadsResponse as _downbeat_media_v1_DeleteUserImageUploadsResponse, DeleteUserImageUploadsResponse__Output as _downbeat_media_v1_DeleteUserImageUploadsResponse__Output } from '../../../downbeat/media/v1/DeleteUserImageUploadsResponse';
+import type { GetAudioUploadAnalysisRequest as _downbeat_media_v1_GetAudioUploadAnalysisRequest, GetAudioUploadAnalysisRequest__Output as _downbeat_media_v1_GetAudioUploadAnalysisRequest__Output } from '../../../downbeat/media/v1/GetAudioUploadAnalysisRequest';
+import type { GetAudioUploadAnalysisResponse as _downbeat_media_v1_GetAudioUploadAnalysisResponse, GetAudioUploadAnalysisResponse__Output as _downbeat_media_v1_GetAudioUploadAnalysisResponse__Output } from '../../../downbeat/media/v1/GetAudioUploadAnalysisResponse';
 import type { GetAudioUploadByChecksumRequest as _downbeat_media_v1_GetAudioUploadByChecksumRequest, GetAudioUploadByChecksumRequest__Output as _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output } from '../../../downbeat/media/v1/GetAudioUploadByChecksumRequest';
 import type { GetAudioUploadByChecksumResponse as _downbeat_media_v1_GetAudioUploadByChecksumResponse, GetAudioUploadByChecksumResponse__Output as _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output } from '../../../downbeat/media/v1/GetAudioUploadByChecksumResponse';
 import type { GetAudioUploadRequest as _downbeat_media_v1_GetAudioUploadRequest, GetAudioUploadRequest__Output as _downbeat_media_v1_GetAudioUploadRequest__Output } from '../../../downbeat/media/v1/GetAudioUploadRequest';
@@ -32,10 +34,16 @@ import type { IngestImageRequest as _downbeat_media_v1_IngestImageRequest, Inges
 import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, IngestImageResponse__Output as _downbeat_media_v1_IngestImageResponse__Output } from '../../../downbeat/media/v1/IngestImageResponse';
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from '../../../downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from '../../../downbeat/media/v1/IngestMasterResponse';
+import type { ReadUploadContentRequest as _downbeat_media_v1_ReadUploadContentRequest, ReadUploadContentRequest__Output as _downbeat_media_v1_ReadUploadContentRequest__Output } from '../../../downbeat/media/v1/ReadUploadContentRequest';
+import type { ReadUploadContentResponse as _downbeat_media_v1_ReadUploadContentResponse, ReadUploadContentResponse__Output as _downbeat_media_v1_ReadUploadContentResponse__Output } from '../../../downbeat/media/v1/ReadUploadContentResponse';
 import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from '../../../downbeat/media/v1/UploadAudioRequest';
 import type { UploadAudioResponse as _downbeat_media_v1_UploadAudioResponse, UploadAudioResponse__Output as _downbeat_media_v1_UploadAudioResponse__Output } from '../../../downbeat/media/v1/UploadAudioResponse';
+import type { UploadAudioStreamRequest as _downbeat_media_v1_UploadAudioStreamRequest, UploadAudioStreamRequest__Output as _downbeat_media_v1_UploadAudioStreamRequest__Output } from '../../../downbeat/media/v1/UploadAudioStreamRequest';
+import type { UploadAudioStreamResponse as _downbeat_media_v1_UploadAudioStreamResponse, UploadAudioStreamResponse__Output as _downbeat_media_v1_UploadAudioStreamResponse__Output } from '../../../downbeat/media/v1/UploadAudioStreamResponse';
 import type { UploadImageRequest as _downbeat_media_v1_UploadImageRequest, UploadImageRequest__Output as _downbeat_media_v1_UploadImageRequest__Output } from '../../../downbeat/media/v1/UploadImageRequest';
 import type { UploadImageResponse as _downbeat_media_v1_UploadImageResponse, UploadImageResponse__Output as _downbeat_media_v1_UploadImageResponse__Output } from '../../../downbeat/media/v1/UploadImageResponse';
+import type { UploadImageStreamRequest as _downbeat_media_v1_UploadImageStreamRequest, UploadImageStreamRequest__Output as _downbeat_media_v1_UploadImageStreamRequest__Output } from '../../../downbeat/media/v1/UploadImageStreamRequest';
+import type { UploadImageStreamResponse as _downbeat_media_v1_UploadImageStreamResponse, UploadImageStreamResponse__Output as _downbeat_media_v1_UploadImageStreamResponse__Output } from '../../../downbeat/media/v1/UploadImageStreamResponse';
 
 /**
  * Audio files and what is derived from them: signed preview and download links, HLS access
@@ -104,6 +112,25 @@ export interface MediaServiceClient extends grpc.Client {
   getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
   getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
   getAudioUpload(argument: _downbeat_media_v1_GetAudioUploadRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The analysis of one of the partner's live audio uploads, made when it was uploaded (for
+   * similarity: bar-aligned sections from the beats' positions). NOT_FOUND: unknown, another
+   * partner's, deleted or expired.
+   */
+  GetAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  GetAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The analysis of one of the partner's live audio uploads, made when it was uploaded (for
+   * similarity: bar-aligned sections from the beats' positions). NOT_FOUND: unknown, another
+   * partner's, deleted or expired.
+   */
+  getAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
+  getAudioUploadAnalysis(argument: _downbeat_media_v1_GetAudioUploadAnalysisRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * One of the partner's audio uploads by checksum, to avoid uploading twice.
@@ -303,6 +330,19 @@ export interface MediaServiceClient extends grpc.Client {
   ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The bytes of a live upload (audio of the partner, or an image of the partner's user), in
+   * chunks of up to 64 KiB, for services that do not share media's blob volume. NOT_FOUND as above.
+   */
+  ReadUploadContent(argument: _downbeat_media_v1_ReadUploadContentRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadUploadContentResponse__Output>;
+  ReadUploadContent(argument: _downbeat_media_v1_ReadUploadContentRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadUploadContentResponse__Output>;
+  /**
+   * The bytes of a live upload (audio of the partner, or an image of the partner's user), in
+   * chunks of up to 64 KiB, for services that do not share media's blob volume. NOT_FOUND as above.
+   */
+  readUploadContent(argument: _downbeat_media_v1_ReadUploadContentRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadUploadContentResponse__Output>;
+  readUploadContent(argument: _downbeat_media_v1_ReadUploadContentRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadUploadContentResponse__Output>;
+  
+  /**
    * Stores a partner's audio file (mp3, mpeg, ogg, vorbis; at most 3.5 MB), checked by content.
    * A file whose SHA-256 matches a live upload of the same partner returns that upload.
    * INVALID_ARGUMENT: not audio. RESOURCE_EXHAUSTED: too large. Lives 7 days.
@@ -322,6 +362,35 @@ export interface MediaServiceClient extends grpc.Client {
   uploadAudio(argument: _downbeat_media_v1_UploadAudioRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * UploadAudio with the file streamed in parts, as the gateway receives it: a `start` message
+   * first, then `chunk`s of the bytes in order, then `end` with the byte count. Nothing is stored
+   * until `end` arrived and the whole file was checked (ffprobe: MP3, or Ogg Vorbis or Opus) and
+   * analysed as a catalog master is (length, BPM, beats with bar positions, loudness); a stream
+   * that stops without `end` (cancelled, deadline) stores nothing. RESOURCE_EXHAUSTED: more than
+   * 3.5 MB (stops reading at once). INVALID_ARGUMENT: not a supported audio file, or a stream
+   * that does not follow start, chunks, end. The `downbeat-error-kind` trailer tells the two
+   * apart from others of their codes (`payload-too-large`, `unsupported-media-type`).
+   */
+  UploadAudioStream(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  UploadAudioStream(metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  UploadAudioStream(options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  UploadAudioStream(callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  /**
+   * UploadAudio with the file streamed in parts, as the gateway receives it: a `start` message
+   * first, then `chunk`s of the bytes in order, then `end` with the byte count. Nothing is stored
+   * until `end` arrived and the whole file was checked (ffprobe: MP3, or Ogg Vorbis or Opus) and
+   * analysed as a catalog master is (length, BPM, beats with bar positions, loudness); a stream
+   * that stops without `end` (cancelled, deadline) stores nothing. RESOURCE_EXHAUSTED: more than
+   * 3.5 MB (stops reading at once). INVALID_ARGUMENT: not a supported audio file, or a stream
+   * that does not follow start, chunks, end. The `downbeat-error-kind` trailer tells the two
+   * apart from others of their codes (`payload-too-large`, `unsupported-media-type`).
+   */
+  uploadAudioStream(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  uploadAudioStream(metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  uploadAudioStream(options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  uploadAudioStream(callback: grpc.requestCallback<_downbeat_media_v1_UploadAudioStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadAudioStreamRequest>;
+  
+  /**
    * Stores an end user's JPEG image (at most 2 MB), checked by content; dedupes like audio.
    * Lives 24 hours.
    */
@@ -337,6 +406,21 @@ export interface MediaServiceClient extends grpc.Client {
   uploadImage(argument: _downbeat_media_v1_UploadImageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
   uploadImage(argument: _downbeat_media_v1_UploadImageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
   uploadImage(argument: _downbeat_media_v1_UploadImageRequest, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * UploadImage streamed the same way: a JPEG (decoded to be sure) of at most 2 MB.
+   */
+  UploadImageStream(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  UploadImageStream(metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  UploadImageStream(options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  UploadImageStream(callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  /**
+   * UploadImage streamed the same way: a JPEG (decoded to be sure) of at most 2 MB.
+   */
+  uploadImageStream(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  uploadImageStream(metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  uploadImageStream(options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
+  uploadImageStream(callback: grpc.requestCallback<_downbeat_media_v1_UploadImageStreamResponse__Output>): grpc.ClientWritableStream<_downbeat_media_v1_UploadImageStreamRequest>;
   
 }
 
@@ -367,6 +451,13 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
    * One of the partner's audio uploads by id (similarity reads the file through blob_key).
    */
   GetAudioUpload: grpc.handleUnaryCall<_downbeat_media_v1_GetAudioUploadRequest__Output, _downbeat_media_v1_GetAudioUploadResponse>;
+  
+  /**
+   * The analysis of one of the partner's live audio uploads, made when it was uploaded (for
+   * similarity: bar-aligned sections from the beats' positions). NOT_FOUND: unknown, another
+   * partner's, deleted or expired.
+   */
+  GetAudioUploadAnalysis: grpc.handleUnaryCall<_downbeat_media_v1_GetAudioUploadAnalysisRequest__Output, _downbeat_media_v1_GetAudioUploadAnalysisResponse>;
   
   /**
    * One of the partner's audio uploads by checksum, to avoid uploading twice.
@@ -440,6 +531,12 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   IngestMaster: grpc.handleUnaryCall<_downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse>;
   
   /**
+   * The bytes of a live upload (audio of the partner, or an image of the partner's user), in
+   * chunks of up to 64 KiB, for services that do not share media's blob volume. NOT_FOUND as above.
+   */
+  ReadUploadContent: grpc.handleServerStreamingCall<_downbeat_media_v1_ReadUploadContentRequest__Output, _downbeat_media_v1_ReadUploadContentResponse>;
+  
+  /**
    * Stores a partner's audio file (mp3, mpeg, ogg, vorbis; at most 3.5 MB), checked by content.
    * A file whose SHA-256 matches a live upload of the same partner returns that upload.
    * INVALID_ARGUMENT: not audio. RESOURCE_EXHAUSTED: too large. Lives 7 days.
@@ -447,10 +544,27 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   UploadAudio: grpc.handleUnaryCall<_downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse>;
   
   /**
+   * UploadAudio with the file streamed in parts, as the gateway receives it: a `start` message
+   * first, then `chunk`s of the bytes in order, then `end` with the byte count. Nothing is stored
+   * until `end` arrived and the whole file was checked (ffprobe: MP3, or Ogg Vorbis or Opus) and
+   * analysed as a catalog master is (length, BPM, beats with bar positions, loudness); a stream
+   * that stops without `end` (cancelled, deadline) stores nothing. RESOURCE_EXHAUSTED: more than
+   * 3.5 MB (stops reading at once). INVALID_ARGUMENT: not a supported audio file, or a stream
+   * that does not follow start, chunks, end. The `downbeat-error-kind` trailer tells the two
+   * apart from others of their codes (`payload-too-large`, `unsupported-media-type`).
+   */
+  UploadAudioStream: grpc.handleClientStreamingCall<_downbeat_media_v1_UploadAudioStreamRequest__Output, _downbeat_media_v1_UploadAudioStreamResponse>;
+  
+  /**
    * Stores an end user's JPEG image (at most 2 MB), checked by content; dedupes like audio.
    * Lives 24 hours.
    */
   UploadImage: grpc.handleUnaryCall<_downbeat_media_v1_UploadImageRequest__Output, _downbeat_media_v1_UploadImageResponse>;
+  
+  /**
+   * UploadImage streamed the same way: a JPEG (decoded to be sure) of at most 2 MB.
+   */
+  UploadImageStream: grpc.handleClientStreamingCall<_downbeat_media_v1_UploadImageStreamRequest__Output, _downbeat_media_v1_UploadImageStreamResponse>;
   
 }
 
@@ -459,6 +573,7 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
   DeleteImageUpload: MethodDefinition<_downbeat_media_v1_DeleteImageUploadRequest, _downbeat_media_v1_DeleteImageUploadResponse, _downbeat_media_v1_DeleteImageUploadRequest__Output, _downbeat_media_v1_DeleteImageUploadResponse__Output>
   DeleteUserImageUploads: MethodDefinition<_downbeat_media_v1_DeleteUserImageUploadsRequest, _downbeat_media_v1_DeleteUserImageUploadsResponse, _downbeat_media_v1_DeleteUserImageUploadsRequest__Output, _downbeat_media_v1_DeleteUserImageUploadsResponse__Output>
   GetAudioUpload: MethodDefinition<_downbeat_media_v1_GetAudioUploadRequest, _downbeat_media_v1_GetAudioUploadResponse, _downbeat_media_v1_GetAudioUploadRequest__Output, _downbeat_media_v1_GetAudioUploadResponse__Output>
+  GetAudioUploadAnalysis: MethodDefinition<_downbeat_media_v1_GetAudioUploadAnalysisRequest, _downbeat_media_v1_GetAudioUploadAnalysisResponse, _downbeat_media_v1_GetAudioUploadAnalysisRequest__Output, _downbeat_media_v1_GetAudioUploadAnalysisResponse__Output>
   GetAudioUploadByChecksum: MethodDefinition<_downbeat_media_v1_GetAudioUploadByChecksumRequest, _downbeat_media_v1_GetAudioUploadByChecksumResponse, _downbeat_media_v1_GetAudioUploadByChecksumRequest__Output, _downbeat_media_v1_GetAudioUploadByChecksumResponse__Output>
   GetBeats: MethodDefinition<_downbeat_media_v1_GetBeatsRequest, _downbeat_media_v1_GetBeatsResponse, _downbeat_media_v1_GetBeatsRequest__Output, _downbeat_media_v1_GetBeatsResponse__Output>
   GetHighlights: MethodDefinition<_downbeat_media_v1_GetHighlightsRequest, _downbeat_media_v1_GetHighlightsResponse, _downbeat_media_v1_GetHighlightsRequest__Output, _downbeat_media_v1_GetHighlightsResponse__Output>
@@ -470,6 +585,9 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
   GetTrackStream: MethodDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse__Output>
   IngestImage: MethodDefinition<_downbeat_media_v1_IngestImageRequest, _downbeat_media_v1_IngestImageResponse, _downbeat_media_v1_IngestImageRequest__Output, _downbeat_media_v1_IngestImageResponse__Output>
   IngestMaster: MethodDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse__Output>
+  ReadUploadContent: MethodDefinition<_downbeat_media_v1_ReadUploadContentRequest, _downbeat_media_v1_ReadUploadContentResponse, _downbeat_media_v1_ReadUploadContentRequest__Output, _downbeat_media_v1_ReadUploadContentResponse__Output>
   UploadAudio: MethodDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse__Output>
+  UploadAudioStream: MethodDefinition<_downbeat_media_v1_UploadAudioStreamRequest, _downbeat_media_v1_UploadAudioStreamResponse, _downbeat_media_v1_UploadAudioStreamRequest__Output, _downbeat_media_v1_UploadAudioStreamResponse__Output>
   UploadImage: MethodDefinition<_downbeat_media_v1_UploadImageRequest, _downbeat_media_v1_UploadImageResponse, _downbeat_media_v1_UploadImageRequest__Output, _downbeat_media_v1_UploadImageResponse__Output>
+  UploadImageStream: MethodDefinition<_downbeat_media_v1_UploadImageStreamRequest, _downbeat_media_v1_UploadImageStreamResponse, _downbeat_media_v1_UploadImageStreamRequest__Output, _downbeat_media_v1_UploadImageStreamResponse__Output>
 }
