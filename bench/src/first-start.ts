@@ -13,8 +13,8 @@
  * Every response is counted: 5xx, other non-2xx and network errors apart. Goal: p99 < 100 ms and
  * no 5xx while the demo loads. Writes bench/results/first-start.json.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, freePortRange, ServiceProcess } from '@downbeat/testing';
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     });
     const report = {
       settings: { ratePerSecondEach: rate, idleSeconds, tracks: process.env.FIRST_START_TRACKS ?? '40' },
+      conditions: conditions(),
       firstAnswerSeconds: firstAnswer / 1000,
       demoLoadSeconds: loadSeconds,
       loading: summarise(loading),
@@ -90,6 +91,22 @@ async function main(): Promise<void> {
     await embedded.stop(30_000);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What else could take the cores: this process's nice value (the embedded process inherits it)
+ * and whether the kernel's autogroup scheduling is on (with it, nice only orders threads of one
+ * session, so other sessions' work competes as equals).
+ */
+function conditions() {
+  const autogroup = (() => {
+    try {
+      return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+    } catch {
+      return undefined;
+    }
+  })();
+  return { niceness: getPriority(), autogroup };
 }
 
 async function untilAnswering(baseUrl: string): Promise<number> {
