@@ -4,3 +4,4 @@
  */
 export * from './port';
 export { MAX_DIMENSIONS, MAX_K } from './validation';
+export { SqliteVectorIndex, type SqliteVectorIndexOptions } from './sqlite-vector-index';

@@ -48,7 +48,9 @@ export function checkSpace(space: VectorSpace): VectorSpace {
     problems.push(`similarity must be 'cosine' or 'inner-product', not '${String(space?.similarity)}'`);
   for (const [field, type] of Object.entries(space?.fields ?? {})) {
     if (!FIELD_NAME.test(field) || RESERVED_FIELDS.has(field))
-      problems.push(`field name '${field}' must be letters, digits and '_' starting with a letter, and not 'vector' or 'id'`);
+      problems.push(
+        `field name '${field}' must be letters, digits and '_' starting with a letter, and not 'vector' or 'id'`,
+      );
     if (!FIELD_TYPES.has(type)) problems.push(`field '${field}' has unknown type '${String(type)}'`);
   }
   if (problems.length > 0) throw invalidArgument(`invalid vector space: ${problems.join('; ')}`);
@@ -102,7 +104,9 @@ export function checkVector(space: VectorSpace, vector: Float32Array | number[],
   let squares = 0;
   for (const value of floats) {
     if (!Number.isFinite(value))
-      throw invalidArgument(`${key} holds a value that is not a finite 32-bit number`, [{ key, messages: ['not finite'] }]);
+      throw invalidArgument(`${key} holds a value that is not a finite 32-bit number`, [
+        { key, messages: ['not finite'] },
+      ]);
     squares += value * value;
   }
   if (space.similarity === 'cosine' && squares === 0)
@@ -128,9 +132,10 @@ function checkValue(field: string, type: VectorFieldType, value: unknown, key: s
 function fieldType(space: VectorSpace, field: string, key: string): VectorFieldType {
   const type = Object.hasOwn(space.fields, field) ? space.fields[field] : undefined;
   if (type === undefined)
-    throw invalidArgument(`${key}: the space has no field '${field}' (it has: ${Object.keys(space.fields).join(', ') || 'none'})`, [
-      { key, messages: [`unknown field '${field}'`] },
-    ]);
+    throw invalidArgument(
+      `${key}: the space has no field '${field}' (it has: ${Object.keys(space.fields).join(', ') || 'none'})`,
+      [{ key, messages: [`unknown field '${field}'`] }],
+    );
   return type;
 }
 
@@ -185,7 +190,11 @@ function checkRange(space: VectorSpace, ranges: Record<string, VectorRange> | un
     const type = fieldType(space, field, 'filter.range');
     const bounds = Object.entries(range ?? {});
     const numeric = type === 'integer' || type === 'float';
-    if (!numeric || bounds.length === 0 || bounds.some(([bound, value]) => !['gt', 'gte', 'lt', 'lte'].includes(bound) || !Number.isFinite(value)))
+    if (
+      !numeric ||
+      bounds.length === 0 ||
+      bounds.some(([bound, value]) => !['gt', 'gte', 'lt', 'lte'].includes(bound) || !Number.isFinite(value))
+    )
       throw invalidArgument(`${key} must give numeric bounds (gt, gte, lt, lte) of a numeric field`, [
         { key, messages: ['invalid range'] },
       ]);
@@ -205,7 +214,10 @@ export function isEmptyFilter(filter: VectorFilter): boolean {
   return [filter.must, filter.mustNot, filter.range].every((part) => Object.keys(part ?? {}).length === 0);
 }
 
-export function checkQuery(space: VectorSpace, query: NearestQuery): { vector: Float32Array; k: number; filter: VectorFilter } {
+export function checkQuery(
+  space: VectorSpace,
+  query: NearestQuery,
+): { vector: Float32Array; k: number; filter: VectorFilter } {
   if (!Number.isInteger(query?.k) || query.k < 1 || query.k > MAX_K)
     throw invalidArgument(`k must be an integer from 1 to ${MAX_K}, not ${String(query?.k)}`, [
       { key: 'k', messages: ['out of range'] },

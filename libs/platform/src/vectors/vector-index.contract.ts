@@ -28,7 +28,13 @@ const handMade: VectorDocument[] = [
   doc('orthogonal', [0, 0, 5, 0], { genres: ['jazz', 'indie'], bpm: 140, energy: 0.2 }), // 0
   doc('opposite', [-1, 0, 0, 0], { genres: ['ambient'], bpm: 70, energy: 0.1, premium: true }), // -1
 ];
-const COSINES: Record<string, number> = { same: 1, close: 2 / Math.sqrt(4.04), diagonal: Math.SQRT1_2, orthogonal: 0, opposite: -1 };
+const COSINES: Record<string, number> = {
+  same: 1,
+  close: 2 / Math.sqrt(4.04),
+  diagonal: Math.SQRT1_2,
+  orthogonal: 0,
+  opposite: -1,
+};
 
 export function describeVectorIndexContract(name: string, open: () => Promise<VectorIndex>): void {
   describe(`VectorIndex contract: ${name}`, () => {
@@ -98,14 +104,24 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
         const jazz = await index.nearest(space, { vector: QUERY, k: 10, filter: { must: { genres: 'jazz' } }, exact });
         expect(jazz).toHaveLength(10);
         expect(idsOf(jazz)).toEqual(Array.from({ length: 10 }, (_, i) => `far-${i}`));
-        const notThisTrack = await index.nearest(space, { vector: QUERY, k: 3, filter: { mustNot: { trackId: 't0' } }, exact });
+        const notThisTrack = await index.nearest(space, {
+          vector: QUERY,
+          k: 3,
+          filter: { mustNot: { trackId: 't0' } },
+          exact,
+        });
         expect(idsOf(notThisTrack)).toEqual(['near-1', 'near-2', 'near-3']);
       });
     });
 
     it('scores an inner-product space by the dot product, so lengths count', async () => {
       const space = await newSpace({ dimensions: 2, similarity: 'inner-product', fields: {} });
-      await index.upsert(space, [doc('long', [3, 0]), doc('short', [1, 0]), doc('against', [-2, 0]), doc('across', [0, 4])]);
+      await index.upsert(space, [
+        doc('long', [3, 0]),
+        doc('short', [1, 0]),
+        doc('against', [-2, 0]),
+        doc('across', [0, 4]),
+      ]);
       for (const exact of [false, true]) {
         const neighbours = await index.nearest(space, { vector: [0.5, 0], k: 4, exact });
         expect(neighbours.map(({ id, score }) => [id, Number(score.toFixed(4))])).toEqual([
@@ -119,7 +135,10 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
 
     it('orders equal scores by id', async () => {
       const space = await newSpace();
-      await index.upsert(space, ['b', 'c', 'a'].map((id) => doc(id, [1, 1, 0, 0])));
+      await index.upsert(
+        space,
+        ['b', 'c', 'a'].map((id) => doc(id, [1, 1, 0, 0])),
+      );
       for (const exact of [false, true])
         expect(idsOf(await index.nearest(space, { vector: QUERY, k: 3, exact }))).toEqual(['a', 'b', 'c']);
     });
@@ -128,9 +147,9 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
       const space = await seeded();
       await index.upsert(space, [doc('opposite', [1, 0.01, 0, 0], { genres: ['polka'] })]);
       expect(await index.count(space)).toBe(5);
-      expect(idsOf(await index.nearest(space, { vector: QUERY, k: 1, filter: { must: { genres: 'polka' } } }))).toEqual([
-        'opposite',
-      ]);
+      expect(idsOf(await index.nearest(space, { vector: QUERY, k: 1, filter: { must: { genres: 'polka' } } }))).toEqual(
+        ['opposite'],
+      );
       expect(await index.count(space, { must: { genres: 'ambient' } })).toBe(0);
       const [replaced] = await index.get(space, ['opposite']);
       expect(replaced!.fields).toEqual({ genres: ['polka'] });
@@ -185,16 +204,28 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
       await expect(index.upsert(space, [doc('ok', [0, 0, 1, 0]), doc('short', [1, 0, 0])])).rejects.toThrow(
         /documents\[1\]\.vector has 3 dimensions; the space has 4/,
       );
-      await expect(index.upsert(space, [doc('zero', [0, 0, 0, 0])])).rejects.toMatchObject({ kind: 'invalid-argument' });
-      await expect(index.upsert(space, [doc('nan', [Number.NaN, 0, 0, 0])])).rejects.toMatchObject({ kind: 'invalid-argument' });
-      await expect(index.upsert(space, [doc('typed', [1, 0, 0, 0], { bpm: 'fast' })])).rejects.toThrow(/'bpm' is integer/);
-      await expect(index.upsert(space, [doc('unknown', [1, 0, 0, 0], { colour: 'red' })])).rejects.toThrow(/no field 'colour'/);
-      await expect(index.nearest(space, { vector: [1, 0], k: 1 })).rejects.toMatchObject({ kind: 'invalid-argument' });
-      await expect(index.nearest(space, { vector: QUERY, k: 0 })).rejects.toMatchObject({ kind: 'invalid-argument' });
-      await expect(index.nearest(space, { vector: QUERY, k: 1, filter: { must: { mood: 'x' } } })).rejects.toMatchObject({
+      await expect(index.upsert(space, [doc('zero', [0, 0, 0, 0])])).rejects.toMatchObject({
         kind: 'invalid-argument',
       });
-      await expect(index.count(space, { range: { genres: { gt: 1 } } })).rejects.toMatchObject({ kind: 'invalid-argument' });
+      await expect(index.upsert(space, [doc('nan', [Number.NaN, 0, 0, 0])])).rejects.toMatchObject({
+        kind: 'invalid-argument',
+      });
+      await expect(index.upsert(space, [doc('typed', [1, 0, 0, 0], { bpm: 'fast' })])).rejects.toThrow(
+        /'bpm' is integer/,
+      );
+      await expect(index.upsert(space, [doc('unknown', [1, 0, 0, 0], { colour: 'red' })])).rejects.toThrow(
+        /no field 'colour'/,
+      );
+      await expect(index.nearest(space, { vector: [1, 0], k: 1 })).rejects.toMatchObject({ kind: 'invalid-argument' });
+      await expect(index.nearest(space, { vector: QUERY, k: 0 })).rejects.toMatchObject({ kind: 'invalid-argument' });
+      await expect(
+        index.nearest(space, { vector: QUERY, k: 1, filter: { must: { mood: 'x' } } }),
+      ).rejects.toMatchObject({
+        kind: 'invalid-argument',
+      });
+      await expect(index.count(space, { range: { genres: { gt: 1 } } })).rejects.toMatchObject({
+        kind: 'invalid-argument',
+      });
       expect(await index.get(space, ['ok'])).toEqual([]);
       expect(await index.count(space)).toBe(5);
     });
@@ -203,7 +234,9 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
       const space = await seeded();
       const missing = `contract-missing-${randomUUID().slice(0, 8)}`;
       await expect(index.upsert(missing, handMade)).rejects.toMatchObject({ kind: 'failed-precondition' });
-      await expect(index.nearest(missing, { vector: QUERY, k: 1 })).rejects.toMatchObject({ kind: 'failed-precondition' });
+      await expect(index.nearest(missing, { vector: QUERY, k: 1 })).rejects.toMatchObject({
+        kind: 'failed-precondition',
+      });
       expect(await index.describeSpace(missing)).toBeNull();
       await expect(index.ensureSpace('Not A Name', tracks)).rejects.toMatchObject({ kind: 'invalid-argument' });
       expect(await index.dropSpace(space)).toBe(true);
