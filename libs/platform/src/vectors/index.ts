@@ -5,3 +5,5 @@
 export * from './port';
 export { MAX_DIMENSIONS, MAX_K } from './validation';
 export { SqliteVectorIndex, type SqliteVectorIndexOptions } from './sqlite-vector-index';
+export { OpenSearchVectorIndex, DEFAULT_HNSW, type OpenSearchVectorIndexOptions } from './opensearch-vector-index';
+export type { HnswParameters } from './opensearch-bodies';
