@@ -6,13 +6,16 @@
 # with the system's Java 17 as an unprivileged user because OpenSearch refuses to run as root.
 #
 # The installs are shared (one folder per version); data, logs and pid file belong to one node,
-# chosen by its HTTP port: the default port keeps opensearch/{data,logs,run}, any other port gets
-# opensearch/node-<port>/{data,logs,run}, so a second node (another version) can run beside it.
+# chosen by its HTTP port: the default port keeps opensearch/{data-<version>,logs,run}, any other
+# port gets opensearch/node-<port>/{data-<version>,logs,run}, so a second node (another version) can
+# run beside it. Data is kept per version because OpenSearch never opens data written by a newer
+# version (2.19.6 -> 2.19.1): changing the pin starts from empty indices (the search service
+# rebuilds its own from the catalog events) instead of a node that cannot start.
 
 OS_DIR="$CACHE/opensearch"
 OS_HOME="$OS_DIR/opensearch-$OPENSEARCH_VERSION"
 if [[ "$OPENSEARCH_PORT" == 9200 ]]; then OS_NODE_DIR="$OS_DIR"; else OS_NODE_DIR="$OS_DIR/node-$OPENSEARCH_PORT"; fi
-OS_DATA="$OS_NODE_DIR/data"
+OS_DATA="$OS_NODE_DIR/data-$OPENSEARCH_VERSION"
 OS_LOGS="$OS_NODE_DIR/logs"
 OS_RUN="$OS_NODE_DIR/run"
 OS_PIDFILE="$OS_RUN/opensearch.pid"
@@ -234,7 +237,7 @@ opensearch_up() {
     opensearch_start
   fi
   wait_until "OpenSearch" "$INFRA_TIMEOUT" "$OS_PIDFILE" "$OS_MARKER" opensearch_healthy ||
-    { tail -n 30 "$OS_LOGS/downbeat-local.log" >&2 2>/dev/null; os_explain_downgrade; return 1; }
+    { tail -n 30 "$OS_LOGS/downbeat-local.log" >&2 2>/dev/null; return 1; }
   ok "OpenSearch healthy at $(opensearch_url) after $(elapsed "$t0")"
 }
 
@@ -243,26 +246,15 @@ os_check_running_version() {
   local running
   running=$(curl -fsS --max-time 5 "http://$HOST:$OPENSEARCH_PORT/" 2>/dev/null | sed -n 's/.*"number" *: *"\([^"]*\)".*/\1/p')
   [[ -z "$running" || "$running" == "$OPENSEARCH_VERSION" ]] && return 0
-  if version_ge "$running" "$OPENSEARCH_VERSION"; then # a downgrade: its data cannot be opened
-    fail "OpenSearch $running is running on port $OPENSEARCH_PORT, but $OPENSEARCH_VERSION is pinned, which cannot open the newer node's data. Replace it and delete its data (the search service rebuilds its indices): bash deploy/local/infra.sh down --purge --only opensearch && bash deploy/local/infra.sh up --only opensearch"
-  else
-    fail "OpenSearch $running is running on port $OPENSEARCH_PORT, but $OPENSEARCH_VERSION is pinned. Replace it: bash deploy/local/infra.sh down --only opensearch && bash deploy/local/infra.sh up --only opensearch"
-  fi
-}
-
-# OpenSearch never opens data written by a newer version (2.19.6 -> 2.19.1 is a downgrade).
-os_explain_downgrade() {
-  grep -qs 'cannot downgrade a node' "$OS_LOGS/downbeat-local.log" "$OS_LOGS/stdout.log" || return 0
-  say "  $OS_DATA was written by a newer OpenSearch than $OPENSEARCH_VERSION, which cannot open it."
-  say "  Delete it (test data only; the search service rebuilds its indices from catalog events):"
-  say "  bash deploy/local/infra.sh down --purge --only opensearch && bash deploy/local/infra.sh up --only opensearch"
+  fail "OpenSearch $running is running on port $OPENSEARCH_PORT, but $OPENSEARCH_VERSION is pinned. Replace it (the new version starts with empty indices of its own): bash deploy/local/infra.sh down --only opensearch && bash deploy/local/infra.sh up --only opensearch"
 }
 
 opensearch_stop() { stop_pid "OpenSearch" "$OS_PIDFILE" "$OS_MARKER"; }
 
 opensearch_purge() {
-  rm -rf "$OS_DATA" "$OS_LOGS"
-  say "  OpenSearch: data and logs deleted ($OS_DATA)"
+  # every version's data, and the unversioned folder of releases before data was kept per version
+  rm -rf "$OS_NODE_DIR"/data-* "$OS_NODE_DIR/data" "$OS_LOGS"
+  say "  OpenSearch: data and logs deleted ($OS_NODE_DIR)"
 }
 
 opensearch_logfile() { echo "$OS_LOGS/downbeat-local.log"; }
