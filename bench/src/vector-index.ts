@@ -33,11 +33,18 @@ const COUNT = env('VECTOR_BENCH_COUNT', 100_000);
 const DIMENSIONS = env('VECTOR_BENCH_DIMENSIONS', 200);
 const QUERIES = env('VECTOR_BENCH_QUERIES', 200);
 const CALLERS = env('VECTOR_BENCH_CALLERS', 8);
-const HNSW = { m: env('VECTOR_BENCH_M', DEFAULT_HNSW.m), efConstruction: env('VECTOR_BENCH_EF_CONSTRUCTION', DEFAULT_HNSW.efConstruction) };
+const HNSW = {
+  m: env('VECTOR_BENCH_M', DEFAULT_HNSW.m),
+  efConstruction: env('VECTOR_BENCH_EF_CONSTRUCTION', DEFAULT_HNSW.efConstruction),
+};
 const ADAPTERS = (process.env.VECTOR_BENCH_ADAPTERS ?? 'sqlite,opensearch').split(',');
 const GOALS = { recallAt10AtLeast: 0.98, openSearchK60P95BelowMs: 20 };
 const SPACE = 'bench-sections';
-const space: VectorSpace = { dimensions: DIMENSIONS, similarity: 'cosine', fields: { genre: 'keyword', trackId: 'keyword', bpm: 'integer' } };
+const space: VectorSpace = {
+  dimensions: DIMENSIONS,
+  similarity: 'cosine',
+  fields: { genre: 'keyword', trackId: 'keyword', bpm: 'integer' },
+};
 /** About 7% of the documents: two genres of twelve, half the tempo range. */
 const FILTER: VectorFilter = { must: { genre: ['genre-3', 'genre-7'] }, range: { bpm: { gte: 90, lte: 150 } } };
 
@@ -110,7 +117,13 @@ async function benchSqlite(truth: Truth) {
       });
       await index.stop();
     }
-    return { adapter: 'sqlite', indexing: { ...indexing, partitionAfterLoadMs: partitionMs }, restart, ...queries, sweep };
+    return {
+      adapter: 'sqlite',
+      indexing: { ...indexing, partitionAfterLoadMs: partitionMs },
+      restart,
+      ...queries,
+      sweep,
+    };
   } finally {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
@@ -122,7 +135,9 @@ async function benchOpenSearch(url: string, truth: Truth) {
   let index = new OpenSearchVectorIndex(options);
   try {
     await index.ensureSpace(SPACE, space);
-    progress(`opensearch: loading (batches of 500, ${CALLERS / 2} callers), m ${HNSW.m}, ef_construction ${HNSW.efConstruction}`);
+    progress(
+      `opensearch: loading (batches of 500, ${CALLERS / 2} callers), m ${HNSW.m}, ef_construction ${HNSW.efConstruction}`,
+    );
     const indexing = await load(index, SPACE, data.documents, { batch: 500, callers: CALLERS / 2 });
     const segments = await (await fetch(`${url}/_cat/segments/${index.alias(SPACE)}?format=json`)).json();
     const queries = await measureQueries(index, truth);
@@ -141,14 +156,23 @@ async function benchOpenSearch(url: string, truth: Truth) {
     // A space loaded in bulk and then rarely written can be merged into one segment: every search
     // then walks one HNSW graph instead of one per segment.
     progress('opensearch: force-merged into one segment');
-    await fetch(`${url}/${index.alias(SPACE)}/_forcemerge?max_num_segments=1`, { method: 'POST', signal: AbortSignal.timeout(1_800_000) });
+    await fetch(`${url}/${index.alias(SPACE)}/_forcemerge?max_num_segments=1`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(1_800_000),
+    });
     await index.stop();
     index = new OpenSearchVectorIndex(options);
     const afterForceMerge = {
       recallAt10: await recall(index, SPACE, data.queries, truth.all, { k: 10 }),
       recallAt10Filtered: await recall(index, SPACE, data.queries, truth.filtered, { k: 10, filter: FILTER }),
       approximateK60: await latency(index, SPACE, data.queries, { k: 60 }, { callers: 1, rounds: 2 }),
-      approximateK60Filtered: await latency(index, SPACE, data.queries, { k: 60, filter: FILTER }, { callers: 1, rounds: 2 }),
+      approximateK60Filtered: await latency(
+        index,
+        SPACE,
+        data.queries,
+        { k: 60, filter: FILTER },
+        { callers: 1, rounds: 2 },
+      ),
       exactK60: await latency(index, SPACE, data.queries, { k: 60, exact: true }, { callers: 1, rounds: 1 }),
     };
     return {
