@@ -56,6 +56,21 @@ describe('SpaceIndex', () => {
     expect(approximate.every(({ row }) => index.rows.fieldsAt(row).shelf === 7)).toBe(true);
   });
 
+  it('searches the partition under a filter half the rows pass, finding at least 95% of the exact neighbours', async () => {
+    const index = filled(3000);
+    await index.settled();
+    const lowShelves = fieldsPredicate({ range: { shelf: { lt: 50 } } });
+    let found = 0;
+    const queries = clustered(30, 16, 42);
+    for (const query of queries) {
+      const exact = new Set(ids(index.nearest(query, 10, lowShelves, true)));
+      const approximate = index.nearest(query, 10, lowShelves, false);
+      expect(approximate).toHaveLength(10);
+      found += ids(approximate).filter((id) => exact.has(id)).length;
+    }
+    expect(found / (queries.length * 10)).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('follows writes made while it builds and after: every row in exactly one list', async () => {
     const index = filled(3000, { partitionFrom: 500, probeShare: 1 });
     const extra = clustered(700, 16, 11);

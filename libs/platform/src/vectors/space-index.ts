@@ -2,10 +2,12 @@
  * One space of the embedded index: its rows, and the partition that spares a search from scoring
  * every row once the space is large. How a search proceeds:
  * - below `partitionFrom` rows, or when asked `exact`, it scores every row passing the filter;
- * - otherwise it visits the lists whose centroids are nearest to the query, in that order, scoring
- *   their rows that pass the filter, until it has visited `probeShare` of all rows (the region
- *   around the query an unfiltered search covers) and holds k neighbours: a selective filter probes
- *   further, and the answer has k documents whenever k pass the filter.
+ * - so it does when a filter passes at most twice `probeShare` of the rows (estimated on a sample):
+ *   the nearest rows passing a selective filter are seldom near the query, where the partition
+ *   would look (recall@10 fell to 0.63 at 8% passing), and scoring only the passing rows is cheap;
+ * - otherwise it scores the rows of the lists whose centroids are nearest to the query, in that
+ *   order, until it has scored `probeShare` of all rows among those passing the filter and holds
+ *   k neighbours: the answer has k documents whenever k pass the filter.
  * The partition is (re)built in the background when the space crosses `partitionFrom` and whenever
  * it has doubled or halved since; until the first one is ready, searches are exact.
  */
@@ -47,23 +49,32 @@ export class SpaceIndex {
     const ranking = new Ranking(k);
     const rows = this.rows;
     const consider = (row: number) => {
-      if (predicate && !predicate(rows.fieldsAt(row))) return;
+      if (predicate && !predicate(rows.fieldsAt(row))) return false;
       const score = rows.score(row, query);
       if (score >= ranking.threshold) ranking.offer(row, rows.idAt(row), score);
+      return true;
     };
-    if (exact || !this.partitions) {
+    const enough = Math.max(k, Math.ceil(this.tuning.probeShare * rows.size));
+    if (exact || !this.partitions || (predicate && this.passingShare(predicate) * rows.size <= 2 * enough)) {
       for (let row = 0; row < rows.size; row += 1) consider(row);
       return ranking.best();
     }
-    const enough = Math.max(k, Math.ceil(this.tuning.probeShare * rows.size));
-    let visited = 0;
+    let scored = 0;
     for (const list of this.partitions.probeOrder(query)) {
-      const members = this.partitions.membersOf(list);
-      for (const row of members) consider(row);
-      visited += members.length;
-      if (visited >= enough && ranking.size >= k) break;
+      for (const row of this.partitions.membersOf(list)) if (consider(row)) scored += 1;
+      if (scored >= enough && ranking.size >= k) break;
     }
     return ranking.best();
+  }
+
+  /** The share of rows passing the predicate, estimated on up to 1,000 evenly spaced rows. */
+  private passingShare(predicate: FieldsPredicate): number {
+    const size = this.rows.size;
+    const sample = Math.min(size, 1_000);
+    let passing = 0;
+    for (let i = 0; i < sample; i += 1)
+      if (predicate(this.rows.fieldsAt(Math.floor((i * size) / sample)))) passing += 1;
+    return sample === 0 ? 0 : passing / sample;
   }
 
   /** Rows passing the predicate (all rows without one). */
