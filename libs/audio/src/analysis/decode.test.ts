@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,24 @@ function tone(seconds: number, sampleRate: number, peakDbfs: number): Float32Arr
     { length: seconds * sampleRate },
     (_, n) => amplitude * Math.sin((2 * Math.PI * 1000 * n) / sampleRate),
   );
+}
+
+/** Whether a process with `argument` on its command line is alive (pgrep exits 1 when none is). */
+function running(argument: string): boolean {
+  try {
+    execFileSync('pgrep', ['-f', argument]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe('decodePcm', () => {
@@ -57,5 +76,16 @@ describe('decodePcm', () => {
     ).rejects.toMatchObject({
       kind: 'unavailable',
     });
+  });
+
+  it('ends ffmpeg and rejects with the reason when the caller aborts', async () => {
+    // A named pipe nobody writes to: ffmpeg waits on it until it is ended.
+    const file = path.join(directory, 'never-written.wav');
+    execFileSync('mkfifo', [file]);
+    const abort = new AbortController();
+    const decoding = decodePcm(file, 11025, { signal: abort.signal });
+    setTimeout(() => abort.abort(new Error('no longer wanted')), 100);
+    await expect(decoding).rejects.toThrow('no longer wanted');
+    await waitFor(() => !running(file));
   });
 });
