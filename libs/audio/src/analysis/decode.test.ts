@@ -48,6 +48,18 @@ describe('decodePcm', () => {
     expect(peak).toBeCloseTo(0.5, 1);
   });
 
+  it('can mix to mono first and resample with soxr, as librosa loads audio: the mono mix is the mean', async () => {
+    const file = path.join(directory, 'left-only.wav');
+    const left = tone(2, 44100, -6);
+    const stereo = new Float32Array(left.length * 2);
+    left.forEach((sample, index) => (stereo[2 * index] = sample));
+    await writeFile(file, encodeWav(stereo, 44100, 2));
+    const decoded = await decodePcm(file, 16000, { resampler: 'soxr' });
+    expect(decoded.samples.length).toBeCloseTo(32000, -1);
+    const peak = decoded.samples.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+    expect(peak).toBeCloseTo(0.25, 2);
+  });
+
   it('measures the EBU R128 loudness of a known signal: a -20 dBFS 1 kHz sine reads -23 LUFS', async () => {
     const file = path.join(directory, 'loudness.wav');
     await writeFile(file, encodeWav(tone(6, 48000, -20), 48000, 1));

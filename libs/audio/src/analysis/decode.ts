@@ -44,6 +44,12 @@ export interface DecodeOptions {
   loudness?: boolean;
   /** Ends ffmpeg and rejects with the signal's reason when aborted. */
   signal?: AbortSignal;
+  /**
+   * `soxr`: mix to mono first, then resample with libsoxr at its default (high) quality — what
+   * librosa's `load` does, so that models trained on librosa's samples see the same ones. Default:
+   * ffmpeg's own resampler, then the mono mix.
+   */
+  resampler?: 'swr' | 'soxr';
 }
 
 export interface DecodedAudio {
@@ -65,7 +71,10 @@ export async function decodePcm(
     typeof source === 'string'
       ? ['-i', source]
       : ['-f', 'f32le', '-ar', String(source.sampleRate), '-ac', String(source.channels), '-i', 'pipe:0'];
-  const toMono = `aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`;
+  const toMono =
+    options.resampler === 'soxr'
+      ? `aformat=channel_layouts=mono,aresample=${sampleRate}:resampler=soxr,aformat=sample_fmts=flt`
+      : `aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`;
   const graph = options.loudness
     ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
     : ['-map', '0:a:0', '-af', toMono];

@@ -114,11 +114,20 @@ export interface AudioFeaturesFileOptions extends AudioFeaturesOptions {
   ffmpeg?: string;
 }
 
-/** Decodes any file ffmpeg reads (first audio stream, mixed to mono, at 16 kHz) and describes it. */
+/**
+ * Decodes any file ffmpeg reads (first audio stream) and describes it. Mixed to mono, then
+ * resampled to 16 kHz by libsoxr, as librosa loads audio for musicnn: with ffmpeg's own resampler
+ * the tags differed from musicnn's by 0.007 on average (up to 0.2) on 44.1 kHz soundtracks, with
+ * soxr by 0.000005.
+ */
 export async function audioFeaturesOfFile(
   file: string,
   options: AudioFeaturesFileOptions = {},
 ): Promise<AudioFeatures> {
-  const { samples } = await decodePcm(file, FEATURES_SAMPLE_RATE, { ffmpeg: options.ffmpeg, signal: options.signal });
+  const { samples } = await decodePcm(file, FEATURES_SAMPLE_RATE, {
+    ffmpeg: options.ffmpeg,
+    signal: options.signal,
+    resampler: 'soxr',
+  });
   return audioFeaturesOfSamples(samples, options);
 }
