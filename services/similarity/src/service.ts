@@ -7,19 +7,18 @@ import {
   type HostedService,
   type Logger,
   type Subscription,
-  type WorkerTask,
+  type VectorIndex,
 } from '@downbeat/platform';
 import { MediaLibraryClient } from './adapters/media-library';
 import { PooledFeatureWorkers } from './adapters/feature-workers';
-import type { AudioFeatures } from './domain/audio-features';
 import { applyCatalogTrack } from './domain/catalog-changes';
 import { FeaturePipeline } from './domain/feature-pipeline';
 import { ImageMatching } from './domain/image-matching';
-import type { VectorSearch } from './domain/ports';
 import { SimilarSections } from './domain/similar-sections';
 import { SimilarTracks } from './domain/similar-tracks';
 import { SoundIndex } from './domain/sound-index';
 import { applyUpload } from './domain/upload-changes';
+import { AUDIO_FEATURES_VERSION, EMBEDDING_SIZE, TAG_NAMES } from './features';
 import { similarityHandlers } from './grpc/similarity-handlers';
 import { FeatureRecords } from './store/feature-archive';
 import { TrackProfileRecords } from './store/track-profiles';
@@ -30,14 +29,6 @@ const GROUP = 'similarity';
 const CATALOG_TRACKS = 'catalog.tracks.v1';
 const UPLOADS = 'media.uploads.v1';
 
-/** What the feature extractor is: its worker task, its version and the shape of what it gives. */
-export interface FeatureExtraction {
-  task: WorkerTask<{ file: string; ffmpeg?: string }, AudioFeatures>;
-  version: number;
-  tagNames: readonly string[];
-  embeddingSize: number;
-}
-
 export interface SimilarityOptions {
   address: string;
   logger: Logger;
@@ -45,9 +36,8 @@ export interface SimilarityOptions {
   /** catalog.tracks.v1 and media.uploads.v1 come from here (Kafka, or the in-process bus). */
   bus: EventBus;
   /** OpenSearch k-NN (Lucene engine) in the distributed mode, the in-process index in the embedded mode. */
-  vectors: VectorSearch & { isHealthy(): Promise<boolean> };
+  vectors: VectorIndex;
   mediaAddress: string;
-  extraction: FeatureExtraction;
   /** Where features are extracted; a pool of the service's own (closed when it stops) when absent. */
   workers?: WorkerPool;
   ffmpeg?: string;
@@ -62,7 +52,7 @@ export interface SimilarityOptions {
  * The caller owns the store, the bus and the index and closes them.
  */
 export async function startSimilarityService(options: SimilarityOptions): Promise<HostedService> {
-  const { logger, store, bus, extraction } = options;
+  const { logger, store, bus } = options;
   const tracks = new TrackProfileRecords(store);
   const uploads = new UploadProfileRecords(store);
   const archive = new FeatureRecords(store);
@@ -70,10 +60,10 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
     logger.warn({ err: error }, 'indexes not ensured yet'),
   );
   const index = new SoundIndex(options.vectors);
-  await index.ensureSpaces({ embeddingSize: extraction.embeddingSize, tagCount: extraction.tagNames.length });
+  await index.ensureSpaces({ embeddingSize: EMBEDDING_SIZE, tagCount: TAG_NAMES.length });
   const media = new MediaLibraryClient(options.mediaAddress);
   const ownPool = options.workers ? undefined : new WorkerPool();
-  const workers = new PooledFeatureWorkers(options.workers ?? ownPool!, extraction.task, options.ffmpeg);
+  const workers = new PooledFeatureWorkers(options.workers ?? ownPool!, options.ffmpeg);
   const pipeline = new FeaturePipeline({
     tracks,
     uploads,
@@ -82,12 +72,12 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
     workers,
     index,
     logger,
-    featuresVersion: extraction.version,
-    tagNames: extraction.tagNames,
+    featuresVersion: AUDIO_FEATURES_VERSION,
+    tagNames: TAG_NAMES,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
   const onDue = () => void pipeline.wake();
-  const changes = { tracks, uploads, archive, index, featuresVersion: extraction.version, onDue };
+  const changes = { tracks, uploads, archive, index, featuresVersion: AUDIO_FEATURES_VERSION, onDue };
   const subscription: Subscription = await bus.subscribe(
     { group: GROUP, topics: [CATALOG_TRACKS, UPLOADS], fromBeginning: true },
     (event) => (event.topic === UPLOADS ? applyUpload(changes, event) : applyCatalogTrack(changes, event)),

@@ -1,8 +1,8 @@
 /**
- * Similarity's own CPU-heavy work as worker-pool tasks: the module a worker thread loads (this
- * file, built) and the one-argument functions it calls.
+ * The alignment of candidates as a worker-pool task: the module a worker thread loads (this file,
+ * built) and the one-argument function it calls. (Feature extraction is `features/`'s task.)
  */
-import { join } from 'node:path';
+import path from 'node:path';
 import { workerTask } from '@downbeat/platform';
 import { align } from './domain/alignment';
 import type { AlignmentTarget } from './domain/ports';
@@ -19,6 +19,9 @@ export function alignCandidates(job: AlignJob): AlignResult {
   return job.targets.map((target) => ({ id: target.id, ...align(job.reference, target.frames) }));
 }
 
-export const similarityTasks = {
-  alignCandidates: workerTask<AlignJob, AlignResult>(join(__dirname, 'worker-tasks.js'), 'alignCandidates'),
+/** The built module, also when this file runs from `src/` (tests): worker threads load JavaScript. */
+const WORKER_MODULE = path.resolve(__dirname, '..', 'dist', 'worker-tasks.js');
+
+export const alignmentTasks = {
+  alignCandidates: workerTask<AlignJob, AlignResult>(WORKER_MODULE, 'alignCandidates'),
 };

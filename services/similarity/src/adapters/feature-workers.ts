@@ -5,27 +5,31 @@
  * operations.
  */
 import sharp from 'sharp';
-import { invalidArgument, type WorkerPool, type WorkerTask } from '@downbeat/platform';
+import { invalidArgument, type WorkerPool } from '@downbeat/platform';
 import type { AudioFeatures } from '../domain/audio-features';
+import { describeAudio } from '../features';
 import { pictureColours, type PictureColours } from '../domain/picture-mood';
 import type { AlignmentTarget, FeatureWorkers } from '../domain/ports';
-import { similarityTasks } from '../worker-tasks';
+import { alignmentTasks } from '../worker-tasks';
 
 const THUMBNAIL = 64;
 
 export class PooledFeatureWorkers implements FeatureWorkers {
   constructor(
     private readonly pool: WorkerPool,
-    private readonly extraction: WorkerTask<{ file: string; ffmpeg?: string }, AudioFeatures>,
     private readonly ffmpeg?: string,
   ) {}
 
   extract(file: string, signal?: AbortSignal): Promise<AudioFeatures> {
-    return this.pool.run(this.extraction, { file, ...(this.ffmpeg ? { ffmpeg: this.ffmpeg } : {}) }, { signal });
+    return describeAudio(
+      this.pool,
+      { file, ...(this.ffmpeg ? { ffmpeg: this.ffmpeg } : {}) },
+      signal ? { signal } : {},
+    );
   }
 
   align(reference: Float32Array, targets: AlignmentTarget[]) {
-    return this.pool.run(similarityTasks.alignCandidates, {
+    return this.pool.run(alignmentTasks.alignCandidates, {
       reference,
       targets: targets.map(({ id, frames }) => ({ id, frames })),
     });

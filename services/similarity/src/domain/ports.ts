@@ -131,25 +131,3 @@ export interface FeatureWorkers {
   ): Promise<Array<{ id: string; offset: number; agreement: number }>>;
   pictureColours(picture: Buffer): Promise<PictureColours>;
 }
-
-/**
- * The vector index (the platform's VectorIndex: OpenSearch k-NN with the Lucene engine, or the
- * in-process index), as far as similarity uses it. Scores are cosine similarities.
- */
-export interface VectorSearch {
-  ensureSpace(
-    name: string,
-    space: { dimensions: number; similarity: 'cosine'; fields: Record<string, 'keyword' | 'integer'> },
-  ): Promise<void>;
-  upsert(
-    name: string,
-    documents: Array<{ id: string; vector: Float32Array; fields: Record<string, string | string[] | number> }>,
-  ): Promise<void>;
-  removeWhere(name: string, filter: { must: Record<string, string> }): Promise<number>;
-  nearest(
-    name: string,
-    query: { vector: Float32Array; k: number; filter?: { mustNot?: Record<string, string> } },
-  ): Promise<Array<{ id: string; score: number; fields: Record<string, unknown> }>>;
-  get(name: string, ids: string[]): Promise<Array<{ id: string; vector: Float32Array | number[] }>>;
-  count(name: string): Promise<number>;
-}

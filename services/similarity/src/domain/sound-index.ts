@@ -4,7 +4,7 @@
  * `<track id>@<start ms>` for sections. A track that leaves the catalog leaves both.
  */
 import type { Section } from './bar-grid';
-import type { VectorSearch } from './ports';
+import type { VectorIndex } from '@downbeat/platform';
 import { sectionDimensions, trackDimensions } from './sound-vectors';
 
 export const TRACKS_SPACE = 'tracks';
@@ -24,7 +24,7 @@ export interface SectionHit {
 }
 
 export class SoundIndex {
-  constructor(private readonly vectors: VectorSearch) {}
+  constructor(private readonly vectors: VectorIndex) {}
 
   async ensureSpaces(shape: { embeddingSize: number; tagCount: number }): Promise<void> {
     await this.vectors.ensureSpace(TRACKS_SPACE, {
