@@ -9,7 +9,15 @@ export {
   type TrackAnalysis,
   type TrackAnalysisJob,
 } from './analyse-track';
-export { AudioDecodeError, decodePcm, type DecodedAudio, type Loudness, type PcmSource } from './decode';
+export {
+  AudioDecodeError,
+  decodePcm,
+  type DecodedAudio,
+  type DecodeOptions,
+  type Loudness,
+  type PcmSource,
+} from './decode';
+export { hannWindow, RealFft } from './fft';
 export { type BarScore, type Highlight } from './highlights';
 export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
 export { analyseRhythm, type RhythmAnalysis } from './rhythm';
