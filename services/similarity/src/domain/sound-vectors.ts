@@ -8,9 +8,26 @@
 import { type AudioFeatures, type AudioPatch, CHROMA_BINS, frameCount, MFCC_COEFFICIENTS } from './audio-features';
 import type { Section } from './bar-grid';
 
+/**
+ * Changes whenever what the index vectors are made of changes (blocks, weights, pooling): tracks
+ * indexed at another version are indexed again from their stored features (no new extraction).
+ */
+export const SOUND_VECTORS_VERSION = 1;
+
+/** The version a track's description is made at: its features' and its index vectors'. */
+export const describedVersion = (featuresVersion: number) => featuresVersion * 1000 + SOUND_VECTORS_VERSION;
+
 /** How much each block counts (relative, before the final normalisation). */
-export const SECTION_BLOCKS = { embedding: 1, timbre: 0.6, harmony: 0.5 } as const;
-export const TRACK_BLOCKS = { embedding: 1, tags: 0.6, timbre: 0.5, harmony: 0.3 } as const;
+export interface SectionBlocks {
+  embedding: number;
+  timbre: number;
+  harmony: number;
+}
+export interface TrackBlocks extends SectionBlocks {
+  tags: number;
+}
+export const SECTION_BLOCKS: Readonly<SectionBlocks> = { embedding: 1, timbre: 0.6, harmony: 0.5 };
+export const TRACK_BLOCKS: Readonly<TrackBlocks> = { embedding: 1, tags: 0.6, timbre: 0.5, harmony: 0.3 };
 
 /** MFCCs without c0 (overall level, which says nothing about the sound: a quieter copy is the same music). */
 const TIMBRE_COEFFICIENTS = MFCC_COEFFICIENTS - 1;
@@ -20,25 +37,30 @@ export const sectionDimensions = (embeddingSize: number) => embeddingSize + TIMB
 export const trackDimensions = (embeddingSize: number, tagCount: number) =>
   embeddingSize + tagCount + TIMBRE_DIMENSIONS + CHROMA_BINS;
 
-export function sectionVector(features: AudioFeatures, section: Section): Float32Array {
+/** `blocks`: the weights (the service's own unless a benchmark tries others). */
+export function sectionVector(
+  features: AudioFeatures,
+  section: Section,
+  blocks: Readonly<SectionBlocks> = SECTION_BLOCKS,
+): Float32Array {
   const { embedding } = pooledPatches(features.patches, section);
   const frames = frameRange(features, section);
   return joinBlocks([
-    [embedding, SECTION_BLOCKS.embedding],
-    [timbreOf(features, frames), SECTION_BLOCKS.timbre],
-    [harmonyOf(features, frames), SECTION_BLOCKS.harmony],
+    [embedding, blocks.embedding],
+    [timbreOf(features, frames), blocks.timbre],
+    [harmonyOf(features, frames), blocks.harmony],
   ]);
 }
 
-export function trackVector(features: AudioFeatures): Float32Array {
+export function trackVector(features: AudioFeatures, blocks: Readonly<TrackBlocks> = TRACK_BLOCKS): Float32Array {
   const whole = { start: 0, end: features.duration };
   const { embedding, tags } = pooledPatches(features.patches, whole);
   const frames = frameRange(features, whole);
   return joinBlocks([
-    [embedding, TRACK_BLOCKS.embedding],
-    [tags, TRACK_BLOCKS.tags],
-    [timbreOf(features, frames), TRACK_BLOCKS.timbre],
-    [harmonyOf(features, frames), TRACK_BLOCKS.harmony],
+    [embedding, blocks.embedding],
+    [tags, blocks.tags],
+    [timbreOf(features, frames), blocks.timbre],
+    [harmonyOf(features, frames), blocks.harmony],
   ]);
 }
 

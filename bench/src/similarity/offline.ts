@@ -1,0 +1,208 @@
+/**
+ * The same searches, replayed outside the service on the features it stored (its SQLite document
+ * store, read after the system stopped) with the service's own domain code — for the baselines
+ * (no re-rank, DSP features only, musicnn only) and for tuning the weights on the tuning split.
+ * The index here is exact (the embedded index is exact at this size too).
+ */
+import path from 'node:path';
+import { SqliteDocumentStore } from '@downbeat/platform';
+import { align, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
+import { downbeatsOf, sectionsOf, type Section } from '@downbeat/similarity/dist/domain/bar-grid';
+import type { MoodPoint } from '@downbeat/similarity/dist/domain/mood-space';
+import { type AlignmentTarget, type StoredFeatures, trackKey, uploadKey } from '@downbeat/similarity/dist/domain/ports';
+import {
+  bestPerTrack,
+  rankAlignedSections,
+  SECTION_SEARCH,
+  type SectionSearch,
+} from '@downbeat/similarity/dist/domain/similar-sections';
+import type { SectionHit } from '@downbeat/similarity/dist/domain/sound-index';
+import {
+  frameRange,
+  SECTION_BLOCKS,
+  TRACK_BLOCKS,
+  type SectionBlocks,
+  sectionVector,
+  type TrackBlocks,
+  trackVector,
+} from '@downbeat/similarity/dist/domain/sound-vectors';
+import { FeatureRecords } from '@downbeat/similarity/dist/store/feature-archive';
+import { TrackProfileRecords } from '@downbeat/similarity/dist/store/track-profiles';
+import type { SectionAnswer, TrackAnswer } from './scoring';
+import { EXCERPT_SECONDS, type Excerpt } from './through-api';
+
+export interface OfflineTrack {
+  name: string;
+  stored: StoredFeatures;
+  target: AlignmentTarget;
+  sections: Section[];
+  mood?: MoodPoint;
+}
+
+export interface OfflineExcerpt {
+  excerpt: Excerpt;
+  stored: StoredFeatures;
+}
+
+export interface OfflineData {
+  tracks: OfflineTrack[];
+  excerpts: OfflineExcerpt[];
+}
+
+/** Reads what similarity stored of every bench track and excerpt upload. */
+export async function loadOffline(
+  dataDir: string,
+  ids: Map<string, string>,
+  excerpts: Excerpt[],
+): Promise<OfflineData> {
+  const store = new SqliteDocumentStore({ file: path.join(dataDir, 'documents', 'similarity.sqlite') });
+  await store.start();
+  try {
+    const archive = new FeatureRecords(store);
+    const moods = new Map((await new TrackProfileRecords(store).moodMap()).map((entry) => [entry._id, entry.mood]));
+    const targets = new Map(
+      (await archive.alignmentTargets([...ids.values()].map(trackKey))).map((target) => [target.id, target]),
+    );
+    const tracks: OfflineTrack[] = [];
+    for (const [name, id] of ids) {
+      const stored = await archive.load(trackKey(id));
+      const target = targets.get(trackKey(id));
+      if (!stored || !target) continue;
+      const mood = moods.get(id);
+      tracks.push({
+        name,
+        stored,
+        target,
+        sections: sectionsOf(stored.beats, stored.features.duration),
+        ...(mood ? { mood } : {}),
+      });
+    }
+    const described: OfflineExcerpt[] = [];
+    for (const excerpt of excerpts) {
+      const stored = excerpt.uploadId ? await archive.load(uploadKey(excerpt.uploadId)) : null;
+      if (stored) described.push({ excerpt, stored });
+    }
+    return { tracks, excerpts: described };
+  } finally {
+    await store.stop();
+  }
+}
+
+export interface SectionSetup {
+  blocks: SectionBlocks;
+  search: SectionSearch;
+  /** false: the index's candidates as they come, each at its best indexed section (no frame alignment). */
+  rerank: boolean;
+}
+
+/** Similar sections of every excerpt, as the service would answer them with this setup. */
+export class SectionReplay {
+  private readonly alignments = new Map<string, { offset: number; agreement: number }>();
+  private readonly indexes = new Map<string, { vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] }>();
+  private readonly references = new Map<string, Float32Array>();
+
+  constructor(private readonly data: OfflineData) {}
+
+  answers(setup: SectionSetup, excerpts = this.data.excerpts): SectionAnswer[] {
+    const index = this.index(setup.blocks);
+    const byName = new Map(this.data.tracks.map((track) => [track.name, track]));
+    return excerpts.map(({ excerpt, stored }) => {
+      const range = { start: 0, end: Math.min(EXCERPT_SECONDS, stored.features.duration) };
+      const query = sectionVector(stored.features, range, setup.blocks);
+      const hits = nearest(index, query, setup.search.candidateSections);
+      const candidates = bestPerTrack(hits).slice(0, setup.search.candidateTracks);
+      if (!setup.rerank)
+        return {
+          source: excerpt.source,
+          offset: excerpt.offset,
+          ranked: candidates.map((hit) => ({ piece: hit.trackId, start: hit.start })),
+        };
+      const targets = candidates.map((hit) => byName.get(hit.trackId)!.target);
+      const aligned = candidates.map((hit) => ({
+        id: trackKey(hit.trackId),
+        ...this.aligned(excerpt, stored, hit.trackId),
+      }));
+      const ranked = rankAlignedSections({
+        candidates: candidates.map((hit) => ({ ...hit })),
+        aligned,
+        targets: targets.map((target, i) => ({ ...target, id: trackKey(candidates[i]!.trackId) })),
+        range,
+        referenceDownbeats: downbeatsOf(stored.beats),
+        ranking: setup.search.ranking,
+      });
+      return {
+        source: excerpt.source,
+        offset: excerpt.offset,
+        ranked: ranked.map((section) => ({ piece: section.trackId, start: section.startMs / 1000 })),
+      };
+    });
+  }
+
+  /** Every indexed section of every track, as vectors of these weights (ids are piece names). */
+  private index(blocks: SectionBlocks) {
+    const key = JSON.stringify(blocks);
+    let index = this.indexes.get(key);
+    if (!index) {
+      index = { vectors: [], hits: [] };
+      for (const track of this.data.tracks)
+        for (const section of track.sections) {
+          index.vectors.push(sectionVector(track.stored.features, section, blocks));
+          index.hits.push({ trackId: track.name, start: section.start, end: section.end });
+        }
+      this.indexes.set(key, index);
+    }
+    return index;
+  }
+
+  private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string) {
+    const key = `${excerpt.file}\u0000${name}`;
+    let alignment = this.alignments.get(key);
+    if (!alignment) {
+      let reference = this.references.get(excerpt.file);
+      if (!reference) {
+        const [from, to] = frameRange(stored.features, {
+          start: 0,
+          end: Math.min(EXCERPT_SECONDS, stored.features.duration),
+        });
+        reference = alignmentFrames(stored.features, from, to);
+        this.references.set(excerpt.file, reference);
+      }
+      const target = this.data.tracks.find((track) => track.name === name)!.target;
+      alignment = align(reference, target.frames);
+      this.alignments.set(key, alignment);
+    }
+    return alignment;
+  }
+}
+
+function nearest(
+  index: { vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] },
+  query: Float32Array,
+  k: number,
+) {
+  const scored = index.vectors.map((vector, i) => ({ ...index.hits[i]!, score: dot(vector, query) }));
+  return scored.sort((a, b) => b.score - a.score).slice(0, k);
+}
+
+/** Similar tracks of every track (the five nearest others), with these weights. */
+export function trackAnswers(data: OfflineData, blocks: TrackBlocks): TrackAnswer[] {
+  const vectors = data.tracks.map((track) => trackVector(track.stored.features, blocks));
+  return data.tracks.map((track, i) => {
+    const ranked = data.tracks
+      .map((other, j) => ({ name: other.name, score: i === j ? -Infinity : dot(vectors[i]!, vectors[j]!) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 5)
+      .map((hit) => hit.name);
+    return { source: track.name, ranked };
+  });
+}
+
+const dot = (a: Float32Array, b: Float32Array) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
+  return sum;
+};
+
+/** The service's setup as built. */
+export const SERVICE_SECTIONS: SectionSetup = { blocks: { ...SECTION_BLOCKS }, search: SECTION_SEARCH, rerank: true };
+export const SERVICE_TRACKS: TrackBlocks = { ...TRACK_BLOCKS };
