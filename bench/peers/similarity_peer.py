@@ -67,7 +67,7 @@ def main():
     vectors = unit((whole - mean) / std)
     similarity = vectors @ vectors.T
     np.fill_diagonal(similarity, -np.inf)
-    tracks = {names[i]: [names[j] for j in np.argsort(-similarity[i])[:5]] for i in range(len(names))}
+    tracks = {names[i]: [names[j] for j in np.argsort(-similarity[i]) if j != i][:5] for i in range(len(names))}
 
     per_track = [windows(values, window, hop) for values in described]
     stacked = np.vstack([w for w, _ in per_track])

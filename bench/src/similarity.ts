@@ -15,6 +15,7 @@
  *   npx turbo run build && npm run bench:similarity -w @downbeat/bench
  *   SIMILARITY_SOUNDTRACKS_PER_PACKAGE (8)  SIMILARITY_MIDI_PIECES (32 per split)
  *   SIMILARITY_GENERATED_TRACKS (64)  SIMILARITY_PEER (librosa|none)  SIMILARITY_TUNE (0|1)
+ *   SIMILARITY_SETS (soundtracks,midi,demo,generated)  SIMILARITY_DIR (.data/bench/similarity)
  *   SIMILARITY_INDEX_TRACKS (100000)  OPENSEARCH_URL (http://127.0.0.1:9201: a node with k-NN)
  *
  * Writes bench/results/similarity.json (each part replaces its own keys).
@@ -31,7 +32,8 @@ import { type EmbeddedBench, ingestSet, startEmbedded, waitUntilDescribed } from
 import { BENCH_DIR, progress, writeResults } from './system';
 
 const run = promisify(execFile);
-const DIRECTORY = path.join(BENCH_DIR, 'similarity');
+const DIRECTORY = process.env.SIMILARITY_DIR ?? path.join(BENCH_DIR, 'similarity');
+const SETS = SET_NAMES.filter((set) => (process.env.SIMILARITY_SETS ?? SET_NAMES.join(',')).split(',').includes(set));
 const PARTS = (process.env.SIMILARITY_PARTS ?? 'quality,index').split(',');
 
 const SETTINGS: CatalogSettings = {
@@ -89,7 +91,7 @@ async function ingestEverything(system: EmbeddedBench) {
   const pieces: BenchPiece[] = [];
   const ids = new Map<string, string>();
   const make = (index: number) =>
-    index < SET_NAMES.length ? benchSet(SET_NAMES[index]!, DIRECTORY, BENCH_DIR, SETTINGS, progress) : undefined;
+    index < SETS.length ? benchSet(SETS[index]!, DIRECTORY, BENCH_DIR, SETTINGS, progress) : undefined;
   let next = make(0);
   for (let index = 0; next; index += 1) {
     const set = await next;

@@ -18,7 +18,10 @@ import {
 } from '@downbeat/similarity/dist/domain/similar-sections';
 import type { SectionHit } from '@downbeat/similarity/dist/domain/sound-index';
 import {
+  type BlockCentres,
   frameRange,
+  sectionBlocks,
+  trackBlocks,
   SECTION_BLOCKS,
   TRACK_BLOCKS,
   type SectionBlocks,
@@ -90,6 +93,7 @@ export async function loadOffline(
 
 export interface SectionSetup {
   blocks: SectionBlocks;
+  centres?: BlockCentres;
   search: SectionSearch;
   /** false: the index's candidates as they come, each at its best indexed section (no frame alignment). */
   rerank: boolean;
@@ -98,18 +102,29 @@ export interface SectionSetup {
 /** Similar sections of every excerpt, as the service would answer them with this setup. */
 export class SectionReplay {
   private readonly alignments = new Map<string, { offset: number; agreement: number }>();
-  private readonly indexes = new Map<string, { vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] }>();
+  /** The last index made (a grid visits one weighting at a time) and the hits of every weighting. */
+  private lastIndex?: { key: string; vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] };
+  private readonly hits = new Map<string, SectionHit[]>();
   private readonly references = new Map<string, Float32Array>();
 
   constructor(private readonly data: OfflineData) {}
 
   answers(setup: SectionSetup, excerpts = this.data.excerpts): SectionAnswer[] {
-    const index = this.index(setup.blocks);
+    const key = JSON.stringify([
+      setup.blocks,
+      setup.centres ? Object.keys(setup.centres).length : 0,
+      setup.search.candidateSections,
+    ]);
     const byName = new Map(this.data.tracks.map((track) => [track.name, track]));
     return excerpts.map(({ excerpt, stored }) => {
       const range = { start: 0, end: Math.min(EXCERPT_SECONDS, stored.features.duration) };
-      const query = sectionVector(stored.features, range, setup.blocks);
-      const hits = nearest(index, query, setup.search.candidateSections);
+      const hitsKey = `${key}\u0000${excerpt.file}`;
+      let hits = this.hits.get(hitsKey);
+      if (!hits) {
+        const query = sectionVector(stored.features, range, setup.blocks, setup.centres);
+        hits = nearest(this.index(key, setup.blocks, setup.centres), query, setup.search.candidateSections);
+        this.hits.set(hitsKey, hits);
+      }
       const candidates = bestPerTrack(hits).slice(0, setup.search.candidateTracks);
       if (!setup.rerank)
         return {
@@ -139,19 +154,17 @@ export class SectionReplay {
   }
 
   /** Every indexed section of every track, as vectors of these weights (ids are piece names). */
-  private index(blocks: SectionBlocks) {
-    const key = JSON.stringify(blocks);
-    let index = this.indexes.get(key);
-    if (!index) {
-      index = { vectors: [], hits: [] };
+  private index(key: string, blocks: SectionBlocks, centres: BlockCentres = {}) {
+    if (this.lastIndex?.key !== key) {
+      const index = { key, vectors: [] as Float32Array[], hits: [] as Omit<SectionHit, 'score'>[] };
       for (const track of this.data.tracks)
         for (const section of track.sections) {
-          index.vectors.push(sectionVector(track.stored.features, section, blocks));
+          index.vectors.push(sectionVector(track.stored.features, section, blocks, centres));
           index.hits.push({ trackId: track.name, start: section.start, end: section.end });
         }
-      this.indexes.set(key, index);
+      this.lastIndex = index;
     }
-    return index;
+    return this.lastIndex;
   }
 
   private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string) {
@@ -185,8 +198,8 @@ function nearest(
 }
 
 /** Similar tracks of every track (the five nearest others), with these weights. */
-export function trackAnswers(data: OfflineData, blocks: TrackBlocks): TrackAnswer[] {
-  const vectors = data.tracks.map((track) => trackVector(track.stored.features, blocks));
+export function trackAnswers(data: OfflineData, blocks: TrackBlocks, centres: BlockCentres = {}): TrackAnswer[] {
+  const vectors = data.tracks.map((track) => trackVector(track.stored.features, blocks, centres));
   return data.tracks.map((track, i) => {
     const ranked = data.tracks
       .map((other, j) => ({ name: other.name, score: i === j ? -Infinity : dot(vectors[i]!, vectors[j]!) }))
@@ -206,3 +219,21 @@ const dot = (a: Float32Array, b: Float32Array) => {
 /** The service's setup as built. */
 export const SERVICE_SECTIONS: SectionSetup = { blocks: { ...SECTION_BLOCKS }, search: SECTION_SEARCH, rerank: true };
 export const SERVICE_TRACKS: TrackBlocks = { ...TRACK_BLOCKS };
+
+/** Mean of each block over the sections (or whole tracks) of these tracks: the centres to subtract. */
+export function blockCentres(tracks: OfflineTrack[], of: 'sections' | 'tracks'): Record<string, number[]> {
+  const sums: Record<string, number[]> = {};
+  let count = 0;
+  const add = (blocks: Record<string, Float32Array>) => {
+    for (const [name, block] of Object.entries(blocks)) {
+      const sum = (sums[name] ??= new Array<number>(block.length).fill(0));
+      block.forEach((value, i) => (sum[i]! += value));
+    }
+    count += 1;
+  };
+  for (const track of tracks) {
+    if (of === 'tracks') add(trackBlocks(track.stored.features));
+    else for (const section of track.sections) add(sectionBlocks(track.stored.features, section));
+  }
+  return Object.fromEntries(Object.entries(sums).map(([name, sum]) => [name, sum.map((value) => value / count)]));
+}

@@ -4,6 +4,7 @@
  * same files, and optionally the tuning grid (tuning split only).
  */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { seededRandom } from '@downbeat/audio';
@@ -119,7 +120,7 @@ export async function qualityReport(input: QualityInput) {
       },
     },
     ...(peer ? { peerCpuSeconds: Math.round(peer.cpuSeconds) } : {}),
-    ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods) } : {}),
+    ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
   };
   return report;
 }
@@ -129,13 +130,26 @@ function tune(
   data: OfflineData,
   byName: Map<string, BenchPiece>,
   beatPeriods: Map<string, number>,
+  directory: string,
 ) {
   const sections = tuneSections(replay, data, byName, beatPeriods, progress);
   const tracks = tuneTracks(data, byName, progress);
+  // The winners in full (centres included), for the service's constants.
+  writeFileSync(path.join(directory, 'tuned.json'), JSON.stringify({ sections: sections.best, tracks }, null, 1));
   return {
     split: 'tuning only (MIDI seed 1407; every other soundtrack file, demo and generated track)',
-    sections: { ...sections, heldOut: scoreSections(replay.answers(sections.best), byName, beatPeriods) },
-    tracks: { ...tracks, heldOut: scoreTracks(trackAnswers(data, tracks.best), byName) },
+    sections: {
+      best: { ...sections.best, centres: sections.best.centres !== undefined },
+      objective: sections.objective,
+      tried: sections.tried,
+      heldOut: scoreSections(replay.answers(sections.best), byName, beatPeriods),
+    },
+    tracks: {
+      best: { ...tracks.best, centred: tracks.centres !== null },
+      objective: tracks.objective,
+      tried: tracks.tried,
+      heldOut: scoreTracks(trackAnswers(data, tracks.best, tracks.centres ?? {}), byName),
+    },
   };
 }
 
@@ -236,6 +250,7 @@ function moodSweeps(sweeps: Awaited<ReturnType<typeof pictureSweeps>>, data: Off
       steps,
       [`mean${axis === 'valence' ? 'Valence' : 'Arousal'}`]: means,
       monotone: means.every((value, i) => i === 0 || value >= means[i - 1]!),
+      strictlyIncreasing: means.every((value, i) => i === 0 || value > means[i - 1]!),
       matched: steps.map((step) => sweeps.find((s) => s.sweep === name && s.value === step)?.trackIds.length ?? 0),
     };
   };

@@ -5,9 +5,9 @@
  * mean over sets of the goals' measures (sections: source first + placed within a beat + same
  * genre in the top 2; tracks: attainable precision@5), so no set dominates by its size.
  */
-import type { SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
+import type { BlockCentres, SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
 import type { BenchPiece } from './catalog';
-import { type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
+import { blockCentres, type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
 import { type Grouped, scoreSections, scoreTracks, type SectionScores, type TrackScores } from './scoring';
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
@@ -38,26 +38,30 @@ export function tuneSections(
   let best: SectionSetup | undefined;
   let objective = -Infinity;
   let tried = 0;
-  for (const embedding of [0.5, 1])
-    for (const timbre of [0, 0.3, 0.6, 1, 1.5])
-      for (const harmony of [0, 0.25, 0.5, 1, 1.5])
-        for (const candidateTracks of [15, 30, 60])
-          for (const likeness of [0.2, 0.4, 0.6]) {
-            const blocks: SectionBlocks = { embedding, timbre, harmony };
-            const setup: SectionSetup = {
-              blocks,
-              search: { candidateSections: 200, candidateTracks, ranking: { likeness, agreement: 1 - likeness } },
-              rerank: true,
-            };
-            const value = score(setup);
-            tried += 1;
-            // Ties go to the cheaper setup (fewer tracks aligned), which the loop order meets first.
-            if (value > objective + 1e-9) {
-              objective = value;
-              best = setup;
-              log(`sections tuning: ${value.toFixed(3)} with ${JSON.stringify(setup)}`);
+  const tuningTracks = data.tracks.filter((track) => pieces.get(track.name)?.split === 'tuning');
+  const centres = blockCentres(tuningTracks, 'sections');
+  for (const centred of [false, true])
+    for (const embedding of [0.5, 1])
+      for (const timbre of [0, 0.3, 0.6, 1, 1.5])
+        for (const harmony of [0, 0.25, 0.5, 1, 1.5])
+          for (const candidateTracks of [15, 30, 60])
+            for (const likeness of [0.2, 0.4, 0.6]) {
+              const blocks: SectionBlocks = { embedding, timbre, harmony };
+              const setup: SectionSetup = {
+                blocks,
+                ...(centred ? { centres } : {}),
+                search: { candidateSections: 200, candidateTracks, ranking: { likeness, agreement: 1 - likeness } },
+                rerank: true,
+              };
+              const value = score(setup);
+              tried += 1;
+              // Ties go to the cheaper setup (fewer tracks aligned), which the loop order meets first.
+              if (value > objective + 1e-9) {
+                objective = value;
+                best = setup;
+                log(`sections tuning: ${value.toFixed(3)} with ${JSON.stringify({ ...setup, centres: centred })}`);
+              }
             }
-          }
   return { best: best!, objective, tried };
 }
 
@@ -65,24 +69,33 @@ export function tuneTracks(
   data: OfflineData,
   pieces: Map<string, BenchPiece>,
   log: (line: string) => void,
-): { best: TrackBlocks; objective: number; tried: number } {
+): { best: TrackBlocks; centres: BlockCentres | null; objective: number; tried: number } {
   let best: TrackBlocks | undefined;
+  let bestCentres: BlockCentres | null = null;
   let objective = -Infinity;
   let tried = 0;
-  for (const embedding of [0, 0.5, 1])
-    for (const tags of [0, 0.3, 0.6, 1, 1.5])
-      for (const timbre of [0, 0.25, 0.5, 1, 1.5])
-        for (const harmony of [0, 0.15, 0.3, 0.6]) {
-          if (embedding + tags + timbre + harmony === 0) continue;
-          const blocks: TrackBlocks = { embedding, tags, timbre, harmony };
-          const answers = trackAnswers(data, blocks).filter((answer) => pieces.get(answer.source)?.split === 'tuning');
-          const value = trackObjective(scoreTracks(answers, pieces));
-          tried += 1;
-          if (value > objective + 1e-9) {
-            objective = value;
-            best = blocks;
-            log(`tracks tuning: ${value.toFixed(3)} with ${JSON.stringify(blocks)}`);
+  const centres = blockCentres(
+    data.tracks.filter((track) => pieces.get(track.name)?.split === 'tuning'),
+    'tracks',
+  );
+  for (const centred of [false, true])
+    for (const embedding of [0, 0.5, 1])
+      for (const tags of [0, 0.3, 0.6, 1, 1.5])
+        for (const timbre of [0, 0.25, 0.5, 1, 1.5])
+          for (const harmony of [0, 0.15, 0.3, 0.6]) {
+            if (embedding + tags + timbre + harmony === 0) continue;
+            const blocks: TrackBlocks = { embedding, tags, timbre, harmony };
+            const answers = trackAnswers(data, blocks, centred ? centres : {}).filter(
+              (answer) => pieces.get(answer.source)?.split === 'tuning',
+            );
+            const value = trackObjective(scoreTracks(answers, pieces));
+            tried += 1;
+            if (value > objective + 1e-9) {
+              objective = value;
+              best = blocks;
+              bestCentres = centred ? centres : null;
+              log(`tracks tuning: ${value.toFixed(3)} with ${JSON.stringify({ ...blocks, centred })}`);
+            }
           }
-        }
-  return { best: best!, objective, tried };
+  return { best: best!, centres: bestCentres, objective, tried };
 }

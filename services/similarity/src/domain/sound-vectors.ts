@@ -37,31 +37,61 @@ export const sectionDimensions = (embeddingSize: number) => embeddingSize + TIMB
 export const trackDimensions = (embeddingSize: number, tagCount: number) =>
   embeddingSize + tagCount + TIMBRE_DIMENSIONS + CHROMA_BINS;
 
-/** `blocks`: the weights (the service's own unless a benchmark tries others). */
+/**
+ * What every piece has in common, taken away from each block before it is scaled: a block's
+ * cosine then compares how pieces differ from the typical piece, not the typical piece itself.
+ */
+export type BlockCentres = Partial<Record<keyof TrackBlocks, ArrayLike<number>>>;
+
+/** The blocks of a section or a track, before weighting. */
+export function sectionBlocks(features: AudioFeatures, section: Section) {
+  const { embedding } = pooledPatches(features.patches, section);
+  const frames = frameRange(features, section);
+  return { embedding, timbre: timbreOf(features, frames), harmony: harmonyOf(features, frames) };
+}
+
+export function trackBlocks(features: AudioFeatures) {
+  const whole = { start: 0, end: features.duration };
+  const { embedding, tags } = pooledPatches(features.patches, whole);
+  const frames = frameRange(features, whole);
+  return { embedding, tags, timbre: timbreOf(features, frames), harmony: harmonyOf(features, frames) };
+}
+
+/** `blocks` and `centres`: the service's own unless a benchmark tries others. */
 export function sectionVector(
   features: AudioFeatures,
   section: Section,
   blocks: Readonly<SectionBlocks> = SECTION_BLOCKS,
+  centres: BlockCentres = {},
 ): Float32Array {
-  const { embedding } = pooledPatches(features.patches, section);
-  const frames = frameRange(features, section);
+  const parts = sectionBlocks(features, section);
   return joinBlocks([
-    [embedding, blocks.embedding],
-    [timbreOf(features, frames), blocks.timbre],
-    [harmonyOf(features, frames), blocks.harmony],
+    [centred(parts.embedding, centres.embedding), blocks.embedding],
+    [centred(parts.timbre, centres.timbre), blocks.timbre],
+    [centred(parts.harmony, centres.harmony), blocks.harmony],
   ]);
 }
 
-export function trackVector(features: AudioFeatures, blocks: Readonly<TrackBlocks> = TRACK_BLOCKS): Float32Array {
-  const whole = { start: 0, end: features.duration };
-  const { embedding, tags } = pooledPatches(features.patches, whole);
-  const frames = frameRange(features, whole);
+export function trackVector(
+  features: AudioFeatures,
+  blocks: Readonly<TrackBlocks> = TRACK_BLOCKS,
+  centres: BlockCentres = {},
+): Float32Array {
+  const parts = trackBlocks(features);
   return joinBlocks([
-    [embedding, blocks.embedding],
-    [tags, blocks.tags],
-    [timbreOf(features, frames), blocks.timbre],
-    [harmonyOf(features, frames), blocks.harmony],
+    [centred(parts.embedding, centres.embedding), blocks.embedding],
+    [centred(parts.tags, centres.tags), blocks.tags],
+    [centred(parts.timbre, centres.timbre), blocks.timbre],
+    [centred(parts.harmony, centres.harmony), blocks.harmony],
   ]);
+}
+
+function centred(block: Float32Array, centre: ArrayLike<number> | undefined): Float32Array {
+  if (!centre) return block;
+  if (centre.length !== block.length)
+    throw new RangeError(`a centre of ${centre.length} values for a block of ${block.length}`);
+  for (let i = 0; i < block.length; i += 1) block[i]! -= centre[i]!;
+  return block;
 }
 
 /** Mean embedding and tags of the patches overlapping a stretch, weighted by their overlap. */
