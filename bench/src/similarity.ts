@@ -43,15 +43,7 @@ const SETTINGS: CatalogSettings = {
 };
 
 async function main(): Promise<void> {
-  const resultsFile = path.join(REPO_ROOT, 'bench', 'results', 'similarity.json');
-  const previous = existsSync(resultsFile)
-    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
-    : {};
-  const report: Record<string, unknown> = { ...previous };
-  delete report.benchmark;
-  delete report.date;
-  delete report.machine;
-  report.commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })).stdout.trim();
+  const commit = (await run('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })).stdout.trim();
   if (PARTS.includes('quality')) {
     const system = await startEmbedded(path.join(DIRECTORY, 'system'));
     let stopped = false;
@@ -59,7 +51,7 @@ async function main(): Promise<void> {
       const { pieces, ids } = await ingestEverything(system);
       progress(`bench catalog: ${pieces.length} pieces, ${ids.size} tracks`);
       await waitUntilDescribed(system.api, await system.api.partnerToken(), ids);
-      report.quality = await qualityReport({
+      const quality = await qualityReport({
         system,
         directory: DIRECTORY,
         pieces,
@@ -70,20 +62,27 @@ async function main(): Promise<void> {
           await system.stop();
         },
       });
+      save('quality', { commit, ...quality });
     } finally {
       if (!stopped) await system.stop();
     }
-    writeResults('similarity', report);
   }
   if (PARTS.includes('index')) {
-    report.index = await indexSpeed({
+    const index = await indexSpeed({
       tracks: Number(process.env.SIMILARITY_INDEX_TRACKS ?? 100_000),
       opensearchUrl: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9201',
       requests: Number(process.env.SIMILARITY_INDEX_REQUESTS ?? 1000),
       queries: Number(process.env.SIMILARITY_INDEX_QUERIES ?? 200),
     });
-    writeResults('similarity', report);
+    save('index', { commit, ...index });
   }
+}
+
+/** Replaces one part's results, keeping the other part's (the parts may run apart). */
+function save(part: 'quality' | 'index', value: object): void {
+  const file = path.join(REPO_ROOT, 'bench', 'results', 'similarity.json');
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeResults('similarity', { quality: previous.quality, index: previous.index, [part]: value });
 }
 
 /** Each set is made while the one before it is ingested (synthesis and ingest overlap). */

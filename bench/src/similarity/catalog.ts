@@ -59,8 +59,15 @@ const SOUNDTRACK_PACKAGES = [
 const SOUNDTRACK_CLIP = { from: 20, seconds: 60 };
 const GENERATED = { seed: 2027, minSeconds: 30, maxSeconds: 45 };
 
-/** Genre records for the import: one parent per set, one child per label. */
+/**
+ * Genre (and mood) records for the import: one parent per set, one child per label; the demo set
+ * keeps the demo catalog's own genres and moods, imported as the demo catalog does.
+ */
 export function genreRecords(pieces: BenchPiece[]): object[] {
+  if (pieces.some((piece) => piece.set === 'demo')) {
+    const plan = planDemoCatalog();
+    return [...plan.genres, ...plan.moods];
+  }
   const parents = [...new Set(pieces.map((piece) => piece.set))].filter((set) => set !== 'demo');
   const children = new Map<string, { set: SetName; genre: string }>();
   for (const piece of pieces) if (piece.set !== 'demo') children.set(genreId(piece.set, piece.genre), piece);

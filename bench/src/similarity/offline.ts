@@ -27,7 +27,7 @@ import {
   type SectionBlocks,
   sectionVector,
   type TrackBlocks,
-  trackVector,
+  weightedVector,
 } from '@downbeat/similarity/dist/domain/sound-vectors';
 import { FeatureRecords } from '@downbeat/similarity/dist/store/feature-archive';
 import { TrackProfileRecords } from '@downbeat/similarity/dist/store/track-profiles';
@@ -105,6 +105,8 @@ export class SectionReplay {
   /** The last index made (a grid visits one weighting at a time) and the hits of every weighting. */
   private lastIndex?: { key: string; vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] };
   private readonly hits = new Map<string, SectionHit[]>();
+  /** Each indexed section's blocks, made once: a weighting only joins them. */
+  private parts?: Array<{ hit: Omit<SectionHit, 'score'>; blocks: ReturnType<typeof sectionBlocks> }>;
   private readonly references = new Map<string, Float32Array>();
 
   constructor(private readonly data: OfflineData) {}
@@ -156,13 +158,17 @@ export class SectionReplay {
   /** Every indexed section of every track, as vectors of these weights (ids are piece names). */
   private index(key: string, blocks: SectionBlocks, centres: BlockCentres = {}) {
     if (this.lastIndex?.key !== key) {
-      const index = { key, vectors: [] as Float32Array[], hits: [] as Omit<SectionHit, 'score'>[] };
-      for (const track of this.data.tracks)
-        for (const section of track.sections) {
-          index.vectors.push(sectionVector(track.stored.features, section, blocks, centres));
-          index.hits.push({ trackId: track.name, start: section.start, end: section.end });
-        }
-      this.lastIndex = index;
+      this.parts ??= this.data.tracks.flatMap((track) =>
+        track.sections.map((section) => ({
+          hit: { trackId: track.name, start: section.start, end: section.end },
+          blocks: sectionBlocks(track.stored.features, section),
+        })),
+      );
+      this.lastIndex = {
+        key,
+        vectors: this.parts.map((part) => weightedVector(part.blocks, blocks, centres)),
+        hits: this.parts.map((part) => part.hit),
+      };
     }
     return this.lastIndex;
   }
@@ -198,8 +204,14 @@ function nearest(
 }
 
 /** Similar tracks of every track (the five nearest others), with these weights. */
+const trackParts = new WeakMap<OfflineTrack, ReturnType<typeof trackBlocks>>();
+
 export function trackAnswers(data: OfflineData, blocks: TrackBlocks, centres: BlockCentres = {}): TrackAnswer[] {
-  const vectors = data.tracks.map((track) => trackVector(track.stored.features, blocks, centres));
+  const vectors = data.tracks.map((track) => {
+    let parts = trackParts.get(track);
+    if (!parts) trackParts.set(track, (parts = trackBlocks(track.stored.features)));
+    return weightedVector(parts, blocks, centres);
+  });
   return data.tracks.map((track, i) => {
     const ranked = data.tracks
       .map((other, j) => ({ name: other.name, score: i === j ? -Infinity : dot(vectors[i]!, vectors[j]!) }))

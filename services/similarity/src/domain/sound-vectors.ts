@@ -64,12 +64,7 @@ export function sectionVector(
   blocks: Readonly<SectionBlocks> = SECTION_BLOCKS,
   centres: BlockCentres = {},
 ): Float32Array {
-  const parts = sectionBlocks(features, section);
-  return joinBlocks([
-    [centred(parts.embedding, centres.embedding), blocks.embedding],
-    [centred(parts.timbre, centres.timbre), blocks.timbre],
-    [centred(parts.harmony, centres.harmony), blocks.harmony],
-  ]);
+  return weightedVector(sectionBlocks(features, section), blocks, centres);
 }
 
 export function trackVector(
@@ -77,13 +72,22 @@ export function trackVector(
   blocks: Readonly<TrackBlocks> = TRACK_BLOCKS,
   centres: BlockCentres = {},
 ): Float32Array {
-  const parts = trackBlocks(features);
-  return joinBlocks([
-    [centred(parts.embedding, centres.embedding), blocks.embedding],
-    [centred(parts.tags, centres.tags), blocks.tags],
-    [centred(parts.timbre, centres.timbre), blocks.timbre],
-    [centred(parts.harmony, centres.harmony), blocks.harmony],
-  ]);
+  return weightedVector(trackBlocks(features), blocks, centres);
+}
+
+/** The blocks (as `sectionBlocks`/`trackBlocks` give them) centred, weighted and joined, in the weights' order. */
+export function weightedVector<B extends SectionBlocks>(
+  parts: Record<keyof B, Float32Array>,
+  blocks: Readonly<B>,
+  centres: BlockCentres = {},
+): Float32Array {
+  const names = (Object.keys(TRACK_BLOCKS) as Array<keyof TrackBlocks>).filter((name) => name in blocks);
+  return joinBlocks(
+    names.map((name) => [
+      centred(Float32Array.from(parts[name as keyof B]), centres[name]),
+      blocks[name as keyof B] as number,
+    ]),
+  );
 }
 
 function centred(block: Float32Array, centre: ArrayLike<number> | undefined): Float32Array {
