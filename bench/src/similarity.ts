@@ -27,7 +27,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '@downbeat/testing';
 import { type BenchPiece, benchSet, type CatalogSettings, SET_NAMES } from './similarity/catalog';
 import { indexSpeed } from './similarity/index-speed';
-import { qualityReport } from './similarity/quality';
+import { offlineStudy, qualityReport } from './similarity/quality';
 import { type EmbeddedBench, ingestSet, startEmbedded, waitUntilDescribed } from './similarity/system';
 import { BENCH_DIR, progress, writeResults } from './system';
 
@@ -66,6 +66,11 @@ async function main(): Promise<void> {
     } finally {
       if (!stopped) await system.stop();
     }
+  }
+  if (PARTS.includes('offline')) {
+    const pieces: BenchPiece[] = [];
+    for (const set of SETS) pieces.push(...(await benchSet(set, DIRECTORY, BENCH_DIR, SETTINGS, progress)));
+    console.log(JSON.stringify(await offlineStudy(DIRECTORY, pieces), null, 1));
   }
   if (PARTS.includes('index')) {
     const index = await indexSpeed({

@@ -4,7 +4,7 @@
  * same files, and optionally the tuning grid (tuning split only).
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { seededRandom } from '@downbeat/audio';
@@ -23,7 +23,14 @@ import {
 import { type SectionAnswer, scoreSections, scoreTracks, type TrackAnswer } from './scoring';
 import { percentiles } from './stats';
 import type { EmbeddedBench } from './system';
-import { askSimilarSections, askSimilarTracks, beatGrids, beatPeriodOf, makeExcerpts } from './through-api';
+import {
+  askSimilarSections,
+  askSimilarTracks,
+  beatGrids,
+  beatPeriodOf,
+  type Excerpt,
+  makeExcerpts,
+} from './through-api';
 import { tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
@@ -55,6 +62,11 @@ export async function qualityReport(input: QualityInput) {
   const sections = await askSimilarSections(api, token, excerpts, names, path.join(directory, 'uploads.json'));
   progress('similar tracks, through the API');
   const tracks = await askSimilarTracks(api, token, ids, names);
+  // What an offline run (SIMILARITY_PARTS=offline) needs, and the raw answers for a look.
+  writeFileSync(
+    path.join(directory, 'answers.json'),
+    JSON.stringify({ ids: [...ids], excerpts, sections: sections.answers, tracks: tracks.answers }),
+  );
   progress('tracks matching pictures, through the API');
   const user = await api.userToken(token, 'bench-similarity-pictures');
   const sweeps = await pictureSweeps(api, user);
@@ -258,4 +270,49 @@ function moodSweeps(sweeps: Awaited<ReturnType<typeof pictureSweeps>>, data: Off
     brightness: sweep('brightness', BRIGHTNESS_STEPS, 'valence'),
     saturation: sweep('saturation', SATURATION_STEPS, 'arousal'),
   };
+}
+
+/**
+ * SIMILARITY_PARTS=offline: the last run's answers and the features the system stored, without
+ * starting it — the baselines and the tuning grid again (e.g. after a change of scoring), printed.
+ */
+export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
+  const saved = JSON.parse(readFileSync(path.join(directory, 'answers.json'), 'utf8')) as {
+    ids: Array<[string, string]>;
+    excerpts: Excerpt[];
+    sections: SectionAnswer[];
+    tracks: TrackAnswer[];
+  };
+  const ids = new Map(saved.ids);
+  const pieces = allPieces.filter((piece) => ids.has(piece.name));
+  const byName = new Map(pieces.map((piece) => [piece.name, piece]));
+  const data = await loadOffline(path.join(directory, 'system'), ids, saved.excerpts);
+  const beatPeriods = new Map(data.tracks.map((track) => [track.name, track.target.beatPeriod]));
+  const replay = new SectionReplay(data);
+  return {
+    sections: {
+      service: scoreSections(saved.sections, byName, beatPeriods),
+      misplaced: misplaced(saved.sections, beatPeriods),
+      withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
+    },
+    tracks: { service: scoreTracks(saved.tracks, byName) },
+    ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
+  };
+}
+
+/** Excerpts whose source was found elsewhere: where, in beats from the truth. */
+function misplaced(answers: SectionAnswer[], beatPeriods: Map<string, number>) {
+  return answers
+    .map((answer) => {
+      const own = answer.ranked.find((entry) => entry.piece === answer.source);
+      const period = beatPeriods.get(answer.source) ?? 0.5;
+      return {
+        source: answer.source,
+        offset: answer.offset,
+        found: own?.start ?? null,
+        beats: own ? (own.start - answer.offset) / period : null,
+      };
+    })
+    .filter((miss) => miss.beats === null || Math.abs(miss.beats) > 1)
+    .map((miss) => ({ ...miss, beats: miss.beats === null ? null : Math.round(miss.beats * 10) / 10 }));
 }

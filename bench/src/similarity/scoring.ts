@@ -27,7 +27,7 @@ export interface SectionScores {
   startWithinBeat: number;
   /** Both: ranked first and placed within a beat. */
   firstAndPlaced: number;
-  /** Another piece of the same set and genre among the first two. */
+  /** Another piece of the same genre among the first two (synthesised sets: the same style in either). */
   sameGenreInTop2: number;
 }
 
@@ -44,8 +44,13 @@ export interface TrackScores {
 export type Grouped<T> = Record<string, Partial<Record<Split | 'all', T>>>;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+/**
+ * Which labels are comparable: the demo catalog and the generated set come from one synthesiser
+ * and share its eight styles (a generated house track is as much "house" as a demo one).
+ */
+export const family = (piece: BenchPiece) => (piece.set === 'generated' ? 'demo' : piece.set);
 const sameGenre = (a: BenchPiece, b: BenchPiece | undefined) =>
-  b !== undefined && b.name !== a.name && b.set === a.set && b.genre === a.genre;
+  b !== undefined && b.name !== a.name && family(b) === family(a) && b.genre === a.genre;
 
 export function scoreSections(
   answers: SectionAnswer[],
