@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { SqliteDocumentStore } from '@downbeat/platform';
-import { align, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
+import { align, ALIGNMENT_WIDTH, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
 import { downbeatsOf, sectionsOf, type Section } from '@downbeat/similarity/dist/domain/bar-grid';
 import type { MoodPoint } from '@downbeat/similarity/dist/domain/mood-space';
 import { type AlignmentTarget, type StoredFeatures, trackKey, uploadKey } from '@downbeat/similarity/dist/domain/ports';
@@ -29,6 +29,7 @@ import {
   type TrackBlocks,
   weightedVector,
 } from '@downbeat/similarity/dist/domain/sound-vectors';
+import { SECTION_CENTRES, TRACK_CENTRES } from '@downbeat/similarity/dist/domain/vector-centres';
 import { FeatureRecords } from '@downbeat/similarity/dist/store/feature-archive';
 import { TrackProfileRecords } from '@downbeat/similarity/dist/store/track-profiles';
 import type { SectionAnswer, TrackAnswer } from './scoring';
@@ -114,7 +115,7 @@ export class SectionReplay {
   answers(setup: SectionSetup, excerpts = this.data.excerpts): SectionAnswer[] {
     const key = JSON.stringify([
       setup.blocks,
-      setup.centres ? Object.keys(setup.centres).length : 0,
+      setup.centres ? centresId(setup.centres) : 0,
       setup.search.candidateSections,
     ]);
     const byName = new Map(this.data.tracks.map((track) => [track.name, track]));
@@ -123,7 +124,7 @@ export class SectionReplay {
       const hitsKey = `${key}\u0000${excerpt.file}`;
       let hits = this.hits.get(hitsKey);
       if (!hits) {
-        const query = sectionVector(stored.features, range, setup.blocks, setup.centres);
+        const query = sectionVector(stored.features, range, setup.blocks, setup.centres ?? {});
         hits = nearest(this.index(key, setup.blocks, setup.centres), query, setup.search.candidateSections);
         this.hits.set(hitsKey, hits);
       }
@@ -229,8 +230,22 @@ const dot = (a: Float32Array, b: Float32Array) => {
 };
 
 /** The service's setup as built. */
-export const SERVICE_SECTIONS: SectionSetup = { blocks: { ...SECTION_BLOCKS }, search: SECTION_SEARCH, rerank: true };
+export const SERVICE_SECTIONS: SectionSetup = {
+  blocks: { ...SECTION_BLOCKS },
+  centres: SECTION_CENTRES,
+  search: SECTION_SEARCH,
+  rerank: true,
+};
 export const SERVICE_TRACKS: TrackBlocks = { ...TRACK_BLOCKS };
+export const SERVICE_TRACK_CENTRES: BlockCentres = TRACK_CENTRES;
+
+const centreIds = new WeakMap<BlockCentres, number>();
+let centresCount = 0;
+/** One number per centres object, for cache keys. */
+function centresId(centres: BlockCentres): number {
+  if (!centreIds.has(centres)) centreIds.set(centres, (centresCount += 1));
+  return centreIds.get(centres)!;
+}
 
 /** Mean of each block over the sections (or whole tracks) of these tracks: the centres to subtract. */
 export function blockCentres(tracks: OfflineTrack[], of: 'sections' | 'tracks'): Record<string, number[]> {
@@ -248,4 +263,25 @@ export function blockCentres(tracks: OfflineTrack[], of: 'sections' | 'tracks'):
     else for (const section of track.sections) add(sectionBlocks(track.stored.features, section));
   }
   return Object.fromEntries(Object.entries(sums).map(([name, sum]) => [name, sum.map((value) => value / count)]));
+}
+
+/**
+ * Whether a piece sounds the same (its prepared frames agree at ≥ `threshold`) over the excerpt's
+ * length from `found` as from `truth`: a repetition of the same music, not another place.
+ */
+export function sameMusicIn(data: OfflineData, threshold = 0.9) {
+  const targets = new Map(data.tracks.map((track) => [track.name, track.target]));
+  return (source: string, truth: number, found: number): boolean => {
+    const target = targets.get(source);
+    if (!target) return false;
+    const width = ALIGNMENT_WIDTH;
+    const length = Math.round(EXCERPT_SECONDS * target.rate);
+    const window = (start: number) => {
+      const from = Math.max(0, Math.round(start * target.rate));
+      return target.frames.subarray(from * width, (from + length) * width);
+    };
+    const a = window(truth);
+    const b = window(found);
+    return a.length === b.length && a.length > 0 && align(a, b).agreement >= threshold;
+  };
 }

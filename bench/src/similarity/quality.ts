@@ -14,9 +14,11 @@ import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SAT
 import { librosaPeer, peerPython } from './librosa-peer';
 import {
   loadOffline,
+  sameMusicIn,
   type OfflineData,
   SectionReplay,
   SERVICE_SECTIONS,
+  SERVICE_TRACK_CENTRES,
   SERVICE_TRACKS,
   trackAnswers,
 } from './offline';
@@ -31,7 +33,7 @@ import {
   type Excerpt,
   makeExcerpts,
 } from './through-api';
-import { tuneSections, tuneTracks } from './tuning';
+import { centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
 
@@ -84,7 +86,8 @@ export async function qualityReport(input: QualityInput) {
   progress('replaying the searches on the stored features (baselines)');
   const data = await loadOffline(path.join(directory, 'system'), ids, excerpts);
   const replay = new SectionReplay(data);
-  const sectionScores = (answers: SectionAnswer[]) => scoreSections(answers, byName, beatPeriods);
+  const sameMusic = sameMusicIn(data);
+  const sectionScores = (answers: SectionAnswer[]) => scoreSections(answers, byName, beatPeriods, sameMusic);
   const trackScores = (answers: TrackAnswer[]) => scoreTracks(answers, byName);
   const python = peerPython();
   const peer = python ? await librosaPeer(python, directory, pieces, excerpts) : null;
@@ -113,10 +116,14 @@ export async function qualityReport(input: QualityInput) {
       latencyMs: percentiles(tracks.ms),
       soundfonts: soundfontConfound(tracks.answers, byName),
       baselines: {
-        serviceReplayed: trackScores(trackAnswers(data, SERVICE_TRACKS)),
-        musicnnEmbeddingOnly: trackScores(trackAnswers(data, { embedding: 1, tags: 0, timbre: 0, harmony: 0 })),
-        musicnnTagsOnly: trackScores(trackAnswers(data, { embedding: 0, tags: 1, timbre: 0, harmony: 0 })),
-        dspOnly: trackScores(trackAnswers(data, { ...SERVICE_TRACKS, embedding: 0, tags: 0 })),
+        serviceReplayed: trackScores(trackAnswers(data, SERVICE_TRACKS, SERVICE_TRACK_CENTRES)),
+        musicnnEmbeddingOnly: trackScores(
+          trackAnswers(data, { embedding: 1, tags: 0, timbre: 0, harmony: 0 }, SERVICE_TRACK_CENTRES),
+        ),
+        musicnnTagsOnly: trackScores(
+          trackAnswers(data, { embedding: 0, tags: 1, timbre: 0, harmony: 0 }, SERVICE_TRACK_CENTRES),
+        ),
+        dspOnly: trackScores(trackAnswers(data, { ...SERVICE_TRACKS, embedding: 0, tags: 0 }, SERVICE_TRACK_CENTRES)),
         ...(peer
           ? { librosa: trackScores(peer.tracks), librosaSoundfonts: soundfontConfound(peer.tracks, byName) }
           : {}),
@@ -148,6 +155,8 @@ function tune(
   const tracks = tuneTracks(data, byName, progress);
   // The winners in full (centres included), for the service's constants.
   writeFileSync(path.join(directory, 'tuned.json'), JSON.stringify({ sections: sections.best, tracks }, null, 1));
+  if (sections.best.centres && tracks.centres)
+    writeFileSync(path.join(directory, 'vector-centres.ts'), centresModule(sections.best.centres, tracks.centres));
   return {
     split: 'tuning only (MIDI seed 1407; every other soundtrack file, demo and generated track)',
     sections: {
@@ -291,7 +300,7 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
   const replay = new SectionReplay(data);
   return {
     sections: {
-      service: scoreSections(saved.sections, byName, beatPeriods),
+      service: scoreSections(saved.sections, byName, beatPeriods, sameMusicIn(data)),
       misplaced: misplaced(saved.sections, beatPeriods),
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },

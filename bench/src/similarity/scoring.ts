@@ -27,6 +27,12 @@ export interface SectionScores {
   startWithinBeat: number;
   /** Both: ranked first and placed within a beat. */
   firstAndPlaced: number;
+  /**
+   * Placed within a beat of the true offset or of a repetition of the same music (the source's own
+   * frames there agree with those at the true offset, `sameMusic`): where a song plays a section
+   * twice alike, either place is the excerpt.
+   */
+  placedOrRepeat?: number;
   /** Another piece of the same genre among the first two (synthesised sets: the same style in either). */
   sameGenreInTop2: number;
 }
@@ -57,12 +63,15 @@ export function scoreSections(
   pieces: Map<string, BenchPiece>,
   /** The source's beat period, seconds. */
   beatPeriods: Map<string, number>,
+  /** Whether the source sounds the same from `found` as from `truth` (seconds). */
+  sameMusic?: (source: string, truth: number, found: number) => boolean,
 ): Grouped<SectionScores> {
   return grouped(answers, pieces, (group) => {
     let first = 0;
     let placed = 0;
     let both = 0;
     let genre = 0;
+    let repeat = 0;
     for (const answer of group) {
       const source = pieces.get(answer.source)!;
       const period = beatPeriods.get(answer.source) ?? 0.5;
@@ -72,6 +81,7 @@ export function scoreSections(
       first += isFirst ? 1 : 0;
       placed += isPlaced ? 1 : 0;
       both += isFirst && isPlaced ? 1 : 0;
+      repeat += isPlaced || (own !== undefined && sameMusic?.(answer.source, answer.offset, own.start)) ? 1 : 0;
       genre += answer.ranked.slice(0, 2).some((entry) => sameGenre(source, pieces.get(entry.piece ?? ''))) ? 1 : 0;
     }
     const n = group.length;
@@ -80,6 +90,7 @@ export function scoreSections(
       sourceFirst: round(first / n),
       startWithinBeat: round(placed / n),
       firstAndPlaced: round(both / n),
+      ...(sameMusic ? { placedOrRepeat: round(repeat / n) } : {}),
       sameGenreInTop2: round(genre / n),
     };
   });

@@ -99,3 +99,23 @@ export function tuneTracks(
           }
   return { best: best!, centres: bestCentres, objective, tried };
 }
+
+/** The tuned centres as the service's `domain/vector-centres.ts` (then formatted by Prettier). */
+export function centresModule(sections: BlockCentres, tracks: BlockCentres): string {
+  const values = (block: ArrayLike<number> | undefined) =>
+    `[${Array.from(block ?? [], (value) => String(Number(value.toPrecision(4)))).join(', ')}]`;
+  const object = (centres: BlockCentres, names: string[]) =>
+    `{\n${names.map((name) => `  ${name}: ${values(centres[name as keyof BlockCentres])},`).join('\n')}\n}`;
+  return [
+    '/**',
+    " * What the typical section and the typical track of the bench catalog's tuning split look like,",
+    ' * block by block (the mean of each block before it is scaled): taken away from every vector, so',
+    ' * that cosine compares how pieces differ from the typical piece (bench:similarity tunes and',
+    ' * writes these; see bench/README.md, "Similarity"). Changing them changes SOUND_VECTORS_VERSION.',
+    ' */',
+    `export const SECTION_CENTRES = ${object(sections, ['embedding', 'timbre', 'harmony'])};`,
+    '',
+    `export const TRACK_CENTRES = ${object(tracks, ['embedding', 'tags', 'timbre', 'harmony'])};`,
+    '',
+  ].join('\n');
+}
