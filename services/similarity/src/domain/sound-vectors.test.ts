@@ -1,4 +1,6 @@
 import { excerptOf, pieceFeatures, EMBEDDING_SIZE, TAG_COUNT } from '../testing/feature-factory';
+import type { AudioFeatures } from './audio-features';
+import { TRACK_CENTRES } from './vector-centres';
 import {
   cosine,
   joinBlocks,
@@ -9,6 +11,7 @@ import {
   sectionVector,
   TRACK_BLOCKS,
   trackBlocks,
+  type TrackBlocks,
   trackDimensions,
   trackVector,
   weightedVector,
@@ -38,7 +41,7 @@ describe('the vectors of a piece', () => {
 
   it('take the typical piece away before comparing: a piece just like the centre has a zero block', () => {
     const blocks = trackBlocks(piece);
-    const centred = weightedVector(
+    const centred = weightedVector<TrackBlocks>(
       blocks,
       { embedding: 1, tags: 0, timbre: 1, harmony: 0 },
       { embedding: blocks.embedding },
@@ -55,6 +58,32 @@ describe('the vectors of a piece', () => {
       [Float32Array.of(0, 0.001), 1],
     ]);
     expect(joined[0]).toBeCloseTo(joined[3]!, 6);
+  });
+});
+
+describe('the service’s track vectors (version 2: blocks centred on the typical track)', () => {
+  // Three tracks that sound alike in timbre and harmony and whose musicnn embeddings are the typical
+  // track's plus a little of a style: the query and `same` lean one way (`same` strongly), `bland`
+  // barely leans the other way. Only how they differ from the typical track tells the styles apart.
+  const frames = pieceFeatures({ seed: 5, seconds: 30 });
+  const typical = TRACK_CENTRES.embedding;
+  const styled = (style: number, amount: number): AudioFeatures => {
+    const embedding = Float32Array.from(typical, (value, i) => value + (i === style ? amount : 0));
+    const tags = Float32Array.from(TRACK_CENTRES.tags);
+    return { ...frames, patches: [{ start: 0, seconds: 30, embedding, tags }] };
+  };
+  const query = styled(0, 1);
+  const same = styled(0, 3);
+  const bland = styled(1, 0.5);
+
+  it('rank a track of the same style above a blander track of another', () => {
+    const vector = (features: AudioFeatures) => trackVector(features);
+    expect(cosine(vector(query), vector(same))).toBeGreaterThan(cosine(vector(query), vector(bland)));
+  });
+
+  it('would not without the centres: the typical track in every vector drowns the style', () => {
+    const vector = (features: AudioFeatures) => trackVector(features, TRACK_BLOCKS, {});
+    expect(cosine(vector(query), vector(bland))).toBeGreaterThan(cosine(vector(query), vector(same)));
   });
 });
 
