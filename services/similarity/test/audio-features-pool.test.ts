@@ -3,7 +3,7 @@
  * service gets back, a bad file as a DomainError of its kind, and cancellation ending ffmpeg too.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,7 +23,10 @@ describe('the audio features task on the worker pool', () => {
     directory = await mkdtemp(path.join(tmpdir(), 'similarity-pool-'));
     ffmpeg = (await locateFfmpeg()).ffmpeg;
   });
-  afterAll(() => pool.close());
+  afterAll(async () => {
+    await pool.close();
+    await rm(directory, { recursive: true, force: true });
+  });
 
   it('describes an OGG upload off the event loop', async () => {
     const file = path.join(directory, 'upload.ogg');
@@ -46,7 +49,7 @@ describe('the audio features task on the worker pool', () => {
 
   it('ends a cancelled task with its ffmpeg, and goes on with the next', async () => {
     const file = path.join(directory, 'long-master.flac');
-    await run(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'anoisesrc=duration=1800:sample_rate=44100', file]);
+    await run(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1800:sample_rate=44100', file]);
     const abort = new AbortController();
     const cancelled = describeAudio(pool, { file }, { signal: abort.signal });
     await waitFor('ffmpeg to decode the master', () => processRunning(file));
