@@ -146,6 +146,11 @@ export async function startEmbedded(
       logger: child('versions'),
       store: await storeFor('versions'),
       bus,
+      // Shares media's blob directory: masters are read from it, versions' MP3s written for media's edge.
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      mediaAddress: media.address,
+      // Renders on the one worker pool of this process.
+      workers,
     }),
   );
   const reporting = await hosted(

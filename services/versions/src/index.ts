@@ -1,4 +1,4 @@
-export { startVersionsService, type VersionsOptions } from './service';
+export { startVersionsService, startVersionsWorker, type VersionsOptions, type VersionsWorker } from './service';
 export { versionsTasks } from './worker/tasks';
 export {
   planEdit,

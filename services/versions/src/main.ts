@@ -1,5 +1,11 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, connectEventBus, runService } from '@downbeat/platform';
+import {
+  connectDocumentStore,
+  connectEventBus,
+  FilesystemBlobStore,
+  runService,
+  WorkerPool,
+} from '@downbeat/platform';
 import { readConfig } from './config';
 import { startVersionsService } from './service';
 
@@ -15,6 +21,18 @@ runService('versions', async ({ logger, shutdown, common }) => {
     namespace: common.KAFKA_TOPIC_NAMESPACE,
   });
   shutdown.register('events', () => bus.stop());
-  const service = await startVersionsService({ address: config.GRPC_ADDRESS, logger, store, bus });
+  const workers = config.VERSIONS_RENDER_IN_API
+    ? new WorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {})
+    : undefined;
+  if (workers) shutdown.register('worker pool', () => workers.close());
+  const service = await startVersionsService({
+    address: config.GRPC_ADDRESS,
+    logger,
+    store,
+    bus,
+    blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
+    mediaAddress: config.MEDIA_ADDRESS,
+    ...(workers ? { workers } : {}),
+  });
   shutdown.register('grpc server', () => service.stop());
 });
