@@ -26,6 +26,7 @@ import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/versions';
 import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
@@ -108,6 +109,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
+  versionRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

@@ -1,11 +1,5 @@
 import { telemetry } from './instrument';
-import {
-  connectDocumentStore,
-  connectEventBus,
-  FilesystemBlobStore,
-  runService,
-  WorkerPool,
-} from '@downbeat/platform';
+import { connectDocumentStore, connectEventBus, FilesystemBlobStore, runService, WorkerPool } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startVersionsService } from './service';
 

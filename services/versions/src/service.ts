@@ -6,7 +6,7 @@ import {
   hostGrpcService,
   type HostedService,
   type Logger,
-  WorkerPool,
+  type WorkerPool,
 } from '@downbeat/platform';
 import { MediaClient, type MediaPort } from './adapters/media-client';
 import { JobEvents } from './domain/job-events';

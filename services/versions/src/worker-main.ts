@@ -1,12 +1,6 @@
 // The versions worker process (its own Deployment in k8s): consumes versions.jobs.v1 and renders.
 import { telemetry } from './instrument';
-import {
-  connectDocumentStore,
-  connectEventBus,
-  FilesystemBlobStore,
-  runService,
-  WorkerPool,
-} from '@downbeat/platform';
+import { connectDocumentStore, connectEventBus, FilesystemBlobStore, runService, WorkerPool } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startVersionsWorker } from './service';
 

@@ -41,7 +41,8 @@ export class VersionJobs {
       }
     }
     const analysis = await this.media.trackAnalysis(request.trackId);
-    if (!analysis.ready) throw failedPreconditionOf(`The track cannot be edited yet: ${analysis.message || 'it is still being analysed'}`);
+    if (!analysis.ready)
+      throw failedPreconditionOf(`The track cannot be edited yet: ${analysis.message || 'it is still being analysed'}`);
     const now = this.clock();
     const job: VersionJob = {
       _id: randomUUID(),
@@ -78,7 +79,9 @@ export class VersionJobs {
         previewUrl: links.previewUrl,
         highQualityUrl: links.highQualityUrl,
         expires: links.expires,
-        ...(withWaveform ? { waveform: JSON.parse((await this.blobs.readAll(keys.waveformBlobKey)).toString('utf8')) } : {}),
+        ...(withWaveform
+          ? { waveform: JSON.parse((await this.blobs.readAll(keys.waveformBlobKey)).toString('utf8')) }
+          : {}),
       })),
     );
     return { job, results };

@@ -43,7 +43,12 @@ export class JobRepository {
     const { matched } = await this.jobs.updateOne(
       { _id: jobId, $or: [{ status: 'PENDING' }, { status: 'PROCESSING', 'lease.until': { $lt: now } }] },
       {
-        $set: { status: 'PROCESSING', message: MESSAGES.PROCESSING, lease: { owner, until: now + leaseMs }, updatedAt: now },
+        $set: {
+          status: 'PROCESSING',
+          message: MESSAGES.PROCESSING,
+          lease: { owner, until: now + leaseMs },
+          updatedAt: now,
+        },
         $inc: { attempts: 1 },
       },
     );
@@ -66,7 +71,9 @@ export class JobRepository {
   async complete(jobId: string, owner: string, results: JobResultKeys[], now: number): Promise<boolean> {
     const { matched } = await this.jobs.updateOne(
       { _id: jobId, status: 'PROCESSING', 'lease.owner': owner },
-      { $set: { status: 'COMPLETED', message: MESSAGES.COMPLETED, results, updatedAt: now, lease: { owner, until: 0 } } },
+      {
+        $set: { status: 'COMPLETED', message: MESSAGES.COMPLETED, results, updatedAt: now, lease: { owner, until: 0 } },
+      },
     );
     return matched === 1;
   }

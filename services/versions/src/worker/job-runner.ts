@@ -36,6 +36,8 @@ export class JobRunner {
   private subscription?: Subscription;
   private sweeper?: NodeJS.Timeout;
   private readonly running = new Set<Promise<void>>();
+  /** Jobs this worker is rendering: its own sweep must not take them over from itself. */
+  private readonly rendering = new Set<string>();
   private readonly events: JobEvents;
   private readonly leaseMs: number;
   private readonly clock: () => number;
@@ -77,6 +79,16 @@ export class JobRunner {
 
   /** Claims and renders one job; returns without doing anything when it is not ours to take. */
   async run(jobId: string): Promise<void> {
+    if (this.rendering.has(jobId)) return;
+    this.rendering.add(jobId);
+    try {
+      await this.claimAndRender(jobId);
+    } finally {
+      this.rendering.delete(jobId);
+    }
+  }
+
+  private async claimAndRender(jobId: string): Promise<void> {
     const { jobs, logger } = this.options;
     if (!(await jobs.claim(jobId, this.owner, this.clock(), this.leaseMs))) return;
     const job = (await jobs.get(jobId)) as VersionJob;
@@ -103,7 +115,8 @@ export class JobRunner {
   private async render(job: VersionJob, workDir: string) {
     const { media, blobs } = this.options;
     const analysis = await media.trackAnalysis(job.trackId);
-    if (!analysis.ready) throw new DomainError('failed-precondition', `the track is not analysed yet (${analysis.message})`);
+    if (!analysis.ready)
+      throw new DomainError('failed-precondition', `the track is not analysed yet (${analysis.message})`);
     const masterFile = path.join(workDir, 'master');
     await pipeline(
       await blobs.read(`masters/track/${job.trackId}/${analysis.masterSha256}`),
