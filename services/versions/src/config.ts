@@ -11,6 +11,8 @@ const schema = z.object({
   BLOB_ROOT: z.string().default('./.data/blobs'),
   /** Render threads of a worker process; the number of cores by default. */
   WORKER_THREADS: z.coerce.number().int().min(1).optional(),
+  /** A PEM file of extra certificates webhooks trust (a partner's private CA). */
+  WEBHOOK_CA_FILE: z.string().optional(),
   /** The API process renders too (a single-process deployment); otherwise only worker processes do. */
   VERSIONS_RENDER_IN_API: env.flag(false),
 });

@@ -1,4 +1,5 @@
 import { telemetry } from './instrument';
+import { readFileSync } from 'node:fs';
 import { connectDocumentStore, connectEventBus, FilesystemBlobStore, runService, WorkerPool } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startVersionsService } from './service';
@@ -27,6 +28,7 @@ runService('versions', async ({ logger, shutdown, common }) => {
     blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
     mediaAddress: config.MEDIA_ADDRESS,
     ...(workers ? { workers } : {}),
+    ...(config.WEBHOOK_CA_FILE ? { webhookCa: readFileSync(config.WEBHOOK_CA_FILE, 'utf8') } : {}),
   });
   shutdown.register('grpc server', () => service.stop());
 });

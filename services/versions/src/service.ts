@@ -9,7 +9,12 @@ import {
   type WorkerPool,
 } from '@downbeat/platform';
 import { MediaClient, type MediaPort } from './adapters/media-client';
+import { httpsWebhookSender, type WebhookSender } from './adapters/webhook-sender';
 import { JobEvents } from './domain/job-events';
+import { WebhookSettings } from './domain/webhook-settings';
+import { adminHandlers } from './grpc/admin-handlers';
+import { WebhookRepository } from './store/webhook-repository';
+import { WebhookDispatcher } from './worker/webhook-dispatcher';
 import { VersionJobs } from './domain/version-jobs';
 import { versionsHandlers } from './grpc/versions-handlers';
 import { JobRepository } from './store/job-repository';
@@ -31,6 +36,10 @@ export interface VersionsOptions {
    * worker). Without it the service only accepts and reports jobs; `startVersionsWorker` renders.
    */
   workers?: WorkerPool;
+  /** How webhooks are POSTed; by default HTTPS trusting the system's CAs plus `webhookCa`. */
+  webhookSender?: WebhookSender;
+  /** A PEM certificate (or bundle) webhooks also trust: a partner's private CA, a test receiver's. */
+  webhookCa?: string;
   /** Lease and sweep timings (tests shorten them). */
   leaseMs?: number;
   sweepMs?: number;
@@ -47,6 +56,16 @@ export async function startVersionsService(options: VersionsOptions): Promise<Ve
   const media = mediaPort(options);
   const jobs = new VersionJobs(repository, media, options.blobs, new JobEvents(options.bus));
   const runner = options.workers ? await startRunner(options, repository, media, options.workers) : undefined;
+  const webhooks = new WebhookRepository(options.store);
+  await webhooks.ensureIndexes();
+  const dispatcher = new WebhookDispatcher({
+    webhooks,
+    jobs,
+    bus: options.bus,
+    sender: options.webhookSender ?? httpsWebhookSender(options.webhookCa ? { ca: options.webhookCa } : {}),
+    logger: options.logger,
+  });
+  await dispatcher.start();
   const hosted = await hostGrpcService({
     address: options.address,
     logger: options.logger,
@@ -56,6 +75,11 @@ export async function startVersionsService(options: VersionsOptions): Promise<Ve
         name: 'downbeat.versions.v1.VersionsService',
         definition: loadProtos().downbeat.versions.v1.VersionsService.service,
         implementation: versionsHandlers(jobs, options.logger),
+      },
+      {
+        name: 'downbeat.versions.v1.VersionsAdminService',
+        definition: loadProtos().downbeat.versions.v1.VersionsAdminService.service,
+        implementation: adminHandlers(new WebhookSettings(webhooks), options.logger),
       },
     ],
     dependencies: [
@@ -69,6 +93,7 @@ export async function startVersionsService(options: VersionsOptions): Promise<Ve
     ...(runner ? { runner } : {}),
     async stop() {
       await runner?.stop();
+      await dispatcher.stop();
       await hosted.stop();
       if (!options.media) media.close();
     },
