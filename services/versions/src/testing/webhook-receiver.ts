@@ -46,7 +46,7 @@ export class WebhookReceiver {
     const key = readFileSync(path.join(dir, 'key.pem'), 'utf8');
     const cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     rmSync(dir, { recursive: true, force: true });
-    let receiver: WebhookReceiver | undefined;
+    const holder: { receiver?: WebhookReceiver } = {};
     const server = createServer({ key, cert }, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,20 +55,20 @@ export class WebhookReceiver {
         const id = String(request.headers['webhook-id'] ?? '');
         const timestamp = String(request.headers['webhook-timestamp'] ?? '');
         const signatures = String(request.headers['webhook-signature'] ?? '').split(' ');
-        receiver!.received.push({
+        holder.receiver!.received.push({
           id,
           timestamp,
           body,
-          verified: verify(receiver!.secret(), id, timestamp, body, signatures),
+          verified: verify(holder.receiver!.secret(), id, timestamp, body, signatures),
         });
-        response.statusCode = receiver!.failFirst.shift() ?? 204;
+        response.statusCode = holder.receiver!.failFirst.shift() ?? 204;
         response.end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new WebhookReceiver(server, `https://127.0.0.1:${port}/hooks/downbeat`, cert, secret);
-    return receiver;
+    holder.receiver = new WebhookReceiver(server, `https://127.0.0.1:${port}/hooks/downbeat`, cert, secret);
+    return holder.receiver;
   }
 
   close(): Promise<void> {

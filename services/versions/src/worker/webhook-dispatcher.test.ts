@@ -109,9 +109,8 @@ describe('webhooks', () => {
     secret = (await settings.set('p3', receiver.url)).secret;
     const before = receiver.received.length;
     await finishedJob('p3');
-    let delivery: Awaited<ReturnType<typeof settings.deliveries>>[number] | undefined;
     await eventually(() => false, 1_500);
-    [delivery] = await settings.deliveries('p3');
+    const [delivery] = await settings.deliveries('p3');
     await dispatcher.stop();
     expect(receiver.received.length).toBe(before);
     expect(delivery).toMatchObject({ state: 'PENDING', attempts: 1, lastStatusCode: 0 });
