@@ -27,6 +27,7 @@ runService('versions', async ({ logger, shutdown, common }) => {
     bus,
     blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
     mediaAddress: config.MEDIA_ADDRESS,
+    leaseMs: config.VERSIONS_LEASE_SECONDS * 1000,
     ...(workers ? { workers } : {}),
     ...(config.WEBHOOK_CA_FILE ? { webhookCa: readFileSync(config.WEBHOOK_CA_FILE, 'utf8') } : {}),
   });

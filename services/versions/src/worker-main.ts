@@ -24,6 +24,7 @@ runService('versions-worker', async ({ logger, shutdown, common }) => {
     bus,
     blobs: new FilesystemBlobStore({ root: config.BLOB_ROOT }),
     mediaAddress: config.MEDIA_ADDRESS,
+    leaseMs: config.VERSIONS_LEASE_SECONDS * 1000,
     workers,
   });
   shutdown.register('versions worker', () => worker.stop());
