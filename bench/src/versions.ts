@@ -36,6 +36,13 @@ const GOALS = {
 };
 type SetName = 'held-out' | 'recorded' | 'synthesised';
 const DIR = path.join(BENCH_DIR, 'versions');
+/** The time stretch ours uses (VERSIONS_STRETCH=atempo|rubberband; the service's default when unset). */
+const STRETCH =
+  process.env.VERSIONS_STRETCH === 'atempo'
+    ? 'atempo'
+    : process.env.VERSIONS_STRETCH === 'rubberband'
+      ? 'rubberband'
+      : undefined;
 const numbers = (value: string | undefined, fallback: string) =>
   (value ?? fallback).split(',').filter(Boolean).map(Number);
 
@@ -70,7 +77,8 @@ async function main(): Promise<void> {
       reference:
         'held-out MIDI and synthesised: the true beat grid mapped through each edit; recorded: our analysis of the source mapped through it',
       seams:
-        'spectral flux (1024-point frames, 25 ms before to 75 ms after) and 400 ms level change at each splice, as z-scores against the source’s own downbeat transitions; loops are measured three times back to back',
+        'spectral flux (1024-point frames, 25 ms before to 75 ms after) and the 3 s (short-term) level change across each splice, as z-scores against the source’s own downbeat transitions; loops are measured three times back to back',
+      stretch: STRETCH ?? 'service default',
       cpu: 'CPU seconds of the whole job (decode, bar features, search, splice, stretch, two MP3 encodes), this process and its ffmpeg children',
     },
     goals: GOALS,
@@ -140,6 +148,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         durationMs: seconds * 1000,
         loopable: loop,
         outputDir,
+        ...(STRETCH ? { stretchEngine: STRETCH } : {}),
       });
       cpu.push({ clip: clip.name, seconds, cpuSeconds: round(cpuSince(before)) });
       measured.ours = {
@@ -158,7 +167,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         preview: path.join(outputDir, `${method.replace(/\W+/g, '-')}-128.mp3`),
         highQuality: path.join(outputDir, `${method.replace(/\W+/g, '-')}-320.mp3`),
       };
-      await renderPlan(stereo, plan, files, { crossfadeSeconds: crossfade });
+      await renderPlan(stereo, plan, files, { crossfadeSeconds: crossfade, ...(STRETCH ? { engine: STRETCH } : {}) });
       measured[method] = { plan, measures: await measureVersion(files.highQuality, plan, seconds, reference) };
     }
     for (const [method, outcome] of Object.entries(measured) as Array<[Method, (typeof measured)[Method]]>) {

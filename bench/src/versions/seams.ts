@@ -1,7 +1,7 @@
 /**
  * How a moment in a signal sounds as a transition: spectral flux around it (new energy arriving in
- * a short window after it, against the window before) and the change of short-term level across
- * it. Measured at each splice of a version and at each natural downbeat of its source, so a splice
+ * a short window after it, against the window before) and the change of short-term level (3 s,
+ * unweighted) across it. Measured at each splice of a version and at each natural downbeat of its source, so a splice
  * is judged against the track's own bar-to-bar transitions (z-score), not an absolute threshold.
  */
 import { hannWindow, RealFft } from '@downbeat/audio';
@@ -11,12 +11,12 @@ const HOP = 128;
 /** Flux: summed over frames from 25 ms before to 75 ms after the point. */
 const FLUX_BEFORE = 0.025;
 const FLUX_AFTER = 0.075;
-/** Level: mean square over 400 ms before and after (the EBU momentary window), in dB. */
-const LEVEL_WINDOW = 0.4;
+/** Level: mean square over 3 s before and after (the EBU short-term window), in dB. */
+const LEVEL_WINDOW = 3;
 
 export interface Transition {
   flux: number;
-  /** dB change of the 400 ms level across the point (unweighted: an LU-like difference). */
+  /** dB change of the 3 s level across the point (unweighted: an LU-like difference). */
   levelChange: number;
 }
 

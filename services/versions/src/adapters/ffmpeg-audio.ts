@@ -10,6 +10,11 @@ import { type Pcm } from '../audio/splice';
 
 export const RENDER_SAMPLE_RATE = 44_100;
 export const MP3_BITRATES = { preview: 128, highQuality: 320 } as const;
+/**
+ * LAME's -q (0 slowest … 9 fastest): 7 encodes both renditions of three minutes in ~0.7 s of CPU
+ * against ~1.1 s at 5; at 128 and 320 kbit/s constant bit rate the difference is not audible.
+ */
+const MP3_ENCODER_SPEED = 7;
 
 /**
  * `atempo` (WSOLA) is the default: ~0.25 s of CPU for three minutes against ~3 s for
@@ -39,7 +44,19 @@ export async function stretchPcm(pcm: Pcm, stretch: number, engine: StretchEngin
 /** Both MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length exact). */
 export async function encodeMp3s(pcm: Pcm, files: { preview: string; highQuality: string }): Promise<void> {
   const output = (bitrate: number, file: string) => [
-    ...['-map', '0:a', '-c:a', 'libmp3lame', '-b:a', `${bitrate}k`, '-compression_level', '5', '-f', 'mp3', file],
+    ...[
+      '-map',
+      '0:a',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      `${bitrate}k`,
+      '-compression_level',
+      String(MP3_ENCODER_SPEED),
+      '-f',
+      'mp3',
+      file,
+    ],
   ];
   const args = [
     ...rawInput(pcm),
