@@ -11,3 +11,7 @@ export {
 export { decodeStereo } from './adapters/ffmpeg-audio';
 export { barGrid, type BarGrid, type GridBeat } from './domain/bar-grid';
 export { type EditPlan, impliedGrid, type Segment, sourceSeconds, splicesOf } from './domain/edit-plan';
+export { JobRepository } from './store/job-repository';
+export { JobRunner } from './worker/job-runner';
+export { JobEvents } from './domain/job-events';
+export { VersionJobs } from './domain/version-jobs';

@@ -63,10 +63,10 @@ export function barGrid(beats: GridBeat[], soundEnd: number): BarGrid {
   };
 }
 
-/** The shortest the ending may be cut to: its beats and one more beat of ring. */
+/** The shortest the ending may be cut to: its beats and half a beat (at least 0.4 s) of ring, faded. */
 export function shortestEnding(grid: BarGrid): number {
   const { ending, beatPeriod } = grid;
-  return Math.min(ending.end - ending.start, ending.lastBeat - ending.start + Math.max(0.5, beatPeriod));
+  return Math.min(ending.end - ending.start, ending.lastBeat - ending.start + Math.max(0.4, beatPeriod / 2));
 }
 
 export const barSeconds = (bar: Bar) => bar.end - bar.start;

@@ -10,9 +10,17 @@ import { type JumpRules, pathTo, type PathStart, type PathTable, searchPaths, se
 import { type EditPlan, STRETCH_LIMIT } from './edit-plan';
 
 export const SHORT_VERSION_SECONDS = 8;
-/** Cost of each per cent of stretch, and of cutting the whole ring of the ending. */
-const STRETCH_PER_PERCENT = 0.15;
+/**
+ * Cost of each per cent of stretch, of cutting the whole ring of the ending, and of each second of
+ * silence after it. A stretch is inaudible at a few per cent but moves every beat (and can tip a
+ * beat tracker into another tempo octave, bench:versions found), so cutting the ring or letting it
+ * fall silent a little longer comes first.
+ */
+const STRETCH_PER_PERCENT = 0.25;
 const ENDING_CUT = 0.5;
+const SILENCE_PER_SECOND = 0.1;
+/** Silence the ending may be followed by: the ring has died away, a pause before the cut is natural. */
+const LONGEST_SILENCE = 1.5;
 /** Starting a normal-length version anywhere but the track's own start. */
 const LATE_START = 2;
 
@@ -95,16 +103,18 @@ export function fitLength(
 ): { stretch: number; ending: number; cost: number } | undefined {
   let stretch = 1;
   let ending = target - body;
-  if (ending > eFull) {
-    stretch = target / (body + eFull);
-    ending = eFull;
+  if (ending > eFull + LONGEST_SILENCE) {
+    stretch = target / (body + eFull + LONGEST_SILENCE);
+    ending = eFull + LONGEST_SILENCE;
   } else if (ending < eMin) {
     stretch = target / (body + eMin);
     ending = eMin;
   }
   if (Math.abs(stretch - 1) > STRETCH_LIMIT + 1e-9) return undefined;
   const cost =
-    Math.abs(Math.log(stretch)) * 100 * STRETCH_PER_PERCENT + (ENDING_CUT * (eFull - ending)) / Math.max(eFull, 1e-6);
+    Math.abs(Math.log(stretch)) * 100 * STRETCH_PER_PERCENT +
+    (ENDING_CUT * Math.max(0, eFull - ending)) / Math.max(eFull, 1e-6) +
+    SILENCE_PER_SECOND * Math.max(0, ending - eFull);
   return { stretch, ending, cost };
 }
 
