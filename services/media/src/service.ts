@@ -155,7 +155,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
         name: 'downbeat.media.v1.MediaService',
         definition: loadProtos().downbeat.media.v1.MediaService.service,
         implementation: {
-          ...mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), images, logger }),
+          ...mediaHandlers({ links, ingestion, insights: new TrackInsights(analyses), images, blobs, logger }),
           ...uploadHandlers({ uploads, blobs, logger }),
         },
       },

@@ -14,6 +14,7 @@ import {
   FilesystemBlobStore,
   insecure,
   MongoDocumentStore,
+  readStream,
   type GrpcCallback,
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
@@ -236,6 +237,31 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
         expect([target, (await fetch(target)).status]).toEqual([target, 403]);
       }
       expect((await fetch(url, { headers: { range: 'bytes=0-9' } })).status).toBe(206);
+    });
+
+    it('streams its master to services that derive features of their own, and only the master they expect', async () => {
+      const bytes = await readFile(masterFile);
+      const sha = createHash('sha256').update(bytes).digest('hex');
+      const read = async (request: media.ReadTrackMasterRequest) => {
+        const chunks: Buffer[] = [];
+        for await (const message of readStream<media.ReadTrackMasterResponse__Output>(
+          'media',
+          (options) => client.readTrackMaster(request, options),
+          { deadlineMs: 20_000 },
+        ))
+          chunks.push(message.chunk);
+        return chunks;
+      };
+
+      const chunks = await read({ trackId: 'trk_tone', masterSha256: sha });
+
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThanOrEqual(64 * 1024);
+      expect(Buffer.concat(await read({ trackId: 'trk_tone' })).equals(bytes)).toBe(true);
+      await expect(read({ trackId: 'trk_tone', masterSha256: 'f'.repeat(64) })).rejects.toMatchObject({
+        kind: 'not-found',
+      });
+      await expect(read({ trackId: 'trk_unknown' })).rejects.toMatchObject({ kind: 'not-found' });
     });
 
     it('is idempotent by master checksum, and a new master replaces the rendition whole', async () => {

@@ -42,6 +42,8 @@ import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, Ing
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from './downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from './downbeat/media/v1/IngestMasterResponse';
 import type { MediaServiceClient as _downbeat_media_v1_MediaServiceClient, MediaServiceDefinition as _downbeat_media_v1_MediaServiceDefinition } from './downbeat/media/v1/MediaService';
+import type { ReadTrackMasterRequest as _downbeat_media_v1_ReadTrackMasterRequest, ReadTrackMasterRequest__Output as _downbeat_media_v1_ReadTrackMasterRequest__Output } from './downbeat/media/v1/ReadTrackMasterRequest';
+import type { ReadTrackMasterResponse as _downbeat_media_v1_ReadTrackMasterResponse, ReadTrackMasterResponse__Output as _downbeat_media_v1_ReadTrackMasterResponse__Output } from './downbeat/media/v1/ReadTrackMasterResponse';
 import type { ReadUploadContentRequest as _downbeat_media_v1_ReadUploadContentRequest, ReadUploadContentRequest__Output as _downbeat_media_v1_ReadUploadContentRequest__Output } from './downbeat/media/v1/ReadUploadContentRequest';
 import type { ReadUploadContentResponse as _downbeat_media_v1_ReadUploadContentResponse, ReadUploadContentResponse__Output as _downbeat_media_v1_ReadUploadContentResponse__Output } from './downbeat/media/v1/ReadUploadContentResponse';
 import type { TrackAnalysis as _downbeat_media_v1_TrackAnalysis, TrackAnalysis__Output as _downbeat_media_v1_TrackAnalysis__Output } from './downbeat/media/v1/TrackAnalysis';
@@ -118,6 +120,8 @@ export interface ProtoGrpcType {
          */
         MediaService: SubtypeConstructor<typeof grpc.Client, _downbeat_media_v1_MediaServiceClient> & { service: _downbeat_media_v1_MediaServiceDefinition }
         ProcessingState: EnumTypeDefinition
+        ReadTrackMasterRequest: MessageTypeDefinition<_downbeat_media_v1_ReadTrackMasterRequest, _downbeat_media_v1_ReadTrackMasterRequest__Output>
+        ReadTrackMasterResponse: MessageTypeDefinition<_downbeat_media_v1_ReadTrackMasterResponse, _downbeat_media_v1_ReadTrackMasterResponse__Output>
         ReadUploadContentRequest: MessageTypeDefinition<_downbeat_media_v1_ReadUploadContentRequest, _downbeat_media_v1_ReadUploadContentRequest__Output>
         ReadUploadContentResponse: MessageTypeDefinition<_downbeat_media_v1_ReadUploadContentResponse, _downbeat_media_v1_ReadUploadContentResponse__Output>
         TrackAnalysis: MessageTypeDefinition<_downbeat_media_v1_TrackAnalysis, _downbeat_media_v1_TrackAnalysis__Output>

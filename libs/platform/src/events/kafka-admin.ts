@@ -83,7 +83,7 @@ export class KafkaTopics {
     const committed = await this.committedOffsets(groupId, topics);
     const starts = new Map<string, bigint>();
     for (const topic of topics) {
-      for (const { partition, high } of await this.admin.fetchTopicOffsets(topic)) {
+      for (const { partition, high } of await untilLeadersSettle(() => this.admin.fetchTopicOffsets(topic))) {
         const key = partitionKey(topic, partition);
         if (!committed.has(key)) starts.set(key, BigInt(high));
       }
@@ -94,7 +94,7 @@ export class KafkaTopics {
   /** The group's committed offsets by partition key; partitions without one are absent. */
   async committedOffsets(groupId: string, topics: string[]): Promise<Map<string, bigint>> {
     const committed = new Map<string, bigint>();
-    for (const { topic, partitions } of await this.admin.fetchOffsets({ groupId, topics })) {
+    for (const { topic, partitions } of await untilLeadersSettle(() => this.admin.fetchOffsets({ groupId, topics }))) {
       for (const { partition, offset } of partitions) {
         if (offset !== '-1') committed.set(partitionKey(topic, partition), BigInt(offset));
       }
@@ -102,6 +102,27 @@ export class KafkaTopics {
     return committed;
   }
 }
+
+/**
+ * Runs an admin request again while the broker answers with a retriable error such as "not the
+ * leader for that topic-partition": right after a topic is created (on a cold broker especially)
+ * its metadata can name a leader before that broker has taken the partition over, and kafkajs's
+ * admin does not retry offset lists for that reason. Gives up after LEADER_WAIT_MS.
+ */
+async function untilLeadersSettle<T>(request: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LEADER_WAIT_MS;
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!isRetriable(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const isRetriable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { retriable?: unknown }).retriable === true;
 
 /**
  * The health probe: can the cluster be reached right now? It asks on an admin client of its own,

@@ -1,4 +1,10 @@
-import { credentials, type Client, type ClientWritableStream, type ServiceError } from '@grpc/grpc-js';
+import {
+  credentials,
+  type Client,
+  type ClientReadableStream,
+  type ClientWritableStream,
+  type ServiceError,
+} from '@grpc/grpc-js';
 import { type DomainError } from '../errors/domain-error';
 import { fromGrpcError } from './status';
 
@@ -83,6 +89,31 @@ export function openStream<Message, Response>(
     },
   };
 }
+
+/**
+ * Reads a server-streaming call with a deadline for the whole stream; errors become DomainErrors
+ * named after the peer, as with `call`. Leaving the loop early cancels the call.
+ */
+export async function* readStream<Message>(
+  peer: string,
+  open: (options: { deadline: Date }) => ClientReadableStream<Message>,
+  options: CallOptions = {},
+): AsyncGenerator<Message> {
+  const stream = open({ deadline: new Date(Date.now() + (options.deadlineMs ?? 2_000)) });
+  let finished = false;
+  try {
+    for await (const message of stream) yield message as Message;
+    finished = true;
+  } catch (error) {
+    finished = true;
+    throw isServiceError(error) ? fromGrpcError(error, peer) : error;
+  } finally {
+    if (!finished) stream.cancel();
+  }
+}
+
+const isServiceError = (error: unknown): error is ServiceError =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
 
 /**
  * Channel options shared by every client: fail fast when the peer is down, reconnect quickly, and

@@ -4,6 +4,7 @@ export {
   closeClient,
   insecure,
   openStream,
+  readStream,
   type CallOptions,
   type GrpcCallback,
   type OutgoingStream,

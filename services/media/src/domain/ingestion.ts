@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
-import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
+import { invalidArgument, notFound, type BlobStore, type Logger } from '@downbeat/platform';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
@@ -84,6 +84,17 @@ export class Ingestion {
   async stop(): Promise<void> {
     clearInterval(this.renewing);
     await this.queue;
+  }
+
+  /**
+   * Where the master of a ready track lies in the blob store, for services that derive features of
+   * their own from it. Not found: no ready asset, or not the master the caller expects.
+   */
+  async readyMasterKey(assetId: string, expectedSha256?: string): Promise<string> {
+    const asset = await this.options.assets.find('track', assetId);
+    if (!asset || asset.state !== 'ready' || (expectedSha256 && asset.masterSha256 !== expectedSha256))
+      throw notFound('Track was not found');
+    return masterKey(asset);
   }
 
   /** Accepts a master (refusing at once what is not decodable audio) and queues its render. */
@@ -215,7 +226,7 @@ export class Ingestion {
   /** The master goes into the blob store first (checked against its checksum), then renders from there. */
   private async copyMaster(asset: MediaAsset, target: string): Promise<void> {
     const { blobs } = this.options;
-    const key = `masters/${asset.kind}/${asset.assetId}/${asset.masterSha256}`;
+    const key = masterKey(asset);
     if (!(await blobs.stat(key))) {
       const { sha256 } = await blobs.put(key, createReadStream(asset.masterPath));
       if (sha256 !== asset.masterSha256) {
@@ -261,3 +272,7 @@ async function fileSha256(path: string): Promise<string> {
   }
   return hash.digest('hex');
 }
+
+/** The blob key of an asset's master: one per master content, never overwritten. */
+const masterKey = (asset: Pick<MediaAsset, 'kind' | 'assetId' | 'masterSha256'>) =>
+  `masters/${asset.kind}/${asset.assetId}/${asset.masterSha256}`;

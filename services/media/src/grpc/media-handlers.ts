@@ -1,11 +1,12 @@
 import { toTimestamp, type CoverSubjectKind, type media } from '@downbeat/contracts';
-import { invalidArgument, unary, type Logger } from '@downbeat/platform';
+import { invalidArgument, serverStreaming, unary, type BlobStore, type Logger } from '@downbeat/platform';
 import type { ImageLibrary, ImageSource } from '../domain/image-library';
 import type { Ingestion } from '../domain/ingestion';
 import type { AssetKind, ProcessingState } from '../domain/media-assets';
 import type { MediaLinks, SignedLink } from '../domain/media-links';
 import type { TrackInsights } from '../domain/track-insights';
 import { analysisMessage } from './analysis-message';
+import { blobChunks } from './blob-chunks';
 import type { Mp3Quality } from '../rendering/renditions';
 
 /** Thin translation between MediaService RPCs and the domain. RPCs not listed answer UNIMPLEMENTED. */
@@ -14,9 +15,10 @@ export function mediaHandlers(deps: {
   ingestion: Ingestion;
   insights: TrackInsights;
   images: ImageLibrary;
+  blobs: BlobStore;
   logger: Logger;
 }): Partial<media.MediaServiceHandlers> {
-  const { links, ingestion, insights, images, logger } = deps;
+  const { links, ingestion, insights, images, blobs, logger } = deps;
   return {
     GetTrackStream: unary(logger, async (request: media.GetTrackStreamRequest__Output) =>
       linkMessage(await links.trackStream(request.trackId)),
@@ -62,6 +64,9 @@ export function mediaHandlers(deps: {
     GetTrackAnalysis: unary(logger, async (request: media.GetTrackAnalysisRequest__Output) => {
       const stored = await insights.analysis(request.trackId);
       return { analysis: analysisMessage(stored, stored._id) };
+    }),
+    ReadTrackMaster: serverStreaming(logger, async function* (request: media.ReadTrackMasterRequest__Output) {
+      yield* blobChunks(blobs, await ingestion.readyMasterKey(request.trackId, request.masterSha256 || undefined));
     }),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Uploads } from '../domain/uploads';
 import type { UploadRecord } from '../store/upload-records';
 import { analysisMessage } from './analysis-message';
+import { blobChunks } from './blob-chunks';
 
 interface StreamedPart<Start> {
   part?: 'start' | 'chunk' | 'end';
@@ -18,7 +19,6 @@ interface StreamedPart<Start> {
   end?: { sizeBytes: string | number } | null;
 }
 
-const READ_CHUNK_BYTES = 64 * 1024;
 const SHA256 = /^[0-9a-fA-F]{64}$/;
 
 /** Thin translation between the upload RPCs and the domain. */
@@ -88,9 +88,7 @@ export function uploadHandlers(deps: {
       const record = request.userId
         ? await uploads.image(imageOwner(request), request.uploadId)
         : await uploads.audio(request.partnerId, { uploadId: request.uploadId });
-      for await (const chunk of await blobs.read(record.blobKey))
-        for (let offset = 0; offset < (chunk as Buffer).length; offset += READ_CHUNK_BYTES)
-          yield { chunk: (chunk as Buffer).subarray(offset, offset + READ_CHUNK_BYTES) };
+      yield* blobChunks(blobs, record.blobKey);
     }),
   };
 }

@@ -36,6 +36,8 @@ import type { IngestImageRequest as _downbeat_media_v1_IngestImageRequest, Inges
 import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, IngestImageResponse__Output as _downbeat_media_v1_IngestImageResponse__Output } from '../../../downbeat/media/v1/IngestImageResponse';
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from '../../../downbeat/media/v1/IngestMasterRequest';
 import type { IngestMasterResponse as _downbeat_media_v1_IngestMasterResponse, IngestMasterResponse__Output as _downbeat_media_v1_IngestMasterResponse__Output } from '../../../downbeat/media/v1/IngestMasterResponse';
+import type { ReadTrackMasterRequest as _downbeat_media_v1_ReadTrackMasterRequest, ReadTrackMasterRequest__Output as _downbeat_media_v1_ReadTrackMasterRequest__Output } from '../../../downbeat/media/v1/ReadTrackMasterRequest';
+import type { ReadTrackMasterResponse as _downbeat_media_v1_ReadTrackMasterResponse, ReadTrackMasterResponse__Output as _downbeat_media_v1_ReadTrackMasterResponse__Output } from '../../../downbeat/media/v1/ReadTrackMasterResponse';
 import type { ReadUploadContentRequest as _downbeat_media_v1_ReadUploadContentRequest, ReadUploadContentRequest__Output as _downbeat_media_v1_ReadUploadContentRequest__Output } from '../../../downbeat/media/v1/ReadUploadContentRequest';
 import type { ReadUploadContentResponse as _downbeat_media_v1_ReadUploadContentResponse, ReadUploadContentResponse__Output as _downbeat_media_v1_ReadUploadContentResponse__Output } from '../../../downbeat/media/v1/ReadUploadContentResponse';
 import type { UploadAudioRequest as _downbeat_media_v1_UploadAudioRequest, UploadAudioRequest__Output as _downbeat_media_v1_UploadAudioRequest__Output } from '../../../downbeat/media/v1/UploadAudioRequest';
@@ -351,6 +353,21 @@ export interface MediaServiceClient extends grpc.Client {
   ingestMaster(argument: _downbeat_media_v1_IngestMasterRequest, callback: grpc.requestCallback<_downbeat_media_v1_IngestMasterResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The bytes of the master of a ready track, in chunks of up to 64 KiB, for services that derive
+   * their own features from the audio (similarity's embeddings) without media's blob volume.
+   * NOT_FOUND: the track has no ready master, or `master_sha256` is given and is not its master.
+   */
+  ReadTrackMaster(argument: _downbeat_media_v1_ReadTrackMasterRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadTrackMasterResponse__Output>;
+  ReadTrackMaster(argument: _downbeat_media_v1_ReadTrackMasterRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadTrackMasterResponse__Output>;
+  /**
+   * The bytes of the master of a ready track, in chunks of up to 64 KiB, for services that derive
+   * their own features from the audio (similarity's embeddings) without media's blob volume.
+   * NOT_FOUND: the track has no ready master, or `master_sha256` is given and is not its master.
+   */
+  readTrackMaster(argument: _downbeat_media_v1_ReadTrackMasterRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadTrackMasterResponse__Output>;
+  readTrackMaster(argument: _downbeat_media_v1_ReadTrackMasterRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_downbeat_media_v1_ReadTrackMasterResponse__Output>;
+  
+  /**
    * The bytes of a live upload (audio of the partner, or an image of the partner's user), in
    * chunks of up to 64 KiB, for services that do not share media's blob volume. NOT_FOUND as above.
    */
@@ -559,6 +576,13 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   IngestMaster: grpc.handleUnaryCall<_downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse>;
   
   /**
+   * The bytes of the master of a ready track, in chunks of up to 64 KiB, for services that derive
+   * their own features from the audio (similarity's embeddings) without media's blob volume.
+   * NOT_FOUND: the track has no ready master, or `master_sha256` is given and is not its master.
+   */
+  ReadTrackMaster: grpc.handleServerStreamingCall<_downbeat_media_v1_ReadTrackMasterRequest__Output, _downbeat_media_v1_ReadTrackMasterResponse>;
+  
+  /**
    * The bytes of a live upload (audio of the partner, or an image of the partner's user), in
    * chunks of up to 64 KiB, for services that do not share media's blob volume. NOT_FOUND as above.
    */
@@ -614,6 +638,7 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
   GetVersionResultLinks: MethodDefinition<_downbeat_media_v1_GetVersionResultLinksRequest, _downbeat_media_v1_GetVersionResultLinksResponse, _downbeat_media_v1_GetVersionResultLinksRequest__Output, _downbeat_media_v1_GetVersionResultLinksResponse__Output>
   IngestImage: MethodDefinition<_downbeat_media_v1_IngestImageRequest, _downbeat_media_v1_IngestImageResponse, _downbeat_media_v1_IngestImageRequest__Output, _downbeat_media_v1_IngestImageResponse__Output>
   IngestMaster: MethodDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse__Output>
+  ReadTrackMaster: MethodDefinition<_downbeat_media_v1_ReadTrackMasterRequest, _downbeat_media_v1_ReadTrackMasterResponse, _downbeat_media_v1_ReadTrackMasterRequest__Output, _downbeat_media_v1_ReadTrackMasterResponse__Output>
   ReadUploadContent: MethodDefinition<_downbeat_media_v1_ReadUploadContentRequest, _downbeat_media_v1_ReadUploadContentResponse, _downbeat_media_v1_ReadUploadContentRequest__Output, _downbeat_media_v1_ReadUploadContentResponse__Output>
   UploadAudio: MethodDefinition<_downbeat_media_v1_UploadAudioRequest, _downbeat_media_v1_UploadAudioResponse, _downbeat_media_v1_UploadAudioRequest__Output, _downbeat_media_v1_UploadAudioResponse__Output>
   UploadAudioStream: MethodDefinition<_downbeat_media_v1_UploadAudioStreamRequest, _downbeat_media_v1_UploadAudioStreamResponse, _downbeat_media_v1_UploadAudioStreamRequest__Output, _downbeat_media_v1_UploadAudioStreamResponse__Output>

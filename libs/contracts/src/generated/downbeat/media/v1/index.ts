@@ -44,6 +44,8 @@ export * from './IngestMasterRequest';
 export * from './IngestMasterResponse';
 export * from './MediaService';
 export * from './ProcessingState';
+export * from './ReadTrackMasterRequest';
+export * from './ReadTrackMasterResponse';
 export * from './ReadUploadContentRequest';
 export * from './ReadUploadContentResponse';
 export * from './TrackAnalysis';
