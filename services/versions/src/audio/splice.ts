@@ -27,21 +27,29 @@ export function spliceSegments(source: Pcm, segments: Segment[], loop: boolean, 
     const fadesIn = index > 0 || loop;
     const fadesOut = index < spans.length - 1 || loop;
     const first = fadesIn ? span.from - ramp : span.from;
-    for (let frame = first; frame < span.to; frame++) {
-      let gain = 1;
-      if (frame < span.from) gain = Math.sin(((frame - first + 0.5) / ramp) * (Math.PI / 2));
-      else if (fadesOut && frame >= span.to - ramp)
-        gain = Math.cos(((frame - (span.to - ramp) + 0.5) / ramp) * (Math.PI / 2));
+    const rampOutFrom = fadesOut ? span.to - ramp : span.to;
+    // The body at full gain is one copy; only the ramps are mixed sample by sample.
+    const bodyFrom = Math.max(0, span.from);
+    const bodyTo = Math.max(bodyFrom, rampOutFrom);
+    const bodyAt = position + (bodyFrom - span.from);
+    // Bodies never overlap: each ramp lies in the neighbouring segment's ramp, not its body.
+    if (bodyTo > bodyFrom && bodyAt >= 0 && bodyAt + (bodyTo - bodyFrom) <= length)
+      out.set(source.samples.subarray(bodyFrom * channels, bodyTo * channels), bodyAt * channels);
+    const mix = (frame: number, gain: number) => {
       let at = position + (frame - span.from);
       if (loop) at = ((at % length) + length) % length;
-      else if (at < 0 || at >= length) continue;
-      // Before the start of the file there is silence: frame < 0 reads nothing.
-      if (frame < 0) continue;
+      else if (at < 0 || at >= length) return;
+      // Before the start of the file there is silence.
+      if (frame < 0) return;
       for (let channel = 0; channel < channels; channel++) {
         out[at * channels + channel] =
           (out[at * channels + channel] as number) + gain * (source.samples[frame * channels + channel] as number);
       }
-    }
+    };
+    for (let frame = first; frame < span.from; frame++)
+      mix(frame, Math.sin(((frame - first + 0.5) / ramp) * (Math.PI / 2)));
+    for (let frame = Math.max(span.from, rampOutFrom); frame < span.to; frame++)
+      mix(frame, Math.cos(((frame - rampOutFrom + 0.5) / ramp) * (Math.PI / 2)));
     position += Math.max(0, span.to - span.from);
   });
   return { samples: out, sampleRate, channels };
