@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readEventLog } from '@downbeat/platform';
 import { describeWith } from '@downbeat/testing';
 import { WebhookReceiver } from '@downbeat/versions/dist/testing/webhook-receiver';
-import { waitForDemoCatalog } from './support/api';
+import { checkResponsesAgainstOpenApi, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import { EmbeddedSystem } from './support/embedded-system';
 import { TopicReader } from './support/topic-reader';
@@ -33,6 +33,8 @@ describe('track versions in embedded mode', () => {
     });
     await system.start();
     await waitForDemoCatalog(system.baseUrl, CREDENTIALS);
+    // Every answer below is checked against the OpenAPI document.
+    await checkResponsesAgainstOpenApi(system.baseUrl);
   }, 120_000);
 
   afterAll(async () => {
@@ -70,6 +72,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
     const versionsEnv = { WEBHOOK_CA_FILE: receiverCertificate(receiver), VERSIONS_LEASE_SECONDS: LEASE_SECONDS };
     system = await DistributedSystem.start(infra, { serviceEnv: { versions: versionsEnv } });
     await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
+    await checkResponsesAgainstOpenApi(system.gatewayUrl);
     statuses = await new TopicReader(infra.kafka!.brokers, `${system.topicNamespace}.versions.job-status.v1`).start();
   }, 180_000);
 

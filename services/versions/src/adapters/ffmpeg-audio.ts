@@ -17,9 +17,8 @@ export const MP3_BITRATES = { preview: 128, highQuality: 320 } as const;
 const MP3_ENCODER_SPEED = 7;
 
 /**
- * `atempo` (WSOLA) is the default: ~0.25 s of CPU for three minutes against ~3 s for
- * `rubberband`, which alone would spend the whole render budget; at ±3 % both are transparent on
- * sustained material, rubberband keeps transients crisper.
+ * `atempo` (WSOLA) is the default: ~0.5 s of CPU for three minutes, where `rubberband` took 6 s
+ * more in bench:versions (README); at ±3 % both are hard to hear, rubberband keeps transients crisper.
  */
 export type StretchEngine = 'atempo' | 'rubberband';
 
