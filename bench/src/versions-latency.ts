@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     bus,
     logger: createLogger({ service: 'versions', level: 'silent' }),
     render: (job) => pool.run(versionsTasks.renderVersion, job),
+    concurrency: THREADS,
     sweepMs: 60_000,
   });
   await runner.start();

@@ -141,6 +141,7 @@ async function startRunner(
     bus: options.bus,
     logger: options.logger,
     render: (job) => workers.run(versionsTasks.renderVersion, job),
+    concurrency: workers.stats().threads,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs ? { sweepMs: options.sweepMs } : {}),
   });

@@ -26,6 +26,8 @@ export interface JobRunnerOptions {
   logger: Logger;
   /** Runs the render task (on the worker pool). */
   render: (job: RenderVersionJob) => Promise<RenderedVersion>;
+  /** Jobs rendered at once (the worker pool's threads); a queue message waits for a free slot. */
+  concurrency?: number;
   leaseMs?: number;
   sweepMs?: number;
   clock?: () => number;
@@ -42,19 +44,26 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly clock: () => number;
   private stopped = false;
+  private readonly concurrency: number;
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly options: JobRunnerOptions) {
     this.events = new JobEvents(options.bus);
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.clock = options.clock ?? Date.now;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   async start(): Promise<void> {
     this.subscription = await this.options.bus.subscribe(
       { group: WORKER_GROUP, topics: [JOBS_TOPIC], fromBeginning: true },
       async (event) => {
+        // The stored job, not the message, is the source of truth: the message is committed once
+        // its render has started, and a render that dies with its process is found by the sweep.
         const { jobId } = event.data as { jobId: string };
-        await this.track(this.run(jobId));
+        await this.slot();
+        void this.track(this.run(jobId).finally(() => this.release()));
       },
     );
     const sweepMs = this.options.sweepMs ?? 5_000;
@@ -68,12 +77,32 @@ export class JobRunner {
     await Promise.allSettled([...this.running]);
   }
 
+  /** Resolves when fewer than `concurrency` renders run. */
+  private slot(): Promise<void> {
+    if (this.active < this.concurrency) {
+      this.active += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(() => resolve()));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+
   /** Jobs left behind: a queue message that never came, a worker that died mid-render. */
   async sweep(): Promise<void> {
     const waiting = await this.options.jobs.waiting(this.clock(), this.leaseMs).catch(() => []);
     for (const job of waiting) {
       if (this.stopped) return;
-      await this.run(job._id);
+      await this.slot();
+      try {
+        await this.run(job._id);
+      } finally {
+        this.release();
+      }
     }
   }
 
