@@ -5,27 +5,11 @@
  */
 import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
 import { call, clientChannelOptions, insecure, notFound } from '@downbeat/platform';
+import { type MediaPort, type TrackAnalysisFacts, type VersionLinks } from '../domain/ports';
+
+export type { MediaPort, TrackAnalysisFacts, VersionLinks };
 
 const MEDIA = 'media service';
-
-export interface TrackAnalysisFacts {
-  ready: boolean;
-  message: string;
-  masterSha256: string;
-  beats: Array<{ time: number; value: number }>;
-}
-
-export interface VersionLinks {
-  previewUrl: string;
-  highQualityUrl: string;
-  expires: Date;
-}
-
-export interface MediaPort {
-  trackAnalysis(trackId: string): Promise<TrackAnalysisFacts>;
-  versionLinks(jobId: string): Promise<VersionLinks>;
-  close(): void;
-}
 
 export class MediaClient implements MediaPort {
   private readonly client: media.MediaServiceClient;

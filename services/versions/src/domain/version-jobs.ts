@@ -3,8 +3,7 @@
  * ownership, what a finished job hands out). Ports: the job repository, media, blobs, events.
  */
 import { randomUUID } from 'node:crypto';
-import { alreadyExists, DomainError, failedPreconditionOf, notFound, type BlobStore } from './ports';
-import { type MediaPort } from '../adapters/media-client';
+import { alreadyExists, DomainError, failedPreconditionOf, type MediaPort, notFound, type BlobStore } from './ports';
 import { type JobRepository } from '../store/job-repository';
 import { type JobEvents } from './job-events';
 import {
