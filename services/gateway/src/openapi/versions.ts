@@ -1,5 +1,6 @@
 import { object } from './media';
 import { choice, operation, pathId, type PathItem } from './operation';
+import { idempotencyKey } from './reporting';
 
 /** Track versions (spec §2.18, §4.8): an edited version of a track at a requested duration, made by a job. */
 
@@ -53,6 +54,13 @@ export const versionPaths: Record<string, PathItem> = {
       tag: 'tracks',
       tokenKinds: ['user'],
       notFound: true,
+      parameters: [
+        {
+          ...idempotencyKey,
+          description:
+            'Optional; unique per job. A retry with the same key (per user) returns the job the first request started; the same key with another trackId, durationMs or loopable gets 400 naming Idempotency-Key.',
+        },
+      ],
       body: {
         schema: {
           type: 'object',

@@ -30,12 +30,11 @@ const STATUS: Record<string, string> = {
 export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.versions, VERSIONS);
 
-  api.handle('startTrackVersionsJob', async (request: Request, response: Response) => {
-    const { body } = inputOf<unknown, StartBody>(response);
+  api.handle('startTrackVersionsJob', async (_request: Request, response: Response) => {
+    const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, StartBody>(response);
     const track = await visibleTrack(upstreams, response, body.trackId);
     if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
     const caller = callerOf(response);
-    const idempotencyKey = request.get('Idempotency-Key') ?? '';
     const answer = await call<versions.StartJobResponse__Output>(
       VERSIONS,
       (options, done) =>
@@ -46,7 +45,7 @@ export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
             trackId: track.id,
             durationMs: body.durationMs,
             loopable: body.loopable === true,
-            idempotencyKey,
+            idempotencyKey: params['Idempotency-Key'] ?? '',
           },
           options,
           done,
