@@ -23,11 +23,19 @@ const job = object({
   results: {
     type: 'array',
     description: 'Empty until COMPLETED.',
-    items: object({
-      previewUrl: { type: 'string', format: 'uri', description: 'MP3 128 kbit/s; the link expires after 24 hours.' },
-      highQualityUrl: { type: 'string', format: 'uri', description: 'MP3 320 kbit/s; expires after 24 hours.' },
-      waveform,
-    }),
+    items: {
+      type: 'object',
+      required: ['previewUrl', 'highQualityUrl'],
+      additionalProperties: false,
+      properties: {
+        previewUrl: { type: 'string', format: 'uri', description: 'MP3 128 kbit/s; the link expires after 24 hours.' },
+        highQualityUrl: { type: 'string', format: 'uri', description: 'MP3 320 kbit/s; expires after 24 hours.' },
+        waveform: {
+          ...waveform,
+          description: 'With `expand=waveform` only: audiowaveform layout, 25 points a second.',
+        },
+      },
+    },
   },
 });
 

@@ -56,8 +56,11 @@ export function describeTrackVersions(system: () => VersionsSystem): void {
     await waitFor(
       `job ${jobId}`,
       async () => {
-        const answer = await api<Job>(`/v0/tracks/versions/${jobId}`, user).catch(() => undefined);
-        if (answer?.status === 200) last = answer.body;
+        // A failed request (the process restarting, an answer off the OpenAPI document) is retried
+        // and, at the deadline, reported as the cause.
+        const answer = await api<Job>(`/v0/tracks/versions/${jobId}`, user);
+        if (answer.status !== 200) throw new Error(`GET ${jobId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        last = answer.body;
         return last !== undefined && until(last);
       },
       { timeoutMs, intervalMs: 50 },
