@@ -11,3 +11,4 @@ export * from './process/run-service';
 export * from './process/connect';
 export { nameHttpRoute } from './telemetry/http-route';
 export * from './workers';
+export * from './vectors';

@@ -9,6 +9,7 @@ import {
   serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
+  SqliteVectorIndex,
   type Logger,
   type ShutdownManager,
   WorkerPool,
@@ -138,6 +139,10 @@ export async function startEmbedded(
       address: at('similarity'),
       logger: child('similarity'),
       store: await storeFor('similarity'),
+      bus,
+      vectors: await vectorIndex(config, shutdown),
+      mediaAddress: media.address,
+      workers,
     }),
   );
   const versions = await hosted(
@@ -193,6 +198,17 @@ export async function startEmbedded(
 }
 
 const none = Promise.resolve(undefined);
+
+/** Similarity's vectors in DATA_DIR/vectors.sqlite, searched in memory. */
+async function vectorIndex(config: EmbeddedConfig, shutdown: ShutdownManager): Promise<SqliteVectorIndex> {
+  const vectors = new SqliteVectorIndex({
+    file: path.join(config.DATA_DIR, 'vectors.sqlite'),
+    synchronous: config.SQLITE_SYNCHRONOUS,
+  });
+  await vectors.start();
+  shutdown.register('vectors', () => vectors.stop());
+  return vectors;
+}
 
 interface AudioDemoRun {
   config: EmbeddedConfig;

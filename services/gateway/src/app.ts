@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
 import { searchRoutes } from './routes/search';
+import { similarityRoutes } from './routes/similarity';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
@@ -108,6 +109,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   soundEffectRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
+  similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
   versionRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);

@@ -9,7 +9,15 @@ export {
   type TrackAnalysis,
   type TrackAnalysisJob,
 } from './analyse-track';
-export { AudioDecodeError, decodePcm, type DecodedAudio, type Loudness, type PcmSource } from './decode';
+export {
+  AudioDecodeError,
+  decodePcm,
+  type DecodedAudio,
+  type DecodeOptions,
+  type Loudness,
+  type PcmSource,
+} from './decode';
+export { hannWindow, RealFft } from './fft';
 export { type BarScore, type Highlight } from './highlights';
 export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
 export { analyseRhythm, type RhythmAnalysis } from './rhythm';
@@ -17,5 +25,4 @@ export { tempoFromBeats } from './tempo';
 export { audiowaveform, type AudiowaveformJson } from './waveform';
 // Building blocks reused by versions, which computes its own bar features from the decoded audio.
 export { beatChroma, cosine, unit } from './beat-chroma';
-export { hannWindow, RealFft } from './fft';
 export { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';

@@ -9,6 +9,7 @@ import type { Operation, PathItem } from './operation';
 import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
 import { searchPaths } from './search';
+import { similarityPaths } from './similarity';
 import { servicePaths } from './service';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
@@ -35,6 +36,7 @@ export const paths: Record<string, PathItem> = {
   ...moodPaths,
   ...genrePaths,
   ...searchPaths,
+  ...similarityPaths,
   ...trackPaths,
   ...soundEffectPaths,
   ...mediaPaths,
@@ -82,6 +84,11 @@ export const openApiDocument = {
     { name: 'tracks' },
     { name: 'sound effects' },
     { name: 'search', description: 'Tracks and sound effects by term, with autocomplete.' },
+    {
+      name: 'recommendations',
+      description:
+        'Similar tracks, similar sections (from a catalog track or an audio upload), tracks that fit a picture.',
+    },
     {
       name: 'reporting',
       description: 'Analytics events and usage reports, published to Kafka for data teams; the usage summary.',

@@ -5,6 +5,7 @@ import {
   type media,
   type reporting,
   type search,
+  type similarity,
   type versions,
 } from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
@@ -15,7 +16,13 @@ export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
   /** The other services by name, whose health `/readyz` reports; `search` is also called. */
-  others: { search: string; reporting?: string; media?: string; versions?: string } & Record<string, string>;
+  others: {
+    search: string;
+    reporting?: string;
+    media?: string;
+    similarity?: string;
+    versions?: string;
+  } & Record<string, string>;
 }
 
 export interface Upstreams {
@@ -26,6 +33,8 @@ export interface Upstreams {
   reporting?: reporting.ReportingServiceClient;
   /** Absent when no media address is configured: stream, HLS and download operations answer 503. */
   media?: media.MediaServiceClient;
+  /** Absent when no similarity address is configured: recommendation operations answer 503. */
+  similarity?: similarity.SimilarityServiceClient;
   /** Absent when no versions address is configured: track versions answer 503. */
   versions?: versions.VersionsServiceClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
@@ -48,6 +57,9 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const mediaClient = addresses.others.media
     ? new proto.media.v1.MediaService(addresses.others.media, insecure(), clientChannelOptions)
     : undefined;
+  const similarityClient = addresses.others.similarity
+    ? new proto.similarity.v1.SimilarityService(addresses.others.similarity, insecure(), clientChannelOptions)
+    : undefined;
   const versionsClient = addresses.others.versions
     ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
     : undefined;
@@ -59,6 +71,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
     search: searchClient,
     ...(reportingClient ? { reporting: reportingClient } : {}),
     ...(mediaClient ? { media: mediaClient } : {}),
+    ...(similarityClient ? { similarity: similarityClient } : {}),
     ...(versionsClient ? { versions: versionsClient } : {}),
     catalogVersion,
     health,
@@ -69,6 +82,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
       searchClient.close();
       reportingClient?.close();
       mediaClient?.close();
+      similarityClient?.close();
       versionsClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
@@ -81,6 +95,7 @@ export const ACCOUNTS = 'accounts service';
 export const SEARCH = 'search service';
 export const REPORTING = 'reporting service';
 export const MEDIA = 'media service';
+export const SIMILARITY = 'similarity service';
 export const VERSIONS = 'versions service';
 
 /** An optional upstream's client; without a configured address its operations answer 503 naming it. */

@@ -112,6 +112,8 @@ export class DistributedSystem {
                 ...(options.searchOpenSearchUrl ? { OPENSEARCH_URL: options.searchOpenSearchUrl } : {}),
               }
             : {}),
+          // Similarity's vector indices are this run's too (`<run>-similarity-…`), dropped with the search ones.
+          ...(name === 'similarity' ? { OPENSEARCH_INDEX_PREFIX: `${searchIndexPrefix}similarity-` } : {}),
           SIGNING_KEYS_DIR: keysDir,
           ...(name === 'media' ? mediaEnv : {}),
           // Versions reads masters from and writes results to media's blob store.
