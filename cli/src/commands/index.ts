@@ -6,6 +6,7 @@ import { reportingGroup } from './reporting';
 import { searchGroup } from './search';
 import { settingsGroup } from './settings';
 import { usersGroup } from './users';
+import { webhooksGroup } from './webhooks';
 import { catalogCommands } from './catalog';
 
 /**
@@ -20,6 +21,7 @@ export const commandGroups: CommandGroup[] = [
   keysGroup,
   searchGroup,
   reportingGroup,
+  webhooksGroup,
 ];
 
 /** Commands without a group: `downbeat ingest <folder>`. */

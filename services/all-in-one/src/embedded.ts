@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
@@ -151,6 +152,13 @@ export async function startEmbedded(
       logger: child('versions'),
       store: await storeFor('versions'),
       bus,
+      // Shares media's blob directory: masters are read from it, versions' MP3s written for media's edge.
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      mediaAddress: media.address,
+      // Renders on the one worker pool of this process.
+      workers,
+      leaseMs: config.VERSIONS_LEASE_SECONDS * 1000,
+      ...(config.WEBHOOK_CA_FILE ? { webhookCa: readFileSync(config.WEBHOOK_CA_FILE, 'utf8') } : {}),
     }),
   );
   const reporting = await hosted(

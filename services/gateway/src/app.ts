@@ -27,6 +27,7 @@ import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/versions';
 import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
@@ -110,6 +111,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   beatRoutes(api, upstreams);
   similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
+  versionRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

@@ -23,3 +23,6 @@ export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
 export { analyseRhythm, type RhythmAnalysis } from './rhythm';
 export { tempoFromBeats } from './tempo';
 export { audiowaveform, type AudiowaveformJson } from './waveform';
+// Building blocks reused by versions, which computes its own bar features from the decoded audio.
+export { beatChroma, cosine, unit } from './beat-chroma';
+export { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';

@@ -15,6 +15,7 @@ import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
 import { uploadPaths } from './uploads';
+import { versionPaths } from './versions';
 
 const error = (description: string, example: unknown, headers: Record<string, unknown> = {}) => ({
   description,
@@ -43,6 +44,7 @@ export const paths: Record<string, PathItem> = {
   ...likedTrackPaths,
   ...reportingPaths,
   ...uploadPaths,
+  ...versionPaths,
   ...servicePaths,
 };
 

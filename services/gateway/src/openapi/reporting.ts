@@ -68,7 +68,7 @@ const analyticsEvent: Schema = {
   },
 };
 
-const idempotencyKey: Parameter = {
+export const idempotencyKey: Parameter = {
   name: 'Idempotency-Key',
   in: 'header',
   description:
