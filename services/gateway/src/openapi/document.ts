@@ -131,6 +131,10 @@ export const openApiDocument = {
         message: 'This operation requires a user token',
       }),
       NotFound: error('An unknown id.', { message: 'Track was not found' }),
+      IdempotencyKeyReused: error('The Idempotency-Key was already used for a different request; use a new key.', {
+        message: 'This Idempotency-Key was already used for a different batch; use a new key for new events',
+        errors: [{ key: 'Idempotency-Key', messages: ['was already used for a different request'] }],
+      }),
       PayloadTooLarge: error(
         'The file is over the size limit of the operation; the request is refused as soon as the limit is passed.',
         {

@@ -57,6 +57,8 @@ export interface OperationSpec {
   notFound?: boolean;
   /** Answers 401 although it takes no token (the partner token operation: wrong credentials). */
   unauthorized?: boolean;
+  /** Takes an `Idempotency-Key`: the same key with a different request is a 422. */
+  idempotent?: boolean;
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -96,6 +98,7 @@ export function operation(spec: OperationSpec): Operation {
   if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (spec.idempotent) responses['422'] = { $ref: '#/components/responses/IdempotencyKeyReused' };
   if (spec.fileUpload) {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };

@@ -62,11 +62,12 @@ export const versionPaths: Record<string, PathItem> = {
       tag: 'tracks',
       tokenKinds: ['user'],
       notFound: true,
+      idempotent: true,
       parameters: [
         {
           ...idempotencyKey,
           description:
-            'Optional; unique per job. A retry with the same key (per user) returns the job the first request started; the same key with another trackId, durationMs or loopable gets 400 naming Idempotency-Key.',
+            'Optional; unique per job. A retry with the same key (per user) returns the job the first request started; the same key with another trackId, durationMs or loopable gets 422 naming Idempotency-Key.',
         },
       ],
       body: {

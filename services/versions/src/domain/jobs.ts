@@ -5,7 +5,7 @@
  * job again, up to MAX_ATTEMPTS. Results live at keys fixed by the job id, so a second render of
  * the same job overwrites the first instead of adding to it.
  */
-import { DomainError, invalidArgument, type FieldViolation } from '@downbeat/platform';
+import { DomainError, idempotencyConflict, invalidArgument, type FieldViolation } from '@downbeat/platform';
 
 export type JobStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
@@ -79,10 +79,10 @@ export function sameRequest(job: VersionJob, request: StartRequest): boolean {
   return job.trackId === request.trackId && job.durationMs === request.durationMs && job.loopable === request.loopable;
 }
 
-export const idempotencyConflict = () =>
-  invalidArgument('This Idempotency-Key was used for another request', [
-    { key: 'Idempotency-Key', messages: ['was used for another request (trackId, durationMs or loopable differ)'] },
-  ]);
+export const reusedIdempotencyKey = () =>
+  idempotencyConflict(
+    'This Idempotency-Key was already used for another request (trackId, durationMs or loopable differ); use a new key for a new job',
+  );
 
 export const resultKeys = (jobId: string): JobResultKeys => ({
   previewBlobKey: `versions/${jobId}/mp3/128.mp3`,

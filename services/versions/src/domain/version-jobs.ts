@@ -8,7 +8,7 @@ import { type JobRepository } from '../store/job-repository';
 import { type JobEvents } from './job-events';
 import {
   checkStartRequest,
-  idempotencyConflict,
+  reusedIdempotencyKey,
   JOB_NOT_FOUND,
   MESSAGES,
   sameRequest,
@@ -35,7 +35,7 @@ export class VersionJobs {
     if (request.idempotencyKey) {
       const earlier = await this.jobs.findByIdempotencyKey(request.partnerId, request.userId, request.idempotencyKey);
       if (earlier) {
-        if (!sameRequest(earlier, request)) throw idempotencyConflict();
+        if (!sameRequest(earlier, request)) throw reusedIdempotencyKey();
         return earlier;
       }
     }

@@ -119,7 +119,10 @@ describe('JobRunner', () => {
     const first = await start(jobs, 15_000, { idempotencyKey: 'k-1' });
     const again = await start(jobs, 15_000, { idempotencyKey: 'k-1' });
     expect(again._id).toBe(first._id);
-    await expect(start(jobs, 16_000, { idempotencyKey: 'k-1' })).rejects.toMatchObject({ kind: 'invalid-argument' });
+    await expect(start(jobs, 16_000, { idempotencyKey: 'k-1' })).rejects.toMatchObject({
+      kind: 'idempotency-conflict',
+      violations: [expect.objectContaining({ key: 'Idempotency-Key' })],
+    });
     await expect(jobs.get(first._id, 'p1', 'someone-else', false)).rejects.toMatchObject({ kind: 'not-found' });
     await expect(start(jobs, 500)).rejects.toMatchObject({ kind: 'invalid-argument' });
   });

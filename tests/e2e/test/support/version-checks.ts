@@ -131,6 +131,13 @@ export function describeTrackVersions(system: () => VersionsSystem): void {
       { 'Idempotency-Key': 'e2e-v1' },
     );
     expect(again.body.jobId).toBe(started.body.jobId);
+    const reused = await api(
+      '/v0/tracks/versions',
+      user,
+      { trackId, durationMs: 21_000 },
+      { 'Idempotency-Key': 'e2e-v1' },
+    );
+    expect(reused).toMatchObject({ status: 422, body: { errors: [{ key: 'Idempotency-Key' }] } });
 
     const seen = new Set<string>();
     const done = await poll(started.body.jobId, (job) => {
