@@ -15,3 +15,4 @@ export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
 export { analyseRhythm, type RhythmAnalysis } from './rhythm';
 export { tempoFromBeats } from './tempo';
 export { audiowaveform, type AudiowaveformJson } from './waveform';
+export { beatFeatures, type BeatFeatures } from './beat-features';
