@@ -208,9 +208,11 @@ def main():
         val_loss, beat_f, down_f = evaluate(params)
         print(f"epoch {epoch + 1}: train {total / steps_per_epoch:.4f}  validation {val_loss:.4f}  "
               f"peak beat F {beat_f:.3f}  downbeat F {down_f:.3f}  ({time.time() - started:.0f} s)", flush=True)
-        if best is None or val_loss < best[0]:
+        # Kept: the epoch whose activations find beats and downbeats best on the validation pieces
+        # (the loss keeps falling on frames that decide nothing once the peaks are right).
+        if best is None or beat_f + down_f > best[3] + best[4]:
             best = (val_loss, epoch + 1, jax.tree_util.tree_map(np.asarray, params), beat_f, down_f)
-    export(best, mean, std, inputs, frame_rate, args, len(train))
+            export(best, mean, std, inputs, frame_rate, args, len(train))
 
 
 def export(best, mean, std, inputs, frame_rate, args, items):

@@ -108,12 +108,8 @@ export function beatActivations(features: BeatFeatures, model: BeatModel = shipp
       for (let frame = 0; frame < frames; frame++) row[frame] = (row[frame] as number) + bias;
       for (let input = 0; input < channels; input++) {
         const source = activated[input] as Float32Array;
-        for (let tap = 0; tap < kernel; tap++) {
-          const weight = block.weight[(out * channels + input) * kernel + tap] as number;
-          const shift = pad + (tap - (kernel - 1) / 2) * dilation;
-          for (let frame = 0; frame < frames; frame++)
-            row[frame] = (row[frame] as number) + weight * (source[frame + shift] as number);
-        }
+        const taps = block.weight.subarray((out * channels + input) * kernel, (out * channels + input + 1) * kernel);
+        convolve(row, source, taps, pad - ((kernel - 1) / 2) * dilation, dilation);
       }
     }
   });
@@ -129,6 +125,32 @@ export function beatActivations(features: BeatFeatures, model: BeatModel = shipp
     return logits.map((logit) => 1 / (1 + Math.exp(-logit)));
   }) as [Float32Array, Float32Array];
   return { frameRate: features.frameRate, beat, downbeat };
+}
+
+/**
+ * row[t] += Σ_k taps[k] · source[t + first + k · dilation]. Kernel 5 (the shipped model's) is
+ * unrolled: one read and write of the row per five products is what makes the pass fast.
+ */
+function convolve(row: Float32Array, source: Float32Array, taps: Float32Array, first: number, dilation: number): void {
+  const frames = row.length;
+  if (taps.length === 5) {
+    const [w0, w1, w2, w3, w4] = taps as unknown as [number, number, number, number, number];
+    for (let frame = 0, at = first; frame < frames; frame++, at++) {
+      row[frame] =
+        (row[frame] as number) +
+        w0 * (source[at] as number) +
+        w1 * (source[at + dilation] as number) +
+        w2 * (source[at + 2 * dilation] as number) +
+        w3 * (source[at + 3 * dilation] as number) +
+        w4 * (source[at + 4 * dilation] as number);
+    }
+    return;
+  }
+  taps.forEach((weight, tap) => {
+    const shift = first + tap * dilation;
+    for (let frame = 0; frame < frames; frame++)
+      row[frame] = (row[frame] as number) + weight * (source[frame + shift] as number);
+  });
 }
 
 /** ELU of the stream into the padded rows (the padding stays zero). */

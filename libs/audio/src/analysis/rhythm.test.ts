@@ -1,5 +1,5 @@
 import { barPositionAccuracy, downbeatFMeasure, fMeasure } from '../evaluation/beat-scores';
-import { clip } from '../testing/clips';
+import { clip, drumlessClip } from '../testing/clips';
 import { analyseRhythm } from './rhythm';
 
 const analyse = (track: ReturnType<typeof clip>) => analyseRhythm(track.pcm, track.sampleRate);
@@ -61,5 +61,38 @@ describe('analyseRhythm', () => {
     const rhythm = analyseRhythm(new Float32Array(11025 * 5), 11025);
     expect(rhythm.beats).toEqual([]);
     expect(rhythm.bpm).toBe(0);
+  });
+});
+
+describe('analyseRhythm on harder material', () => {
+  it('follows a tempo change from 96 to 132 BPM without losing the beat', () => {
+    const slow = clip({ genre: 'rock', bpm: 96 });
+    const fast = clip({ genre: 'rock', bpm: 132, seed: 12 });
+    const pcm = new Float32Array(slow.pcm.length + fast.pcm.length);
+    pcm.set(slow.pcm);
+    pcm.set(fast.pcm, slow.pcm.length);
+    const offset = slow.pcm.length / slow.sampleRate;
+    const truth = [...slow.truth.beats, ...fast.truth.beats.map((beat) => ({ ...beat, time: beat.time + offset }))];
+    const rhythm = analyseRhythm(pcm, slow.sampleRate);
+    expect(fMeasure(times(rhythm.beats), times(truth))).toBeGreaterThanOrEqual(0.9);
+    const after = rhythm.beats.filter((beat) => beat.time > offset + 2);
+    const interval = (after[after.length - 1]!.time - after[0]!.time) / (after.length - 1);
+    expect(60 / interval).toBeCloseTo(132, -0.5);
+  });
+
+  it('finds the beats and bars of a drumless piano piece in 3/4', () => {
+    const piece = drumlessClip(84, 3, 24);
+    const rhythm = analyseRhythm(piece.pcm, piece.sampleRate);
+    expect(fMeasure(times(rhythm.beats), times(piece.beats))).toBeGreaterThanOrEqual(0.9);
+    expect(Math.abs(rhythm.bpm - 84)).toBeLessThanOrEqual(2);
+    expect(downbeatFMeasure(rhythm.beats, piece.beats)).toBeGreaterThanOrEqual(0.8);
+    expect(rhythm.meterSegments.map((segment) => segment.timeSignature)).toEqual(['3/4']);
+  });
+
+  it('does not double the tempo of a slow drumless piece whose eighths run', () => {
+    const piece = drumlessClip(66, 4, 20);
+    const rhythm = analyseRhythm(piece.pcm, piece.sampleRate);
+    expect(Math.abs(rhythm.bpm - 66)).toBeLessThanOrEqual(2);
+    expect(fMeasure(times(rhythm.beats), times(piece.beats))).toBeGreaterThanOrEqual(0.9);
   });
 });
