@@ -35,6 +35,8 @@ export interface MeterOptions {
   switchPenalty?: number;
   /** Cost of each bar whose length is not the piece's prevailing one. */
   offMeterCost?: number;
+  /** Further evidence for each beat being a downbeat (log-likelihood units), e.g. harmonic change. */
+  harmony?: number[];
 }
 
 /** Probabilities are kept off 0 and 1: one confident mistake must not outweigh a bar line. */
@@ -43,9 +45,9 @@ const FLOOR = 0.03;
 /** `downbeat[i]`: the probability that beat i is the first of its bar. */
 export function barGrid(downbeat: number[], options: MeterOptions = {}): BarGrid {
   const lengths = options.barLengths ?? BAR_LENGTHS;
-  const emissions = downbeat.map((probability) => {
+  const emissions = downbeat.map((probability, index) => {
     const p = Math.min(1 - FLOOR, Math.max(FLOOR, probability));
-    return { down: Math.log(p), other: Math.log(1 - p) };
+    return { down: Math.log(p) + (options.harmony?.[index] ?? 0), other: Math.log(1 - p) };
   });
   const single = lengths.map((length) =>
     viterbi(emissions, [length], { prevailing: length, offMeter: 0, switchPenalty: 0 }),

@@ -5,12 +5,13 @@
  * synthesised clips.
  */
 import { type Beat } from '../synth/track-spec';
-import { beatChroma } from './beat-chroma';
+import { beatChroma, cosine, unit } from './beat-chroma';
 import { beatFeatures } from './beat-features';
 import { type BeatActivations, beatActivations } from './beat-network';
 import { trackBeats } from './beat-tracker';
 import { barGrid, type DetectedMeterSegment } from './meter';
 import { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
+import { standardise } from './statistics';
 import { tempoFromBeats } from './tempo';
 
 /** Tempos the tracker will report, in BPM. */
@@ -28,8 +29,14 @@ export interface RhythmSettings {
   beatBonus: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
   tempoChangeCost: number;
-  /** Width of the tempo prior, in octaves (one standard deviation around 110 BPM). */
+  /** Centre (BPM) and width (octaves, one standard deviation) of the log-normal tempo prior. */
+  tempoPriorBpm: number;
   tempoPriorOctaves: number;
+  /**
+   * Weight of harmonic change (standardised) added to a beat's downbeat evidence: chords mostly
+   * change on bar lines, which settles bars the network hears as evenly strong (1 and 3 of 4/4).
+   */
+  harmonyWeight: number;
   /** Cost of a meter change and of each bar off the prevailing meter (meter.ts). */
   switchPenalty: number;
   offMeterCost: number;
@@ -39,8 +46,10 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   activationFloor: 0.02,
   beatBonus: 1,
   tempoChangeCost: 60,
+  tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
-  switchPenalty: 5,
+  harmonyWeight: 1,
+  switchPenalty: 7,
   offMeterCost: 0.5,
 };
 
@@ -83,7 +92,9 @@ export function decodeRhythm(
   // Beats divided in three mean compound time; we report it as 6/8 (two dotted-quarter beats).
   const compound = isCompound(times, broadband, frameRate);
   const downbeat = frames.map((frame) => peakNear(activations.downbeat, frame, 2));
+  const change = standardise(chroma.map((_, index) => harmonicChange(chroma, index)));
   const grid = barGrid(downbeat, {
+    harmony: change.map((value) => settings.harmonyWeight * value),
     ...(compound ? { barLengths: [2] } : {}),
     switchPenalty: settings.switchPenalty,
     offMeterCost: settings.offMeterCost,
@@ -99,13 +110,13 @@ export function decodeRhythm(
   };
 }
 
-/** Every period in the tempo range, whole frames, with a broad prior that leans to 70–160 BPM. */
+/** Every period in the tempo range, whole frames, with a broad log-normal prior. */
 function beatPeriods(frameRate: number, settings: RhythmSettings) {
   const periods: number[] = [];
   const shortest = Math.floor((60 * frameRate) / TEMPO_RANGE[1]);
   const longest = Math.ceil((60 * frameRate) / TEMPO_RANGE[0]);
   for (let period = shortest; period <= longest; period++) periods.push(period);
-  const centre = (60 * frameRate) / 110;
+  const centre = (60 * frameRate) / settings.tempoPriorBpm;
   return {
     periods,
     periodPrior: periods.map((period) => -0.5 * (Math.log2(period / centre) / settings.tempoPriorOctaves) ** 2),
@@ -138,6 +149,19 @@ function medianInterval(frames: number[]): number {
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * How much the harmony changes into beat `index`: from the previous beat, plus from the previous
+ * two beats to the next two (which rides over a single passing note).
+ */
+function harmonicChange(chroma: Float32Array[], index: number): number {
+  const at = (beat: number) => chroma[beat] as Float32Array;
+  if (index === 0) return 0.5;
+  const single = 1 - cosine(at(index), at(index - 1));
+  if (index < 2 || index + 1 >= chroma.length) return 2 * single;
+  const pair = (a: Float32Array, b: Float32Array) => unit(a.map((value, pitch) => value + (b[pitch] as number)));
+  return single + 1 - cosine(pair(at(index), at(index + 1)), pair(at(index - 1), at(index - 2)));
+}
 
 /** Drops beats the tracker extrapolated into the silence before the music or into its fade. */
 function trimToMusic(frames: number[], envelope: Float32Array, period: number): number[] {
