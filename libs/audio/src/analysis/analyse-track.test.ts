@@ -48,7 +48,7 @@ describe('highlights', () => {
 describe('analyseTrack', () => {
   it('analyses a master file into plain JSON with beats, meter, loudness, waveform and highlights', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'audio-analysis-'));
-    const spec = clipSpec({ bpm: 100, sections: song.sections });
+    const spec = clipSpec({ genre: 'rock', bpm: 100, sections: song.sections });
     const { audioFile, truth } = await writeSynthesizedTrack(directory, spec, { sampleRate: 22050 });
     const analysis = await analyseTrack(audioFile);
     expect(JSON.parse(JSON.stringify(analysis))).toEqual(analysis);

@@ -39,6 +39,8 @@ export interface MeterOptions {
   harmony?: number[];
 }
 
+/** Per beat, in log-likelihood: how much a 4/4 reading is favoured over 2/4 (3/4: half that). */
+const LONGER_BAR_PREFERENCE = 0.2;
 /** Probabilities are kept off 0 and 1: one confident mistake must not outweigh a bar line. */
 const FLOOR = 0.03;
 
@@ -52,9 +54,10 @@ export function barGrid(downbeat: number[], options: MeterOptions = {}): BarGrid
   const single = lengths.map((length) =>
     viterbi(emissions, [length], { prevailing: length, offMeter: 0, switchPenalty: 0 }),
   );
-  // Near-ties go to the longer bar: 4/4 is far more common than 2/4, and a strong third beat is not a bar line.
+  // Close calls go to the longer bar: 4/4 is far more common than 2/4, and a strong third beat is not
+  // a bar line (the network often hears 1 and 3 of a pop song alike).
   const preference = (index: number) =>
-    0.02 * emissions.length * (lengths[index] === 4 ? 1 : lengths[index] === 3 ? 0.5 : 0);
+    LONGER_BAR_PREFERENCE * emissions.length * (lengths[index] === 4 ? 1 : lengths[index] === 3 ? 0.5 : 0);
   let prevailing = 0;
   single.forEach((result, index) => {
     const best = single[prevailing] as { score: number };
