@@ -27,6 +27,12 @@ export interface RhythmSettings {
    * is unsure).
    */
   beatBonus: number;
+  /**
+   * The beat activation is divided by its level at this quantile (at most 1, at least 0.3) before
+   * the log-odds: on recordings unlike its training music the network is less sure everywhere, and
+   * its weaker peaks are still the beats. 0 turns it off.
+   */
+  confidenceQuantile: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
   tempoChangeCost: number;
   /** Centre (BPM) and width (octaves, one standard deviation) of the log-normal tempo prior. */
@@ -45,6 +51,7 @@ export interface RhythmSettings {
 export const RHYTHM_SETTINGS: RhythmSettings = {
   activationFloor: 0.02,
   beatBonus: 1,
+  confidenceQuantile: 0.95,
   tempoChangeCost: 60,
   tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
@@ -82,7 +89,7 @@ export function decodeRhythm(
   settings: RhythmSettings = RHYTHM_SETTINGS,
 ): RhythmAnalysis {
   const { frameRate, broadband } = envelopes;
-  const tracked = trackBeats(logOdds(activations.beat, settings.activationFloor, settings.beatBonus), {
+  const tracked = trackBeats(logOdds(rescaled(activations.beat, settings.confidenceQuantile), settings), {
     ...beatPeriods(frameRate, settings),
     peaks: activations.beat,
   });
@@ -129,11 +136,20 @@ function beatPeriods(frameRate: number, settings: RhythmSettings) {
  * frame and its neighbours, so a whole-frame beat grid loses nothing to rounding). A beat where the
  * network hears none costs, so doubled tempo is not free; one it hears pays.
  */
-function logOdds(activation: Float32Array, floor: number, bonus: number): Float32Array {
+function logOdds(activation: Float32Array, settings: RhythmSettings): Float32Array {
+  const floor = settings.activationFloor;
   return activation.map((_, frame) => {
     const p = Math.min(1 - floor, Math.max(floor, peakNear(activation, frame, 1)));
-    return Math.log(p / (1 - p)) + bonus;
+    return Math.log(p / (1 - p)) + settings.beatBonus;
   });
+}
+
+/** The activation relative to its own level at `quantile` (see `confidenceQuantile`). */
+function rescaled(activation: Float32Array, quantile: number): Float32Array {
+  if (quantile <= 0 || activation.length === 0) return activation;
+  const sorted = Float32Array.from(activation).sort();
+  const level = Math.min(1, Math.max(0.3, sorted[Math.floor(quantile * (sorted.length - 1))] as number));
+  return activation.map((value) => Math.min(1, value / level));
 }
 
 function peakNear(values: Float32Array, frame: number, radius: number): number {
