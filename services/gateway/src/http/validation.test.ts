@@ -71,6 +71,30 @@ describe('request validation compiled from the OpenAPI document', () => {
     expect(error?.violations).toEqual([{ key, messages: [expect.stringMatching(message)] }]);
   });
 
+  it.each(['Infinity', '-Infinity', '0x10', '0b11', '1e1', '+5', ' 5', '5 ', '5.0', 'NaN', ''])(
+    'takes integers in decimal digits only: %j is a 400 for limit, offset and bpmMin',
+    (written) => {
+      for (const key of ['limit', 'offset', 'bpmMin'])
+        expect(validate('listTracks', { [key]: written }).error?.violations).toEqual([
+          { key, messages: ['must be an integer in decimal digits'] },
+        ]);
+    },
+  );
+
+  it('reads decimal digits as written, leading zeros included', () => {
+    expect(validate('listTracks', { limit: '05', offset: '0' }).input?.params).toMatchObject({ limit: 5, offset: 0 });
+    expect(
+      validate('getTrackHighlights', { duration: ['15', '0x1e'] }, { params: { trackId: 't' } }).error?.violations,
+    ).toEqual([{ key: 'duration', messages: ['must be an integer in decimal digits'] }]);
+  });
+
+  it.each(['2026-13-01', '2026-02-30', '2026-1-01', '20260101'])('refuses the usage summary day %s', (day) => {
+    expect(validate('getUsageSummary', { to: day }).error?.violations).toEqual([
+      { key: 'to', messages: ['must be a calendar date, YYYY-MM-DD'] },
+    ]);
+    expect(validate('getUsageSummary', { from: '2026-02-28', to: '2026-03-01' }).input).toBeDefined();
+  });
+
   it('defaults track search to relevance, ascending, 50 per page', () => {
     expect(validate('searchTracks', { term: 'tide', mood: 'mood-chill' }).input?.params).toEqual({
       term: 'tide',

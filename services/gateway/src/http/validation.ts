@@ -31,6 +31,11 @@ export function validateRequest(operation: Operation): RequestHandler {
   const checkBody = bodySchema ? bodyAjv.compile(bodySchema) : undefined;
   const headerParameters = parameters.filter((parameter) => parameter.in === 'header');
 
+  const numericParameters = parameters.flatMap((parameter) => {
+    const grammar = numberGrammarOf(parameter.schema);
+    return grammar ? [{ name: parameter.name, grammar }] : [];
+  });
+
   return (request, response, next) => {
     // A copy: Express 5 parses request.query afresh on each read, and ajv coerces in place.
     const params: Record<string, unknown> = { ...(request.query as object), ...request.params };
@@ -38,7 +43,11 @@ export function validateRequest(operation: Operation): RequestHandler {
       const value = request.get(parameter.name);
       if (value !== undefined) params[parameter.name] = value;
     }
-    const violations = [...check(checkParams, params, topLevelKeyOf)];
+    const malformed = malformedNumbers(params, numericParameters);
+    const violations = [
+      ...malformed,
+      ...check(checkParams, params, topLevelKeyOf).filter(({ key }) => !malformed.some((bad) => bad.key === key)),
+    ];
     const body: unknown = request.body ?? {};
     if (checkBody) violations.push(...check(checkBody, body, bodyKeyOf));
     if (violations.length > 0) throw invalidArgument('Bad request', merge(violations));
@@ -51,6 +60,42 @@ export function inputOf<Params = Record<string, unknown>, Body = unknown>(
   response: Response,
 ): { params: Params; body: Body } {
   return response.locals.input as { params: Params; body: Body };
+}
+
+/**
+ * How a number must be written in a query, path or header: decimal digits with an optional minus
+ * sign (and a fraction for a `number`), nothing else. ajv's coercion takes whatever `Number()` takes
+ * (`Infinity`, `0x10`, `1e1`, `+5`, ` 5`), which let such values through as something the caller
+ * did not write.
+ */
+const NUMBER_GRAMMAR = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+
+type NumberGrammar = (typeof NUMBER_GRAMMAR)[keyof typeof NUMBER_GRAMMAR];
+
+/** The grammar of a parameter that is a number or a list of numbers; undefined for any other. */
+function numberGrammarOf(schema: Record<string, unknown>): { pattern: NumberGrammar; name: string } | undefined {
+  const items = schema.items as Record<string, unknown> | undefined;
+  const type = schema.type === 'array' && items ? items.type : schema.type;
+  if (type === 'integer') return { pattern: NUMBER_GRAMMAR.integer, name: 'an integer' };
+  if (type === 'number') return { pattern: NUMBER_GRAMMAR.number, name: 'a decimal number' };
+  return undefined;
+}
+
+/** Violations of numeric parameters written in anything but decimal digits; those are removed from `params`. */
+function malformedNumbers(
+  params: Record<string, unknown>,
+  numeric: { name: string; grammar: { pattern: NumberGrammar; name: string } }[],
+): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  for (const { name, grammar } of numeric) {
+    const value = params[name];
+    if (value === undefined) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.every((text) => typeof text === 'string' && grammar.pattern.test(text))) continue;
+    violations.push({ key: name, messages: [`must be ${grammar.name} in decimal digits`] });
+    delete params[name];
+  }
+  return violations;
 }
 
 function check(validate: ValidateFunction, data: unknown, keyOf: (error: ErrorObject) => string): FieldViolation[] {
@@ -95,7 +140,7 @@ function messageOf(error: ErrorObject): string {
     case 'enum':
       return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return `must be a ${params.format === 'uuid' ? 'UUID' : String(params.format)}`;
+      return `must be ${FORMAT_NAMES[String(params.format)] ?? `a ${String(params.format)}`}`;
     case 'minItems':
       return `must be given at least ${String(params.limit)} time(s)`;
     case 'maxItems':
@@ -110,6 +155,12 @@ function messageOf(error: ErrorObject): string {
       return error.message ?? 'is invalid';
   }
 }
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'a UUID',
+  date: 'a calendar date, YYYY-MM-DD',
+  'date-time': 'a date and time, RFC 3339',
+};
 
 function describeType(type: unknown): string {
   const names: Record<string, string> = {

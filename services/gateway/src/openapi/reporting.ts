@@ -135,7 +135,8 @@ const day = (name: string, description: string): Parameter => ({
   name,
   in: 'query',
   description,
-  schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  // A real calendar day (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused.
+  schema: { type: 'string', format: 'date' },
 });
 
 const count = { type: 'integer', minimum: 0 };
