@@ -10,4 +10,5 @@ export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
 export { nameHttpRoute } from './telemetry/http-route';
+export { answerUnparsableRequests } from './http/client-errors';
 export * from './workers';

@@ -1,9 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { nameHttpRoute } from '@downbeat/platform';
 import { authenticate, type Gatekeeping } from '../auth/authenticate';
 import { operationsOf } from '../openapi/document';
 import type { Operation, PathItem } from '../openapi/operation';
 import { limitByClientIp } from '../rate-limit/rate-limits';
+import { parseJsonBody } from './json-body';
 import { validateRequest } from './validation';
 
 export type Handler = (request: Request, response: Response) => Promise<void> | void;
@@ -36,7 +37,7 @@ export class ApiRouter {
     const guard = kinds ? authenticate(this.gate, kinds) : limitByClientIp(this.gate.limits);
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
-    const parseBody = express.json({ limit: '1mb' });
+    const parseBody = parseJsonBody();
     // The route template names the HTTP server span (no Express instrumentation: see telemetry.ts)
     // and the log line of a failed request (http/problem.ts).
     const named = (_request: Request, response: Response, next: () => void) => {

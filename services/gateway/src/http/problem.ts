@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { clientChannelOptions, DomainError, type ErrorKind } from '@downbeat/platform';
 import type { Logger } from '@downbeat/platform';
+import { MAX_JSON_BODY_BYTES } from './json-body';
 
 /** The one mapping from error kinds to HTTP statuses (DECISIONS.md §2). */
 const KIND_TO_HTTP: Record<ErrorKind, number> = {
@@ -76,7 +77,13 @@ function asDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   // body-parser marks malformed JSON and oversized bodies with a 4xx `status`.
   const status = (error as { status?: number; type?: string }).status;
-  if (status === 413) return new DomainError('invalid-argument', 'Request body is too large', [], { cause: error });
+  if (status === 413)
+    return new DomainError(
+      'payload-too-large',
+      `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB`,
+      [{ key: 'body', messages: [`must be at most ${MAX_JSON_BODY_BYTES} bytes`] }],
+      { cause: error },
+    );
   if (status !== undefined && status >= 400 && status < 500) {
     return new DomainError(
       'invalid-argument',

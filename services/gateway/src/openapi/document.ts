@@ -129,6 +129,10 @@ export const openApiDocument = {
           errors: [{ key: 'file', messages: ['must be at most 3.5 MB'] }],
         },
       ),
+      BodyTooLarge: error('The JSON body is larger than 1 MB.', {
+        message: 'Request body is larger than 1 MB',
+        errors: [{ key: 'body', messages: ['must be at most 1048576 bytes'] }],
+      }),
       UnsupportedMediaType: error('The file is not of a format the operation takes, judged by its content.', {
         message: 'Audio file is pcm_s16le audio in wav; MP3 and Ogg Vorbis are supported',
         errors: [{ key: 'file', messages: ['must be an MP3 or Ogg Vorbis audio file'] }],

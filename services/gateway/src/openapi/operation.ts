@@ -96,6 +96,7 @@ export function operation(spec: OperationSpec): Operation {
   if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (spec.body) responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
   if (spec.fileUpload) {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };

@@ -1,5 +1,5 @@
 import { operation, type Operation, type Parameter, type PathItem } from './operation';
-import { ref } from './schemas';
+import { END_USER_ID, ref } from './schemas';
 
 /**
  * Reporting: analytics events (partner), usage reports (user) and the partner's usage summary
@@ -32,14 +32,7 @@ const analyticsEvent: Schema = {
   type: 'object',
   required: ['userId', 'timestamp', 'analyticsEvent'],
   properties: {
-    userId: {
-      type: ['string', 'integer'],
-      description:
-        'The end user: a UUID, a number, or letters, digits, underscore and hyphen (as for POST /v0/token; checked with the other rules of the event, so one answer names every bad event).',
-      minLength: 1,
-      maxLength: 128,
-      minimum: 0,
-    },
+    userId: END_USER_ID,
     timestamp: {
       type: 'string',
       format: 'date-time',

@@ -21,6 +21,18 @@ const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array',
 const IMAGE_KEYS = IMAGE_SIZE_KEYS;
 const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');
 
+/** An end user's id wherever a partner names one (user tokens, analytics events). */
+export const END_USER_ID: Schema = {
+  type: ['string', 'integer'],
+  description:
+    "The partner's id of its end user: a UUID, a number, or letters, digits, underscore and hyphen. A number beyond 2^53 − 1 written in digits is kept exactly as written (a string is safer with JSON parsers that round).",
+  pattern: '^[a-zA-Z0-9_-]+$',
+  minLength: 1,
+  maxLength: 128,
+  minimum: 0,
+  maximum: Number.MAX_SAFE_INTEGER,
+};
+
 export const schemas: Record<string, Schema> = {
   Error: object(
     {
@@ -187,6 +199,7 @@ export const schemas: Record<string, Schema> = {
     { description: 'An autocomplete suggestion (spec 2.7).' },
   ),
   SearchSuggestions: object({ suggestions: arrayOf(ref('Suggestion')) }),
+  UserId: END_USER_ID,
   AccessToken: object({ accessToken: string({ description: 'A signed JWT.' }) }),
   User: object(
     {

@@ -1,4 +1,5 @@
 import { json, operation, type PathItem } from './operation';
+import { END_USER_ID } from './schemas';
 
 /** Partner and user tokens, the signing keys, the current user. */
 export const tokenPaths: Record<string, PathItem> = {
@@ -35,14 +36,7 @@ export const tokenPaths: Record<string, PathItem> = {
           type: 'object',
           required: ['userId'],
           properties: {
-            userId: {
-              type: ['string', 'integer'],
-              description: 'A UUID, a number, or letters, digits, underscore and hyphen.',
-              pattern: '^[a-zA-Z0-9_-]+$',
-              minLength: 1,
-              maxLength: 128,
-              minimum: 0,
-            },
+            userId: END_USER_ID,
           },
         },
         example: { userId: 'user-1234' },

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BlobStore, Logger } from '@downbeat/platform';
+import { answerUnparsableRequests, type BlobStore, type Logger } from '@downbeat/platform';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
 import type { ImageLibrary } from '../domain/image-library';
 import { edgeResource, type EdgeResource } from '../domain/media-layout';
@@ -44,6 +44,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     });
   });
   server.keepAliveTimeout = 5_000;
+  answerUnparsableRequests(server, options.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

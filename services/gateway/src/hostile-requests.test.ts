@@ -1,0 +1,112 @@
+import { connect } from 'node:net';
+import { createLogger, type HostedService } from '@downbeat/platform';
+import { startGateway, type RunningGateway } from './gateway';
+import { startUpstreamServices, TEST_CREDENTIALS } from './testing/upstream-services';
+
+/** Requests that once got an answer from Node instead of the API, or none at all. */
+describe('the gateway answers oversized and malformed requests itself', () => {
+  let upstreams: { accounts: HostedService; catalog: HostedService };
+  let gateway: RunningGateway;
+  let token: string;
+
+  beforeAll(async () => {
+    upstreams = await startUpstreamServices();
+    gateway = await startGateway({
+      host: '127.0.0.1',
+      port: 0,
+      logger: createLogger({ service: 'gateway', level: 'silent' }),
+      // Nothing listens on port 1: no search service (none of these requests needs one).
+      upstreams: {
+        accounts: upstreams.accounts.address,
+        catalog: upstreams.catalog.address,
+        others: { search: '127.0.0.1:1' },
+      },
+    });
+    const issued = await fetch(`${gateway.url}/v0/partner-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_CREDENTIALS),
+    });
+    token = ((await issued.json()) as { accessToken: string }).accessToken;
+  });
+
+  afterAll(async () => {
+    await gateway.stop();
+    await upstreams.accounts.stop();
+    await upstreams.catalog.stop();
+  });
+
+  it('answers 10,000 trackIds with a JSON 414, not a reset connection', async () => {
+    const query = Array.from({ length: 10_000 }, (_, index) => `trackId=track-${index}`).join('&');
+    const response = await fetch(`${gateway.url}/v0/tracks/metadata?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(414);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: 'Request URL is longer than 16 KB' });
+  });
+
+  it('answers headers over 16 KB with a JSON 431', async () => {
+    const response = await fetch(`${gateway.url}/v0/tracks`, {
+      headers: { authorization: `Bearer ${token}`, 'x-padding': 'a'.repeat(20_000) },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'Request URL and headers are larger than 16 KB together' });
+  });
+
+  it('answers a request that is not HTTP with a JSON 400', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(gateway.url).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.write('GET /v0/tracks HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n');
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'Request is not valid HTTP' }));
+  });
+
+  it('answers a JSON body over 1 MB with 413 and the spec’s error body', async () => {
+    const response = await fetch(`${gateway.url}/v0/analytics/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [], padding: 'a'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'Request body is larger than 1 MB',
+      errors: [{ key: 'body', messages: ['must be at most 1048576 bytes'] }],
+    });
+  });
+
+  it('keeps numeric user ids beyond 2^53 exact: neighbouring ids are different users', async () => {
+    const userIdOf = async (literal: string) => {
+      const issued = await fetch(`${gateway.url}/v0/token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: `{"userId": ${literal}}`,
+      });
+      expect(issued.status).toBe(200);
+      const { accessToken } = (await issued.json()) as { accessToken: string };
+      const me = await fetch(`${gateway.url}/v0/users/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+      return ((await me.json()) as { id: string }).id;
+    };
+    expect(await userIdOf('9007199254740993')).toBe('9007199254740993');
+    expect(await userIdOf('9007199254740992')).toBe('9007199254740992');
+    expect(await userIdOf('42')).toBe('42');
+  });
+
+  it('refuses a number that JSON cannot carry exactly unless written in digits', async () => {
+    const issued = await fetch(`${gateway.url}/v0/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"userId": 1e20}',
+    });
+    expect(issued.status).toBe(400);
+    expect(await issued.json()).toEqual({
+      message: 'Bad request',
+      errors: [{ key: 'userId', messages: ['must be at most 9007199254740991'] }],
+    });
+  });
+});

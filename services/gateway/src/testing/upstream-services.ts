@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startAccountsService } from '@downbeat/accounts';
+import { startCatalogService } from '@downbeat/catalog';
+import { createLogger, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+
+const logger = createLogger({ service: 'gateway-test', level: 'silent' });
+
+/** The demo partner the test accounts service creates. */
+export const TEST_CREDENTIALS = { accessKeyId: 'test-partner', accessKeySecret: 'test-partner-secret-1' };
+
+async function memoryStore() {
+  const store = new MemoryDocumentStore();
+  await store.start();
+  return store;
+}
+
+/** Real accounts and catalog services over loopback gRPC, with the demo partner and catalog. */
+export async function startUpstreamServices(): Promise<{ accounts: HostedService; catalog: HostedService }> {
+  const accounts = await startAccountsService({
+    address: '127.0.0.1:0',
+    logger,
+    store: await memoryStore(),
+    signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
+    demoPartner: TEST_CREDENTIALS,
+  });
+  const catalog = await startCatalogService({
+    address: '127.0.0.1:0',
+    logger,
+    store: await memoryStore(),
+    seedDemo: true,
+    imagesPublicUrl: 'http://media.test',
+  });
+  return { accounts, catalog };
+}
