@@ -11,4 +11,5 @@ export * from './process/run-service';
 export * from './process/connect';
 export { nameHttpRoute } from './telemetry/http-route';
 export { answerUnparsableRequests } from './http/client-errors';
+export { keyFromFile } from './secrets/key-file';
 export * from './workers';

@@ -1,6 +1,7 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
+import { AccessKeySecrets } from './domain/access-key-secrets';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
@@ -14,13 +15,18 @@ export interface AccountsOptions {
   logger: Logger;
   /** Directory of PKCS#8 signing keys; a key is created on first start when it is empty. */
   signingKeysDir: string;
+  /**
+   * The server-side key access key secrets are hashed with (at least 32 bytes; not stored with
+   * them). Every replica needs the same one; losing it means rotating every partner's secret.
+   */
+  accessKeyPepper: string;
   /** Creates (or re-keys) the demo partner with these credentials on start. */
   demoPartner?: { accessKeyId: string; accessKeySecret: string };
 }
 
 /** Starts the accounts service (partners, settings, end users, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
-  const partners = new Partners(options.store);
+  const partners = new Partners(options.store, new AccessKeySecrets(options.accessKeyPepper));
   const users = new EndUsers(options.store, partners);
   const likes = new Likes(options.store, users);
   await Promise.all([partners.ensureIndexes(), users.ensureIndexes(), likes.ensureIndexes()]).catch((error: unknown) =>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ async function startAccounts() {
     store,
     logger: createLogger({ service: 'accounts', level: 'silent' }),
     signingKeysDir: mkdtempSync(path.join(tmpdir(), 'accounts-it-keys-')),
+    accessKeyPepper: randomBytes(32).toString('base64url'),
     demoPartner: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
   });
   const proto = loadProtos().downbeat.accounts.v1;

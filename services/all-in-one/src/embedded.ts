@@ -2,9 +2,10 @@ import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
-import { signingKeyFromFile, startMediaService } from '@downbeat/media';
+import { startMediaService } from '@downbeat/media';
 import {
   FilesystemBlobStore,
+  keyFromFile,
   serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
@@ -89,6 +90,7 @@ export async function startEmbedded(
       logger: child('accounts'),
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
+      accessKeyPepper: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'access-key-pepper.key')),
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
@@ -102,7 +104,7 @@ export async function startEmbedded(
       store: await storeFor('media'),
       bus,
       blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
-      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
+      signingKeys: { current: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
       edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
       hlsAccessSeconds: 6 * 60 * 60,
       workers,

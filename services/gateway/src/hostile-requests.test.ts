@@ -15,6 +15,8 @@ describe('the gateway answers oversized and malformed requests itself', () => {
       host: '127.0.0.1',
       port: 0,
       logger: createLogger({ service: 'gateway', level: 'silent' }),
+      // The client address comes from X-Forwarded-For, so tests can speak for many clients.
+      settings: { trustProxyHops: 1 },
       // Nothing listens on port 1: no search service (none of these requests needs one).
       upstreams: {
         accounts: upstreams.accounts.address,
@@ -107,6 +109,37 @@ describe('the gateway answers oversized and malformed requests itself', () => {
     expect(await issued.json()).toEqual({
       message: 'Bad request',
       errors: [{ key: 'userId', messages: ['must be at most 9007199254740991'] }],
+    });
+  });
+
+  const partnerToken = (accessKeyId: string, accessKeySecret: string, client: string) =>
+    fetch(`${gateway.url}/v0/partner-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ accessKeyId, accessKeySecret }),
+    });
+
+  it('stays fast under a flood of wrong secrets, which is throttled per client with Retry-After', async () => {
+    const flood = Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        partnerToken(index % 2 ? TEST_CREDENTIALS.accessKeyId : 'dbk_no_such_key', `wrong-${index}`, '203.0.113.66'),
+      ),
+    );
+    const started = Date.now();
+    const right = await partnerToken(TEST_CREDENTIALS.accessKeyId, TEST_CREDENTIALS.accessKeySecret, '198.51.100.5');
+    const tracks = await fetch(`${gateway.url}/v0/tracks`, { headers: { authorization: `Bearer ${token}` } });
+    const tookMs = Date.now() - started;
+    const answers = await flood;
+
+    expect([right.status, tracks.status]).toEqual([200, 200]);
+    expect(tookMs).toBeLessThan(2_000);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    const throttled = answers.find((answer) => answer.status === 429)!;
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await throttled.json()).toEqual({
+      message: expect.stringMatching(/^Too many failed attempts; try again in \d+ s$/),
     });
   });
 });

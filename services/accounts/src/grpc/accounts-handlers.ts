@@ -22,7 +22,7 @@ export function accountsHandlers(deps: {
   const { partners, users, likes, keys, logger } = deps;
   return {
     IssuePartnerToken: unary(logger, async (request: accounts.IssuePartnerTokenRequest__Output) => {
-      const partner = await partners.authenticate(request.accessKeyId, request.accessKeySecret);
+      const partner = await partners.authenticate(request.accessKeyId, request.accessKeySecret, request.clientAddress);
       return issueToken(keys, { kind: 'partner', partnerId: partner.id, subject: partner.id });
     }),
     IssueUserToken: unary(logger, (request: accounts.IssueUserTokenRequest__Output) =>

@@ -69,6 +69,7 @@ export function errorResponder(logger: Logger): ErrorRequestHandler {
     const err = domainError.kind === 'internal' ? error : domainError;
     logger[level]({ status, method: request.method, route, err }, domainError.message);
     if (status === 503) setRetryAfterUnavailable(response);
+    if (domainError.retryAfterSeconds !== undefined) response.set('Retry-After', String(domainError.retryAfterSeconds));
     response.status(status).json(errorBody(domainError));
   };
 }

@@ -26,11 +26,12 @@ export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKey
 
 /** `POST /v0/partner-token`, `POST /v0/token` and `GET /.well-known/jwks.json`. */
 export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('issuePartnerToken', async (_request, response) => {
+  api.handle('issuePartnerToken', async (request, response) => {
     const { body } = inputOf<unknown, { accessKeyId: string; accessKeySecret: string }>(response);
     const issued = await call<accounts.IssuePartnerTokenResponse__Output>(ACCOUNTS, (options, done) =>
       upstreams.accounts.issuePartnerToken(
-        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret },
+        // The client's address (after TRUST_PROXY_HOPS) limits its failed attempts in accounts.
+        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret, clientAddress: request.ip ?? '' },
         options,
         done,
       ),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,7 @@ describe('uploads through the gateway', () => {
       logger,
       store: await memoryStore(),
       signingKeysDir: path.join(work, 'keys'),
+      accessKeyPepper: randomBytes(32).toString('base64url'),
       demoPartner: credentials,
     });
     const catalog = await startCatalogService({

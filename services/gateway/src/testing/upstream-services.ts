@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ export async function startUpstreamServices(): Promise<{ accounts: HostedService
     logger,
     store: await memoryStore(),
     signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
+    accessKeyPepper: randomBytes(32).toString('base64url'),
     demoPartner: TEST_CREDENTIALS,
   });
   const catalog = await startCatalogService({

@@ -118,6 +118,8 @@ export interface AccountsServiceClient extends grpc.Client {
   /**
    * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
    * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   * RESOURCE_EXHAUSTED (trailer `downbeat-retry-after-seconds`): too many failed attempts lately
+   * for this access key id or from this client address; the secret was not checked.
    */
   IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
   IssuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -126,6 +128,8 @@ export interface AccountsServiceClient extends grpc.Client {
   /**
    * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
    * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   * RESOURCE_EXHAUSTED (trailer `downbeat-retry-after-seconds`): too many failed attempts lately
+   * for this access key id or from this client address; the secret was not checked.
    */
   issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
   issuePartnerToken(argument: _downbeat_accounts_v1_IssuePartnerTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_IssuePartnerTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -239,6 +243,8 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   /**
    * Exchanges a partner's access key for a partner token (JWT, 60 minutes).
    * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer for all three).
+   * RESOURCE_EXHAUSTED (trailer `downbeat-retry-after-seconds`): too many failed attempts lately
+   * for this access key id or from this client address; the secret was not checked.
    */
   IssuePartnerToken: grpc.handleUnaryCall<_downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse>;
   
