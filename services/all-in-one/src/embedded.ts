@@ -105,7 +105,8 @@ export async function startEmbedded(
       bus,
       blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
       signingKeys: { current: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
-      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
+      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: [] },
+      accountsAddress: accounts.address,
       hlsAccessSeconds: 6 * 60 * 60,
       workers,
       // Incoming uploads wait in the system's temp dir while they are checked, then go to DATA_DIR/blobs.

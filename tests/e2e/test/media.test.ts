@@ -13,6 +13,7 @@ import {
 } from '@downbeat/media/dist/testing/media-playback';
 import { describeWith } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, userToken, waitForDemoCatalog } from './support/api';
+import { AccountsAdmin } from './support/admin';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import { MediaOperator } from './support/media-ingest';
 import { badRequestNaming } from './support/shapes';
@@ -178,8 +179,13 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
   });
 
-  it('lets hls.js on a partner’s page send the cookie: CORS with credentials', async () => {
-    const access = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, partner)).body;
+  it('lets hls.js on a partner’s page send the cookie: CORS with credentials, for the partner’s origins only', async () => {
+    const admin = new AccountsAdmin(system.accountsAddress);
+    const player = await admin.createPartner('Player app');
+    await admin.setAllowedOrigins(player.partnerId, ['https://player.partner.example']);
+    admin.close();
+    const token = await partnerToken(system.gatewayUrl, player.accessKeyId, player.accessKeySecret);
+    const access = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, token)).body;
     const preflight = await fetch(access.url, {
       method: 'OPTIONS',
       headers: { origin: 'https://player.partner.example', 'access-control-request-method': 'GET' },
@@ -191,6 +197,16 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('https://player.partner.example');
     expect(manifest.headers.get('access-control-allow-credentials')).toBe('true');
+
+    // Another page, or the same page with another partner's cookie, may fetch but never read.
+    const stranger = await fetch(access.url, { headers: { ...cookieHeader(access), origin: 'https://evil.example' } });
+    const demoAccess = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, partner)).body;
+    const otherPartner = await fetch(demoAccess.url, {
+      headers: { ...cookieHeader(demoAccess), origin: 'https://player.partner.example' },
+    });
+    expect([stranger.status, otherPartner.status]).toEqual([200, 200]);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(otherPartner.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('downloads both MP3 qualities at constant 128 and 320 kbps, with links for 24 hours and 1 hour', async () => {

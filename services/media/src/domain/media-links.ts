@@ -44,17 +44,17 @@ export class MediaLinks {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  async trackStream(trackId: string): Promise<SignedLink> {
+  async trackStream(trackId: string, partnerId: string): Promise<SignedLink> {
     const { prefix } = await this.rendition('track', trackId);
     const expires = this.after(this.options.hlsAccessMs);
-    const grant = this.options.grants.hlsGrant(trackId, expires);
+    const grant = this.options.grants.hlsGrant(trackId, partnerId, expires);
     return {
       url: `${this.options.edgeUrl}${primaryManifestPath(trackId, prefix)}?token=${encodeURIComponent(grant)}`,
       expires,
     };
   }
 
-  async hlsAccess(trackId: string): Promise<HlsAccess> {
+  async hlsAccess(trackId: string, partnerId: string): Promise<HlsAccess> {
     const { prefix } = await this.rendition('track', trackId);
     const expires = this.after(this.options.hlsAccessMs);
     return {
@@ -63,17 +63,18 @@ export class MediaLinks {
         name: this.options.cookieName,
         domain: this.options.cookieDomain,
         path: hlsCookiePath(trackId),
-        value: this.options.grants.hlsGrant(trackId, expires),
+        value: this.options.grants.hlsGrant(trackId, partnerId, expires),
         expires,
       },
     };
   }
 
-  async download(kind: AssetKind, assetId: string, quality: Mp3Quality): Promise<SignedLink> {
+  async download(kind: AssetKind, assetId: string, quality: Mp3Quality, partnerId: string): Promise<SignedLink> {
     const { prefix } = await this.rendition(kind, assetId);
     const expires = this.after(DOWNLOAD_LINK_LIFETIME_MS[quality]);
     const path = downloadPath(kind, assetId, prefix, quality);
-    return { url: `${this.options.edgeUrl}${path}?${this.options.grants.downloadQuery(path, expires)}`, expires };
+    const query = this.options.grants.downloadQuery(path, partnerId, expires);
+    return { url: `${this.options.edgeUrl}${path}?${query}`, expires };
   }
 
   private async rendition(kind: AssetKind, assetId: string): Promise<NonNullable<MediaAsset['rendition']>> {
