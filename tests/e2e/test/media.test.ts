@@ -159,7 +159,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
       },
       expired: {
         url: segment,
-        headers: cookieHeader(access, forger.hlsGrant(freeTrack.id, new Date(Date.now() - 1000))),
+        headers: cookieHeader(access, forger.hlsGrant(freeTrack.id, 'any-partner', new Date(Date.now() - 1000))),
       },
       'other track': { url: segment, headers: cookieHeader(access, premiumAccess.cookie.value) },
       'other track, manifest': { url: access.url, headers: cookieHeader(access, premiumAccess.cookie.value) },
@@ -230,7 +230,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     later.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 86_400));
     const otherFile = new URL(link);
     otherFile.pathname = link.pathname.replace('128.mp3', '320.mp3');
-    const expired = `${link.origin}${link.pathname}?${grantsSignedWith(system.media.signingKey).downloadQuery(link.pathname, new Date(Date.now() - 1000))}`;
+    const expired = `${link.origin}${link.pathname}?${grantsSignedWith(system.media.signingKey).downloadQuery(link.pathname, 'any-partner', new Date(Date.now() - 1000))}`;
     for (const target of [later.toString(), otherFile.toString(), `${link.origin}${link.pathname}`, expired])
       expect({ target, status: (await fetch(target)).status }).toEqual({ target, status: 403 });
   });
