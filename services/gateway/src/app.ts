@@ -117,14 +117,17 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', settings.trustProxyHops);
+  const allowMethods = api.methodNotAllowed();
+  // OPTIONS before the routes: Express would answer it itself, with a text body and no OPTIONS in Allow.
   app.use((request, response, next) => {
-    if (!isPreflight(request)) return next();
+    if (request.method !== 'OPTIONS') return next();
     limits.chargeClient(request, response);
-    answerPreflight(request, response);
+    if (isPreflight(request)) return answerPreflight(request, response, api.preflightFor(request.path));
+    allowMethods(request, response, () => routeNotFound(request, response, next));
   });
   app.use(api.router);
   app.use(docsAssets);
-  app.use(limitByClientIp(limits), routeNotFound);
+  app.use(limitByClientIp(limits), allowMethods, routeNotFound);
   app.use(errorResponder(logger));
   return app;
 }

@@ -14,6 +14,8 @@ export type ErrorKind =
   | 'payload-too-large'
   /** A request body (an upload) of a format the operation does not take, judged by content: HTTP 415. */
   | 'unsupported-media-type'
+  /** A method the resource does not have (HTTP 405 with Allow); an HTTP edge's own refusal. */
+  | 'method-not-allowed'
   | 'unavailable'
   | 'deadline-exceeded'
   | 'internal';

@@ -2,7 +2,11 @@ import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import { DomainError, type ErrorKind, type FieldViolation } from '../errors/domain-error';
 
 /** The one mapping between error kinds and gRPC status codes, used by servers and clients alike. */
-const REFINED_KINDS: ReadonlySet<ErrorKind> = new Set(['payload-too-large', 'unsupported-media-type']);
+const REFINED_KINDS: ReadonlySet<ErrorKind> = new Set([
+  'payload-too-large',
+  'unsupported-media-type',
+  'method-not-allowed',
+]);
 
 const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'invalid-argument': status.INVALID_ARGUMENT,
@@ -14,6 +18,7 @@ const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'resource-exhausted': status.RESOURCE_EXHAUSTED,
   'payload-too-large': status.RESOURCE_EXHAUSTED,
   'unsupported-media-type': status.INVALID_ARGUMENT,
+  'method-not-allowed': status.UNIMPLEMENTED,
   unavailable: status.UNAVAILABLE,
   'deadline-exceeded': status.DEADLINE_EXCEEDED,
   internal: status.INTERNAL,

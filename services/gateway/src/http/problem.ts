@@ -14,6 +14,7 @@ const KIND_TO_HTTP: Record<ErrorKind, number> = {
   'resource-exhausted': 429,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
+  'method-not-allowed': 405,
   unavailable: 503,
   'deadline-exceeded': 503,
   internal: 500,
