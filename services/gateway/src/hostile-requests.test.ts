@@ -181,6 +181,21 @@ describe('the gateway answers oversized and malformed requests itself', () => {
     );
   });
 
+  it('refuses a like of a track id the catalog does not know with 404', async () => {
+    const issued = await fetch(`${gateway.url}/v0/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'fan-1' }),
+    });
+    const { accessToken } = (await issued.json()) as { accessToken: string };
+    const like = await fetch(`${gateway.url}/v0/users/me/liked/tracks/no-such-track`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(like.status).toBe(404);
+    expect(await like.json()).toEqual({ message: 'Track was not found' });
+  });
+
   /** node:http, which sends any method (fetch refuses TRACE). */
   function rawRequest(method: string, path: string) {
     return new Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown }>((resolve, reject) => {

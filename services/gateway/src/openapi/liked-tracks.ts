@@ -38,10 +38,11 @@ export const likedTrackPaths: Record<string, PathItem> = {
     put: operation({
       id: 'likeTrack',
       summary: 'Like a track (our addition; idempotent)',
-      description: `Not in the specification: added so a partner app can record likes. ${CONNECTED_ONLY} Liking again keeps the first like's place in the list.`,
+      description: `Not in the specification: added so a partner app can record likes. ${CONNECTED_ONLY} Liking again keeps the first like's place in the list. An id the catalog does not know is a 404.`,
       tag: 'users',
       tokenKinds: ['user'],
       parameters: [pathId('trackId', { maxLength: 128 })],
+      notFound: true,
       ok: likeState,
     }),
     delete: operation({

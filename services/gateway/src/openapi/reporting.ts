@@ -141,7 +141,7 @@ export const reportingPaths: Record<string, PathItem> = {
       id: 'reportUsage',
       summary: 'Report that the user exported content using tracks',
       description:
-        'Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER; with any other platform it is taken (as the reference API allows) and not kept. LOCAL: downloaded to the device.',
+        'Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER; with any other platform it is taken (as the reference API allows) and not kept. Every track id must be a catalog track; unknown ones are a 400 naming each (`trackIds[2]`). LOCAL: downloaded to the device.',
       tag: 'reporting',
       tokenKinds: ['user'],
       body: {
