@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type KeywordDefinition, type Options, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { eventTimeProblem } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 import type { Operation } from '../openapi/operation';
 
@@ -10,7 +11,26 @@ export interface ValidatedInput {
   body: unknown;
 }
 
-const options = { allErrors: true, strictTypes: false, allowUnionTypes: true } as const;
+/**
+ * `x-event-time: true` on a date-time: within the window analytics events must fall in (7 days
+ * back, 5 minutes ahead; libs/contracts). Reporting enforces it too; declared here so that one 400
+ * names every bad event of a batch, not the schema's problems first and the window's next time.
+ */
+function checkEventTime(_schema: unknown, data: unknown): boolean {
+  const time = typeof data === 'string' ? Date.parse(data) : Number.NaN;
+  const problem = Number.isNaN(time) ? undefined : eventTimeProblem(new Date(time), new Date());
+  checkEventTime.errors = problem ? [{ keyword: 'x-event-time', message: problem, params: {} }] : undefined;
+  return !problem;
+}
+checkEventTime.errors = undefined as Partial<ErrorObject>[] | undefined;
+const eventTime: KeywordDefinition = {
+  keyword: 'x-event-time',
+  schemaType: 'boolean',
+  errors: true,
+  validate: checkEventTime,
+};
+
+const options: Options = { allErrors: true, strictTypes: false, allowUnionTypes: true, keywords: [eventTime] };
 /** Query strings are text: "5" becomes 5 for an integer, "a" becomes ["a"] for an array. */
 const parameterAjv = addFormats(new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true }));
 /** JSON bodies are typed already; no coercion. */

@@ -20,9 +20,10 @@ function validate(id: string, body: unknown, headers: Record<string, string> = {
   }
 }
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const event = (analyticsEvent: object, extra: object = {}) => ({
   userId: 'u-1',
-  timestamp: '2026-11-21T10:00:00Z',
+  timestamp: hoursAgo(1),
   analyticsEvent,
   ...extra,
 });
@@ -42,6 +43,24 @@ describe('the reporting operations in the OpenAPI document', () => {
       'events[2].analyticsEvent.type',
       'events[3].timestamp',
       'events[3].analyticsEvent.trackIds',
+    ]);
+  });
+
+  it('name every bad event of a batch in one answer: shape, user id and time window alike', () => {
+    const result = validate('reportAnalyticsEvents', {
+      events: [
+        event({ type: 'trackPreviewed' }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(8 * 24) }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(-1) }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { userId: 'not a user id!' }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(6 * 24) }),
+      ],
+    });
+    expect(result.keys).toEqual([
+      'events[0].analyticsEvent.trackId',
+      'events[1].timestamp',
+      'events[2].timestamp',
+      'events[3].userId',
     ]);
   });
 

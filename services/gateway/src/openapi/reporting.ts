@@ -1,3 +1,4 @@
+import { ANALYTICS_RULES } from '@downbeat/contracts';
 import { operation, type Operation, type Parameter, type PathItem } from './operation';
 import { END_USER_ID, ref } from './schemas';
 
@@ -36,7 +37,9 @@ const analyticsEvent: Schema = {
     timestamp: {
       type: 'string',
       format: 'date-time',
-      description: 'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock.',
+      'x-event-time': true,
+      description:
+        'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock (`x-event-time`).',
     },
     userConnected: { type: 'boolean', description: 'Whether the user has connected an account, if known.' },
     analyticsEvent: {
@@ -49,7 +52,7 @@ const analyticsEvent: Schema = {
         trackId: text(),
         format: text('As reported, e.g. "mp3".'),
         quality: text('As reported, e.g. "normal" or "high".'),
-        trackIds: { type: 'array', minItems: 1, maxItems: 50, items: text() },
+        trackIds: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxTrackIdsPerEvent, items: text() },
         platform: text('As reported, e.g. "YOUTUBE"; free text.'),
       },
       allOf: [
@@ -89,7 +92,9 @@ const reportAnalytics: Operation = operation({
     schema: {
       type: 'object',
       required: ['events'],
-      properties: { events: { type: 'array', minItems: 1, maxItems: 100, items: analyticsEvent } },
+      properties: {
+        events: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxEventsPerBatch, items: analyticsEvent },
+      },
     },
     example: {
       events: [
