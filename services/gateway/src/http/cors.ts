@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
 /** Headers a browser script may read on our responses. */
-const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag'].join(', ');
+const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag', 'WWW-Authenticate'].join(', ');
 
 /**
  * Preflights carry no token, so they cannot tell which partner is asking: every origin gets a

@@ -71,8 +71,19 @@ export function errorResponder(logger: Logger): ErrorRequestHandler {
     logger[level]({ status, method: request.method, route, err }, domainError.message);
     if (status === 503) setRetryAfterUnavailable(response);
     if (domainError.retryAfterSeconds !== undefined) response.set('Retry-After', String(domainError.retryAfterSeconds));
+    if (status === 401) response.set('WWW-Authenticate', bearerChallenge(request.headers.authorization, domainError));
     response.status(status).json(errorBody(domainError));
   };
+}
+
+/**
+ * RFC 6750's challenge: `error="invalid_token"` with the reason when a token was presented (expired,
+ * or not valid), the bare scheme when none was (or for the partner token operation's credentials).
+ */
+function bearerChallenge(authorization: string | undefined, error: DomainError): string {
+  const challenge = 'Bearer realm="downbeat"';
+  if (!authorization?.trim()) return challenge;
+  return `${challenge}, error="invalid_token", error_description="${error.message.replace(/["\\]/g, '')}"`;
 }
 
 function asDomainError(error: unknown): DomainError {

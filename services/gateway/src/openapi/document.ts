@@ -57,7 +57,8 @@ export const openApiDocument = {
       'A `limit` over the maximum, a negative `offset`, a non-integer or an unknown enum value is a 400, never a silent clamp.',
       '',
       '**Authentication**: `Authorization: Bearer <token>`. An expired, tampered or foreign token, a token of an unknown partner',
-      "and a token of a disabled partner all get 401 `Invalid credentials` (the gateway re-reads a partner's status at most every 30 s).",
+      "and a token of a disabled partner all get 401 `Invalid credentials` (the gateway re-reads a partner's status at most every 30 s);",
+      'an expired token says so (`Invalid credentials: the access token has expired`), and every 401 carries `WWW-Authenticate`.',
       '',
       '**Rate limits** are per partner (token bucket, default 50 requests/second, burst 100); callers without a valid token are',
       'limited per client IP. Every response carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10);',
@@ -108,6 +109,11 @@ export const openApiDocument = {
         schema: { type: 'string' },
       },
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'WWW-Authenticate': {
+        description:
+          'The Bearer challenge: `Bearer realm="downbeat"`, with `error="invalid_token"` and the reason when a token was sent.',
+        schema: { type: 'string' },
+      },
       ETag: { description: 'Weak validator of the body; send it back in If-None-Match.', schema: { type: 'string' } },
       CacheControl: { description: '`private, max-age=60`.', schema: { type: 'string' } },
     },
@@ -115,8 +121,9 @@ export const openApiDocument = {
       NotModified: { description: 'The body matching If-None-Match is still current; no body.' },
       BadRequest: error('Invalid parameters or body; `errors` names each offending key.', exampleError),
       Unauthorized: error(
-        'Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner.',
+        'Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner. An expired token is said apart (`Invalid credentials: the access token has expired`): fetch a new one. `WWW-Authenticate` carries the Bearer challenge (RFC 6750).',
         { message: 'Invalid credentials' },
+        { 'WWW-Authenticate': { $ref: '#/components/headers/WWW-Authenticate' } },
       ),
       Forbidden: error('The wrong kind of token for this operation.', {
         message: 'This operation requires a user token',
