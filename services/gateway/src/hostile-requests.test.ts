@@ -90,7 +90,7 @@ describe('the gateway answers oversized and malformed requests itself', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: `{"userId": ${literal}}`,
       });
-      expect(issued.status).toBe(200);
+      expect(issued.status).toBe(201);
       const { accessToken } = (await issued.json()) as { accessToken: string };
       const me = await fetch(`${gateway.url}/v0/users/me`, { headers: { authorization: `Bearer ${accessToken}` } });
       return ((await me.json()) as { id: string }).id;
@@ -130,7 +130,7 @@ describe('the gateway answers oversized and malformed requests itself', () => {
     const tracks = await fetch(`${gateway.url}/v0/tracks`, { headers: { authorization: `Bearer ${token}` } });
     const answers = await flood;
 
-    expect([right.status, tracks.status]).toEqual([200, 200]);
+    expect([right.status, tracks.status]).toEqual([201, 200]);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(190);

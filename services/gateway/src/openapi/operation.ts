@@ -43,13 +43,13 @@ export interface OperationSpec {
   body?: { schema: Schema; example: unknown };
   /** A multipart/form-data body with one file in the field `file` (uploads): also 413 and 415. */
   fileUpload?: { description: string };
-  /** `status` other than 200 (202, 204) answers with no body when `schema` is absent. */
+  /** `status` other than 200 (201, 202, 204) answers with no body when `schema` is absent. */
   ok: {
     schema?: Schema;
     example?: unknown;
     description?: string;
     contentType?: string;
-    status?: '200' | '202' | '204';
+    status?: '200' | '201' | '202' | '204';
   };
   /** Catalog reads: ETag, `Cache-Control: private, max-age=60`, 304 on `If-None-Match`. */
   cached?: boolean;

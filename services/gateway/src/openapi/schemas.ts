@@ -217,8 +217,14 @@ export const schemas: Record<string, Schema> = {
         },
         ['plan', 'status'],
       ),
+      userId: string({ description: 'The same as `id`, under the reference API’s name.' }),
+      esConnect: { type: 'boolean', description: 'The same as `connected`, under the reference API’s name.' },
+      hasActiveSubscription: {
+        type: ['boolean', 'null'],
+        description: 'Whether a connected user’s subscription is active now; null for a user who is not connected.',
+      },
     },
-    ['id', 'connected', 'premiumAccess'],
+    ['id', 'connected', 'premiumAccess', 'userId', 'esConnect', 'hasActiveSubscription'],
   ),
   JsonWebKeySet: {
     type: 'object',

@@ -21,7 +21,12 @@ export const tokenPaths: Record<string, PathItem> = {
         },
         example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
       },
-      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+      // 201, as the reference API answers token requests.
+      ok: {
+        ...json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+        status: '201',
+        description: 'Created',
+      },
     }),
   },
   '/v0/token': {
@@ -41,7 +46,12 @@ export const tokenPaths: Record<string, PathItem> = {
         },
         example: { userId: 'user-1234' },
       },
-      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+      // 201, as the reference API answers token requests.
+      ok: {
+        ...json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+        status: '201',
+        description: 'Created',
+      },
     }),
   },
   '/v0/users/me': {
@@ -51,7 +61,14 @@ export const tokenPaths: Record<string, PathItem> = {
       tag: 'users',
       tokenKinds: ['user'],
       notFound: true,
-      ok: json('User', { id: 'user-1234', connected: true, premiumAccess: false }),
+      ok: json('User', {
+        id: 'user-1234',
+        connected: true,
+        premiumAccess: false,
+        userId: 'user-1234',
+        esConnect: true,
+        hasActiveSubscription: false,
+      }),
     }),
   },
   '/.well-known/jwks.json': {

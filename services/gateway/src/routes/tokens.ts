@@ -36,7 +36,7 @@ export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
         done,
       ),
     );
-    response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
+    response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
   api.handle('issueUserToken', async (_request, response) => {
@@ -48,7 +48,7 @@ export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
         done,
       ),
     );
-    response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
+    response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
   api.handle('getSigningKeys', async (_request, response) => {
