@@ -92,19 +92,20 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   const grants = new AccessGrants(new MediaSigner(options.signingKeys));
   const images = new ImageLibrary({ blobs, tools: pictureTools, logger });
   const partnerOrigins = options.accountsAddress ? new PartnerOrigins(options.accountsAddress, logger) : undefined;
+  const analyses = new TrackAnalyses(store);
   const edge = await startEdge({
     host: options.edge.host,
     port: options.edge.port,
     blobs,
     grants,
     images,
+    analyses,
     cookieName: HLS_COOKIE_NAME,
     allowedOrigins: options.edge.allowedOrigins,
     ...(partnerOrigins ? { originsOf: (partnerId: string) => partnerOrigins.of(partnerId) } : {}),
     logger,
   });
   const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
-  const analyses = new TrackAnalyses(store);
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
   const workers = options.workers ?? new WorkerPool();
   const tools = options.ffmpeg ?? (await locateFfmpeg());

@@ -21,6 +21,7 @@ import { badRequestNaming } from './support/shapes';
 interface Track {
   id: string;
   isPreviewOnly: boolean;
+  waveformUrl: string;
 }
 interface Link {
   url: string;
@@ -177,6 +178,15 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     const partial = await fetch(segment, { headers: { ...cookieHeader(access), range: 'bytes=0-99' } });
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+  });
+
+  it('serves the waveform every track links to (waveformUrl), public, once its audio is analysed', async () => {
+    const [track] = (await api<Track[]>(`/v0/tracks/metadata?trackId=${freeTrack.id}`, partner)).body;
+    const response = await fetch(track!.waveformUrl);
+    expect(response.status).toBe(200);
+    const waveform = (await response.json()) as { version: number; channels: number; length: number; data: number[] };
+    expect(waveform).toMatchObject({ version: 2, channels: 1 });
+    expect(waveform.data.length).toBe(waveform.length * 2);
   });
 
   it('lets hls.js on a partner’s page send the cookie: CORS with credentials, for the partner’s origins only', async () => {

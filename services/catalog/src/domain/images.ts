@@ -6,6 +6,7 @@ import {
   parseImageKey,
   type CoverSubjectKind,
   type ImageSizeKey,
+  waveformPath,
 } from '@downbeat/contracts';
 import type {
   CollectionDocument,
@@ -32,6 +33,11 @@ export class ImageAddresses {
   /** `publicUrl`: where partners reach media's edge, e.g. `https://media.example.com`. */
   constructor(publicUrl: string) {
     this.base = publicUrl.replace(/\/+$/, '');
+  }
+
+  /** The track's waveform on the same edge (media serves it from the track's analysis). */
+  waveform(trackId: string): string {
+    return `${this.base}${waveformPath(trackId)}`;
   }
 
   track(track: TrackDocument, genres: Map<string, GenreDocument>, moods: Map<string, MoodDocument>): ImageSet {

@@ -90,9 +90,18 @@ export const schemas: Record<string, Schema> = {
         type: 'boolean',
         description: "True for a premium track: in none of the partner's free-tier collections.",
       },
+      waveformUrl: string({
+        format: 'uri',
+        description:
+          'Absolute URL of the waveform (audiowaveform JSON: version, channels, sample_rate, samples_per_pixel, bits, length, data); 404 until the audio is analysed.',
+      }),
+      tierOption: string({
+        enum: ['FREE', 'PAID'],
+        description: 'PAID exactly when isPreviewOnly (the reference API’s name).',
+      }),
     },
     undefined,
-    { description: 'A music track (spec 2.2).' },
+    { description: 'A music track (spec 2.2), with the reference API’s waveformUrl and tierOption.' },
   ),
   TrackPage: object({ tracks: arrayOf(ref('Track')), pagination: ref('Pagination'), links: ref('Links') }),
   Collection: object(

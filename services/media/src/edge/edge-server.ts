@@ -7,13 +7,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerUnparsableRequests, type BlobStore, type Logger } from '@downbeat/platform';
+import { trackIdOfWaveformPath } from '@downbeat/contracts';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
+import type { TrackAnalyses } from '../domain/track-analyses';
 import type { ImageLibrary } from '../domain/image-library';
 import { edgeResource, type EdgeResource } from '../domain/media-layout';
 import { cookieValues, withGrantInUris } from '../domain/playlist-grants';
 import { contentTypeOf } from './content-types';
 import { EdgeCors, type OriginsOf } from './cors';
 import { imagePath, serveImage } from './image-files';
+import { serveWaveform } from './waveform-files';
 import { answer, sendBlob, sendBuffer } from './responses';
 
 export interface EdgeOptions {
@@ -23,6 +26,8 @@ export interface EdgeOptions {
   grants: AccessGrants;
   /** Catalog images; generated covers are drawn on first request. */
   images: ImageLibrary;
+  /** Track analyses, whose waveforms the edge serves. */
+  analyses: Pick<TrackAnalyses, 'find'>;
   cookieName: string;
   /** The operator's origins, allowed for every partner (`*`: any origin). */
   allowedOrigins: string[];
@@ -67,18 +72,21 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
 async function serve(options: EdgeOptions, cors: EdgeCors, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://edge');
   const image = imagePath(url.pathname);
-  const resource = image ? undefined : edgeResource(url.pathname);
+  const waveformOf = trackIdOfWaveformPath(url.pathname);
+  const isPublic = image !== undefined || waveformOf !== undefined;
+  const resource = isPublic ? undefined : edgeResource(url.pathname);
   const token = url.searchParams.get('token') ?? undefined;
   const verdict = resource ? check(options, resource, request, url, token) : undefined;
   // The partner a valid proof was granted to decides which origins may read with credentials.
   const partnerId = verdict?.granted ? verdict.partnerId : undefined;
   if (request.method === 'OPTIONS') return cors.answerPreflight(request, response, partnerId);
-  if (!image) await cors.apply(request, response, partnerId);
+  if (!isPublic) await cors.apply(request, response, partnerId);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD, OPTIONS');
     return answer(response, 405, 'Method not allowed');
   }
   if (image) return serveImage(options.images, options.blobs, request, response, image);
+  if (waveformOf !== undefined) return serveWaveform(options.analyses, request, response, waveformOf);
   if (!resource || !verdict) return answer(response, 404, 'Not found');
   if (!verdict.granted) return answer(response, 403, REFUSAL_MESSAGES[verdict.refusal]);
   const info = await options.blobs.stat(resource.blobKey);
