@@ -39,6 +39,7 @@ export const genrePaths: Record<string, PathItem> = {
       ok: json('GenreDetail', {
         id: 'indie-pop',
         name: 'Indie Pop',
+        images: exampleGenre.images,
         parent: { id: 'pop', name: 'Pop' },
         children: [],
         tracks: { tracks: [exampleTrack], ...examplePage(0, 50) },

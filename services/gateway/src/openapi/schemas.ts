@@ -133,18 +133,21 @@ export const schemas: Record<string, Schema> = {
     'name',
     'images',
   ]),
-  Genre: object({ id: string(), name: string(), images: ref('ImageSet') }, undefined, {
-    description: 'A genre list item; parent genres carry cover art.',
-  }),
+  Genre: object(
+    { id: string(), name: string(), images: ref('ImageSet'), parent: ref('Reference') },
+    ['id', 'name', 'images'],
+    { description: 'A genre list item; a child genre names its parent (as the reference API does).' },
+  ),
   GenreDetail: object(
     {
       id: string(),
       name: string(),
+      images: ref('ImageSet'),
       parent: ref('Reference'),
       children: arrayOf(ref('GenreReference')),
       tracks: ref('TrackPage'),
     },
-    ['id', 'name', 'children'],
+    ['id', 'name', 'images', 'children'],
   ),
   TrackParameters: object({ genres: arrayOf(ref('GenreReference')), moods: arrayOf(ref('Reference')) }),
   CategoryImages: object(
