@@ -56,11 +56,11 @@ describe('request validation compiled from the OpenAPI document', () => {
     ['listGenres', { type: 'premium' }, 'type', /one of: all, featured, partner-tier/],
     ['listSoundEffectCategories', { type: 'partner-tier' }, 'type', /one of: all, featured/],
     ['listSoundEffectCategories', { limit: '101' }, 'limit', /at most 100/],
-    ['searchTracks', { sort: 'Popularity' }, 'sort', /one of: Relevance, Date, Title/],
+    ['searchTracks', { sort: 'Loudness' }, 'sort', /one of: Relevance, Date, Title, Popularity, Duration, BPM/],
+    ['searchTracks', { bpmMax: '1001' }, 'bpmMax', /at most 1000/],
     ['searchTracks', { order: 'up' }, 'order', /one of: asc, desc/],
     ['searchTracks', { limit: '61' }, 'limit', /at most 60/],
     ['searchTracks', { offset: '-1' }, 'offset', /at least 0/],
-    ['getSearchSuggestions', {}, 'term', /required/],
     ['searchSoundEffects', { sort: 'relevance' }, 'sort', /one of: best-match, newest, popular, length, title/],
     ['searchSoundEffects', { limit: '61' }, 'limit', /at most 60/],
     ['getTrackMetadata', {}, 'trackId', /required/],
@@ -93,6 +93,16 @@ describe('request validation compiled from the OpenAPI document', () => {
       { key: 'to', messages: ['must be a calendar date, YYYY-MM-DD'] },
     ]);
     expect(validate('getUsageSummary', { from: '2026-02-28', to: '2026-03-01' }).input).toBeDefined();
+  });
+
+  it('takes the reference API’s track search sorts and BPM range, and suggestions without a term', () => {
+    expect(validate('searchTracks', { sort: 'BPM', bpmMin: '95', bpmMax: '117' }).input?.params).toMatchObject({
+      sort: 'BPM',
+      bpmMin: 95,
+      bpmMax: 117,
+    });
+    for (const sort of ['Popularity', 'Duration']) expect(validate('searchTracks', { sort }).input).toBeDefined();
+    expect(validate('getSearchSuggestions', {}).input?.params).toEqual({});
   });
 
   it('defaults track search to relevance, ascending, 50 per page', () => {

@@ -182,4 +182,17 @@ export const pathId = (name: string, extra: Schema = {}): Parameter => ({
 
 export const order = choice('order', ['asc', 'desc'], 'asc', 'Sort direction.');
 
+const bpm = (name: string, description: string): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'integer', minimum: 0, maximum: 1000 },
+});
+
+/** `bpmMin` and `bpmMax`, inclusive; a track without a BPM is outside any bounded range. */
+export const bpmRange: Parameter[] = [
+  bpm('bpmMin', 'Lowest BPM, inclusive.'),
+  bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
+];
+
 export const expandTracks = choice('expand', ['tracks'], undefined, 'Include the tracks, paged.');
