@@ -105,6 +105,29 @@ describe('request validation compiled from the OpenAPI document', () => {
     expect(validate('getSearchSuggestions', {}).input?.params).toEqual({});
   });
 
+  it('reads a list written as genre[]=a (axios, PHP) or genre=a,b as the list the caller meant', () => {
+    expect(validate('listTracks', { 'genre[]': ['g1', 'g2'] }).input?.params).toMatchObject({ genre: ['g1', 'g2'] });
+    expect(validate('listTracks', { genre: 'g1,g2', 'genre[]': 'g3' }).input?.params).toMatchObject({
+      genre: ['g1', 'g2', 'g3'],
+    });
+    expect(validate('getTrackMetadata', { trackId: 't1,t2' }).input?.params).toEqual({ trackId: ['t1', 't2'] });
+    expect(
+      validate('getTrackHighlights', { duration: '15,30' }, { params: { trackId: 't' } }).input?.params,
+    ).toMatchObject({
+      duration: [15, 30],
+    });
+  });
+
+  it('names a parameter the operation does not have instead of ignoring it', () => {
+    expect(validate('listTracks', { moods: 'mood-chill', 'limit[]': '5' }).error?.violations).toEqual([
+      { key: 'moods', messages: ['is not a parameter of this operation'] },
+      { key: 'limit[]', messages: ['is not a parameter of this operation'] },
+    ]);
+    expect(validate('searchSoundEffects', { includeExplicit: 'true' }).input?.params).toMatchObject({
+      includeExplicit: true,
+    });
+  });
+
   it('defaults track search to relevance, ascending, 50 per page', () => {
     expect(validate('searchTracks', { term: 'tide', mood: 'mood-chill' }).input?.params).toEqual({
       term: 'tide',

@@ -3,7 +3,7 @@ import Ajv2020, { type ErrorObject, type KeywordDefinition, type Options, type V
 import addFormats from 'ajv-formats';
 import { eventTimeProblem } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
-import type { Operation } from '../openapi/operation';
+import type { Operation, Parameter } from '../openapi/operation';
 
 /** What validation leaves for the handler: typed, defaulted parameters (query and path) and the body. */
 export interface ValidatedInput {
@@ -56,15 +56,21 @@ export function validateRequest(operation: Operation): RequestHandler {
     return grammar ? [{ name: parameter.name, grammar }] : [];
   });
 
+  const queryParameters = new Map(
+    parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]),
+  );
+
   return (request, response, next) => {
     // A copy: Express 5 parses request.query afresh on each read, and ajv coerces in place.
-    const params: Record<string, unknown> = { ...(request.query as object), ...request.params };
+    const { query, unknown } = queryOf(request.query as Record<string, unknown>, queryParameters);
+    const params: Record<string, unknown> = { ...query, ...request.params };
     for (const parameter of headerParameters) {
       const value = request.get(parameter.name);
       if (value !== undefined) params[parameter.name] = value;
     }
     const malformed = malformedNumbers(params, numericParameters);
     const violations = [
+      ...unknown,
       ...malformed,
       ...check(checkParams, params, topLevelKeyOf).filter(({ key }) => !malformed.some((bad) => bad.key === key)),
     ];
@@ -80,6 +86,40 @@ export function inputOf<Params = Record<string, unknown>, Body = unknown>(
   response: Response,
 ): { params: Params; body: Body } {
   return response.locals.input as { params: Params; body: Body };
+}
+
+/**
+ * The query as the operation's parameters read it. A list parameter (`genre`) is also taken as
+ * `genre[]=a` (how axios and PHP-style clients write lists) and as `genre=a,b`, so a filter the
+ * caller obviously meant is never dropped; a parameter the operation does not have is a 400
+ * naming it, rather than ignored (a misspelt `moods=` used to return everything).
+ */
+function queryOf(
+  raw: Record<string, unknown>,
+  known: Map<string, Parameter>,
+): { query: Record<string, unknown>; unknown: FieldViolation[] } {
+  const query: Record<string, unknown> = {};
+  const unknown: FieldViolation[] = [];
+  for (const [written, value] of Object.entries(raw)) {
+    const name =
+      written.endsWith('[]') && known.get(written.slice(0, -2))?.schema.type === 'array'
+        ? written.slice(0, -2)
+        : written;
+    const parameter = known.get(name);
+    if (!parameter) {
+      unknown.push({ key: written, messages: ['is not a parameter of this operation'] });
+      continue;
+    }
+    if (parameter.schema.type !== 'array') {
+      query[name] = value;
+      continue;
+    }
+    const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? item.split(',') : [item],
+    );
+    query[name] = [...((query[name] as unknown[] | undefined) ?? []), ...items];
+  }
+  return { query, unknown };
 }
 
 /**

@@ -195,4 +195,16 @@ export const bpmRange: Parameter[] = [
   bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
 ];
 
+/**
+ * The reference API's sound-effect filter. No sound effect in our catalog is explicit, so either
+ * value gives the same results; taken so that its clients' requests are answered, not refused.
+ */
+export const includeExplicit: Parameter = {
+  name: 'includeExplicit',
+  in: 'query',
+  description:
+    'Include explicit sound effects (the reference API’s filter). None of ours is explicit, so both values give the same results.',
+  schema: { type: 'boolean', default: false },
+};
+
 export const expandTracks = choice('expand', ['tracks'], undefined, 'Include the tracks, paged.');

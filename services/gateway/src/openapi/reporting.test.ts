@@ -80,7 +80,12 @@ describe('the reporting operations in the OpenAPI document', () => {
   });
 
   it('page liked tracks by 25', () => {
-    expect(validate('listLikedTracks', undefined, {}, { offset: '50' }).input?.params).toEqual({ offset: 50 });
+    expect(validate('listLikedTracks', undefined, {}, { offset: '50' }).input?.params).toEqual({
+      offset: 50,
+      limit: 25,
+    });
+    expect(validate('listLikedTracks', undefined, {}, { offset: '25', limit: '25' }).input).toBeDefined();
+    expect(validate('listLikedTracks', undefined, {}, { limit: '10' }).keys).toEqual(['limit']);
     expect(validate('listLikedTracks', undefined, {}, { offset: '30' }).keys).toEqual(['offset']);
   });
 });

@@ -1,5 +1,15 @@
 import { exampleCategory, examplePage, exampleSoundEffect } from './examples';
-import { EITHER_TOKEN, choice, json, operation, order, paging, pathId, type PathItem } from './operation';
+import {
+  choice,
+  EITHER_TOKEN,
+  includeExplicit,
+  json,
+  operation,
+  order,
+  paging,
+  pathId,
+  type PathItem,
+} from './operation';
 import { ref } from './schemas';
 
 /** Section 8 gives no maximum for the category list; we chose 100. */
@@ -52,7 +62,13 @@ export const soundEffectPaths: Record<string, PathItem> = {
       tokenKinds: EITHER_TOKEN,
       cached: true,
       notFound: true,
-      parameters: [categoryId, choice('sort', ['title', 'newest', 'length'], 'newest'), order, ...paging(50, 100)],
+      parameters: [
+        categoryId,
+        choice('sort', ['title', 'newest', 'length'], 'newest'),
+        order,
+        includeExplicit,
+        ...paging(50, 100),
+      ],
       ok: {
         schema: {
           type: 'object',
