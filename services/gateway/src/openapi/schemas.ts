@@ -106,7 +106,7 @@ export const schemas: Record<string, Schema> = {
   TrackPage: object({ tracks: arrayOf(ref('Track')), pagination: ref('Pagination'), links: ref('Links') }),
   Collection: object(
     {
-      id: string(),
+      id: string({ format: 'uuid' }),
       name: string(),
       tracks: arrayOf(ref('Track'), { maxItems: 20, description: 'At most 20; omitted with excludeField=tracks.' }),
       availableTracks: integer({
@@ -119,7 +119,7 @@ export const schemas: Record<string, Schema> = {
     { description: 'A curated collection (spec 2.3); a default cover when it has none.' },
   ),
   CollectionDetail: object({
-    id: string(),
+    id: string({ format: 'uuid' }),
     name: string(),
     tracks: arrayOf(ref('Track')),
     availableTracks: integer({ minimum: 0 }),

@@ -1,4 +1,5 @@
 import { unavailable } from '@downbeat/platform';
+import { publicCollectionId } from '../collection-ids';
 import type { CollectionDocument, EntityKind, SoundEffectCategoryDocument } from '../documents';
 import { freeTierCollections, type FreeTier } from '../free-tier';
 import { applyChange, type CatalogEntities, type EntityChange } from './catalog-entities';
@@ -11,7 +12,7 @@ const STALE: Record<EntityKind, (keyof Derived)[]> = {
   track: ['tracks', 'publishedInCollections'],
   genre: ['tracks'],
   mood: [],
-  collection: ['publishedInCollections', 'collectionsByName'],
+  collection: ['publishedInCollections', 'collectionsByName', 'collectionsByPublicId'],
   soundEffect: ['soundEffects'],
   soundEffectCategory: ['soundEffects', 'categoriesByName'],
 };
@@ -21,6 +22,7 @@ interface Derived {
   soundEffects?: SoundEffectIndex;
   publishedInCollections?: Map<string, string[]>;
   collectionsByName?: CollectionDocument[];
+  collectionsByPublicId?: Map<string, CollectionDocument>;
   categoriesByName?: SoundEffectCategoryDocument[];
 }
 
@@ -116,6 +118,16 @@ export class CatalogReadModel {
     return (this.derived.collectionsByName ??= [...this.catalog.collection.values()].sort(byName));
   }
 
+  /** A collection by its stored id or the UUID partners see (collection-ids.ts). */
+  collectionById(id: string): CollectionDocument | undefined {
+    const stored = this.catalog.collection.get(id);
+    if (stored) return stored;
+    this.derived.collectionsByPublicId ??= new Map(
+      [...this.catalog.collection.values()].map((collection) => [publicCollectionId(collection._id), collection]),
+    );
+    return this.derived.collectionsByPublicId.get(id.toLowerCase());
+  }
+
   get categoriesByName(): SoundEffectCategoryDocument[] {
     return (this.derived.categoriesByName ??= [...this.catalog.soundEffectCategory.values()].sort(byName));
   }
@@ -146,7 +158,7 @@ export class CatalogReadModel {
 
   private buildFreeTier(chosenCollectionIds: string[]): FreeTier {
     const { track: tracks, genre: genres, collection: collections } = this.catalog;
-    const members = freeTierCollections(chosenCollectionIds, collections);
+    const members = freeTierCollections(chosenCollectionIds, collections, (id) => this.collectionById(id));
     const trackIds = new Set(members.flatMap((collection) => collection.trackIds));
     const published = [...trackIds].flatMap((id) => tracks.get(id) ?? []);
     const available = new Map<string, number>();
