@@ -28,3 +28,4 @@ export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';
 export * from './images';
 export * from './uploads';
 export { ANALYTICS_RULES, eventTimeProblem } from './analytics/analytics-rules';
+export { nameBasedUuid } from './name-based-uuid';

@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
 import { searchRoutes } from './routes/search';
+import { soundEffectCollectionRoutes } from './routes/sound-effect-collections';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
@@ -105,6 +106,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   searchRoutes(api, upstreams, new CatalogReadCache(upstreams.catalogVersion, settings.searchCache));
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
+  soundEffectCollectionRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
   uploadRoutes(api, upstreams);

@@ -14,6 +14,7 @@ import type {
   ImageSet,
   MoodDocument,
   SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
   SoundEffectDocument,
   TrackDocument,
 } from './documents';
@@ -38,6 +39,11 @@ export class ImageAddresses {
   /** The track's waveform on the same edge (media serves it from the track's analysis). */
   waveform(trackId: string): string {
     return `${this.base}${waveformPath(trackId)}`;
+  }
+
+  /** A sound-effect collection's: its own picture, else cover art designed as a collection's. */
+  soundEffectCollection(collection: SoundEffectCollectionDocument): ImageSet {
+    return this.of('collection', collection._id, collection.images, () => [collection.name]);
   }
 
   track(track: TrackDocument, genres: Map<string, GenreDocument>, moods: Map<string, MoodDocument>): ImageSet {

@@ -10,6 +10,7 @@ import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
 import { searchPaths } from './search';
 import { servicePaths } from './service';
+import { soundEffectCollectionPaths } from './sound-effect-collections';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
@@ -36,6 +37,7 @@ export const paths: Record<string, PathItem> = {
   ...searchPaths,
   ...trackPaths,
   ...soundEffectPaths,
+  ...soundEffectCollectionPaths,
   ...mediaPaths,
   ...beatPaths,
   ...likedTrackPaths,

@@ -1,6 +1,11 @@
 import { unavailable } from '@downbeat/platform';
 import { publicCollectionId } from '../collection-ids';
-import type { CollectionDocument, EntityKind, SoundEffectCategoryDocument } from '../documents';
+import type {
+  CollectionDocument,
+  EntityKind,
+  SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
+} from '../documents';
 import { freeTierCollections, type FreeTier } from '../free-tier';
 import { applyChange, type CatalogEntities, type EntityChange } from './catalog-entities';
 import { SoundEffectIndex } from './sound-effect-index';
@@ -15,6 +20,7 @@ const STALE: Record<EntityKind, (keyof Derived)[]> = {
   collection: ['publishedInCollections', 'collectionsByName', 'collectionsByPublicId'],
   soundEffect: ['soundEffects'],
   soundEffectCategory: ['soundEffects', 'categoriesByName'],
+  soundEffectCollection: ['soundEffectCollectionsByName'],
 };
 
 interface Derived {
@@ -24,6 +30,7 @@ interface Derived {
   collectionsByName?: CollectionDocument[];
   collectionsByPublicId?: Map<string, CollectionDocument>;
   categoriesByName?: SoundEffectCategoryDocument[];
+  soundEffectCollectionsByName?: SoundEffectCollectionDocument[];
 }
 
 const byName = <T extends { name: string; _id: string }>(a: T, b: T) =>
@@ -130,6 +137,12 @@ export class CatalogReadModel {
 
   get categoriesByName(): SoundEffectCategoryDocument[] {
     return (this.derived.categoriesByName ??= [...this.catalog.soundEffectCategory.values()].sort(byName));
+  }
+
+  get soundEffectCollectionsByName(): SoundEffectCollectionDocument[] {
+    return (this.derived.soundEffectCollectionsByName ??= [...this.catalog.soundEffectCollection.values()].sort(
+      byName,
+    ));
   }
 
   /** A collection's published tracks in the collection's order. */
