@@ -29,3 +29,4 @@ export * from './images';
 export * from './uploads';
 export { ANALYTICS_RULES, eventTimeProblem } from './analytics/analytics-rules';
 export { nameBasedUuid } from './name-based-uuid';
+export { API_KEY_PREFIX, isApiKey } from './api-keys';

@@ -107,6 +107,11 @@ export class Partners {
     return partner ? toPartner(partner) : null;
   }
 
+  /** Whether the partner exists, disabled or not. */
+  async exists(partnerId: string): Promise<boolean> {
+    return partnerId !== '' && (await this.partners.count({ _id: partnerId })) > 0;
+  }
+
   /** NOT_FOUND for an unknown partner; a disabled partner is found (with its status). */
   async get(partnerId: string): Promise<Partner> {
     const partner = partnerId ? await this.partners.findOne({ _id: partnerId }) : null;
