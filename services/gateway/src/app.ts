@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { call, type Logger } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
+import { ApiKeyVerifier } from './auth/api-key-verifier';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
 import { TokenVerifier } from './auth/token-verifier';
@@ -20,6 +21,7 @@ import { likedTrackRoutes } from './routes/liked-tracks';
 import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
+import { safelistingRoutes } from './routes/safelisting';
 import { searchRoutes } from './routes/search';
 import { soundEffectCollectionRoutes } from './routes/sound-effect-collections';
 import { soundEffectRoutes } from './routes/sound-effects';
@@ -73,6 +75,11 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const limits = new RateLimits(settings.clientIpRateLimit);
   const gate: Gatekeeping = {
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
+    apiKeys: new ApiKeyVerifier((key) =>
+      call<accounts.VerifyApiKeyResponse__Output>(ACCOUNTS, (callOptions, done) =>
+        upstreams.accounts.verifyApiKey({ key }, callOptions, done),
+      ),
+    ),
     limits,
     partners: new PartnerDirectory({
       fetchSettings: async (partnerId) => {
@@ -110,6 +117,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
+  safelistingRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

@@ -45,7 +45,7 @@ export class ApiRouter {
       response.locals.route = entry.path;
       next();
     };
-    this.router[entry.method as 'get' | 'post' | 'put' | 'delete'](
+    this.router[entry.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       route,
       named,
       guard,

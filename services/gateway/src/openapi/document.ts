@@ -8,6 +8,7 @@ import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
 import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
+import { safelistingPaths } from './safelisting';
 import { searchPaths } from './search';
 import { servicePaths } from './service';
 import { soundEffectCollectionPaths } from './sound-effect-collections';
@@ -43,6 +44,7 @@ export const paths: Record<string, PathItem> = {
   ...likedTrackPaths,
   ...reportingPaths,
   ...uploadPaths,
+  ...safelistingPaths,
   ...servicePaths,
 };
 
@@ -92,6 +94,11 @@ export const openApiDocument = {
       description:
         'Partner audio (for similar sections) and end users’ images (for tracks matched to an image), checked by content, found by SHA-256.',
     },
+    {
+      name: 'safelisting',
+      description:
+        'The reference API’s safelisting licences: a partner registers an end user’s channel or video on a platform so that content claims are cleared. Partner API key or partner token; the end user in X-Partner-User-Id.',
+    },
     { name: 'service' },
   ],
   paths,
@@ -100,6 +107,12 @@ export const openApiDocument = {
     securitySchemes: {
       partnerToken: bearer('partner', 'POST /v0/partner-token, 60 minutes'),
       userToken: bearer('user', 'POST /v0/token, 15 minutes'),
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A partner API key (`dbk_live_…`, issued by the operator or the developer portal, shown once): a long-lived credential of the partner’s servers, taken wherever a partner token is (the reference API’s ApiKeyAuth). A revoked or rotated key is refused within 30 s.',
+      },
     },
     headers: {
       RateLimit: {

@@ -30,7 +30,7 @@ export interface Operation {
 /** Catalog reads take either kind of token. */
 export const EITHER_TOKEN: TokenKind[] = ['partner', 'user'];
 
-export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
 
 export interface OperationSpec {
   id: string;
@@ -55,6 +55,8 @@ export interface OperationSpec {
   cached?: boolean;
   /** The operation takes ids that may be unknown. */
   notFound?: boolean;
+  /** When the operation answers 409 (a conflict with what is stored). */
+  conflict?: string;
   /** Answers 401 although it takes no token (the partner token operation: wrong credentials). */
   unauthorized?: boolean;
 }
@@ -96,6 +98,11 @@ export function operation(spec: OperationSpec): Operation {
   if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (spec.conflict)
+    responses['409'] = {
+      description: spec.conflict,
+      content: { 'application/json': { schema: ref('Error'), example: { message: spec.conflict } } },
+    };
   if (spec.body) responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
   if (spec.fileUpload) {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
@@ -110,7 +117,7 @@ export function operation(spec: OperationSpec): Operation {
     tags: [spec.tag],
     ...(spec.tokenKinds
       ? {
-          security: spec.tokenKinds.map((kind) => ({ [`${kind}Token`]: [] })),
+          security: securityOf(spec.tokenKinds),
           'x-token-kinds': spec.tokenKinds,
         }
       : { security: [] }),
@@ -134,6 +141,11 @@ export function operation(spec: OperationSpec): Operation {
       : {}),
     responses,
   };
+}
+
+/** Each token kind's scheme; a partner API key is taken wherever a partner token is. */
+export function securityOf(kinds: readonly TokenKind[]): Record<string, string[]>[] {
+  return [...kinds.map((kind) => ({ [`${kind}Token`]: [] })), ...(kinds.includes('partner') ? [{ apiKey: [] }] : [])];
 }
 
 export const json = (schemaName: string, example?: unknown) => ({ schema: ref(schemaName), example });
