@@ -25,12 +25,11 @@ const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key
 export const END_USER_ID: Schema = {
   type: ['string', 'integer'],
   description:
-    "The partner's id of its end user: a UUID, a number, or letters, digits, underscore and hyphen. A number beyond 2^53 − 1 written in digits is kept exactly as written (a string is safer with JSON parsers that round).",
+    "The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round).",
   pattern: '^[a-zA-Z0-9_-]+$',
   minLength: 1,
   maxLength: 128,
   minimum: 0,
-  maximum: Number.MAX_SAFE_INTEGER,
 };
 
 export const schemas: Record<string, Schema> = {

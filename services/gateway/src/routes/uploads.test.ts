@@ -157,7 +157,7 @@ describe('uploads through the gateway', () => {
     expect(json.status).toBe(400);
     expect(await api('GET', '/v0/uploads/audio/not-a-checksum', partner)).toMatchObject({
       status: 400,
-      body: { errors: [{ key: 'checksum' }] },
+      body: { errors: [{ key: 'audioIdOrChecksum' }] },
     });
   });
 
