@@ -30,7 +30,14 @@ const eventTime: KeywordDefinition = {
   validate: checkEventTime,
 };
 
-const options: Options = { allErrors: true, strictTypes: false, allowUnionTypes: true, keywords: [eventTime] };
+// `verbose` hands messageOf the failing schema (`x-pattern-message`).
+const options: Options = {
+  allErrors: true,
+  strictTypes: false,
+  allowUnionTypes: true,
+  verbose: true,
+  keywords: [eventTime, { keyword: 'x-pattern-message', schemaType: 'string' }],
+};
 /** Query strings are text: "5" becomes 5 for an integer, "a" becomes ["a"] for an array. */
 const parameterAjv = addFormats(new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true }));
 /** JSON bodies are typed already; no coercion. */
@@ -90,9 +97,10 @@ export function inputOf<Params = Record<string, unknown>, Body = unknown>(
 
 /**
  * The query as the operation's parameters read it. A list parameter (`genre`) is also taken as
- * `genre[]=a` (how axios and PHP-style clients write lists) and as `genre=a,b`, so a filter the
- * caller obviously meant is never dropped; a parameter the operation does not have is a 400
- * naming it, rather than ignored (a misspelt `moods=` used to return everything).
+ * `genre[]=a` (how axios and PHP-style clients write lists); `genre=a,b` is refused by the items'
+ * pattern, naming the way to write two (it used to find nothing); a parameter the operation does
+ * not have is a 400 naming it, rather than ignored (a misspelt `moods=` used to return everything).
+ * A filter the caller obviously meant is never dropped.
  */
 function queryOf(
   raw: Record<string, unknown>,
@@ -110,14 +118,9 @@ function queryOf(
       unknown.push({ key: written, messages: ['is not a parameter of this operation'] });
       continue;
     }
-    if (parameter.schema.type !== 'array') {
-      query[name] = value;
-      continue;
-    }
-    const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
-      typeof item === 'string' ? item.split(',') : [item],
-    );
-    query[name] = [...((query[name] as unknown[] | undefined) ?? []), ...items];
+    if (parameter.schema.type !== 'array') query[name] = value;
+    // `genre` and `genre[]` together: one list.
+    else query[name] = [...((query[name] as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value : [value])];
   }
   return { query, unknown };
 }
@@ -209,8 +212,10 @@ function messageOf(error: ErrorObject): string {
       return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
-    case 'pattern':
-      return `must match ${String(params.pattern)}`;
+    case 'pattern': {
+      const explained = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
+      return typeof explained === 'string' ? explained : `must match ${String(params.pattern)}`;
+    }
     default:
       return error.message ?? 'is invalid';
   }

@@ -155,6 +155,12 @@ export const openApiDocument = {
         message: 'Request body is larger than 1 MB',
         errors: [{ key: 'body', messages: ['must be at most 1048576 bytes'] }],
       }),
+      UriTooLong: error('The URL is longer than 16 KB (e.g. thousands of repeated list parameters).', {
+        message: 'Request URL is longer than 16 KB',
+      }),
+      HeadersTooLarge: error('The URL and headers together are larger than 16 KB.', {
+        message: 'Request URL and headers are larger than 16 KB together',
+      }),
       UnsupportedMediaType: error('The file is not of a format the operation takes, judged by its content.', {
         message: 'Audio file is pcm_s16le audio in wav; MP3 and Ogg Vorbis are supported',
         errors: [{ key: 'file', messages: ['must be an MP3 or Ogg Vorbis audio file'] }],

@@ -108,6 +108,9 @@ export function operation(spec: OperationSpec): Operation {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   }
+  // Any request may be too big for the server to read (answered before any route: libs/platform).
+  responses['414'] = { $ref: '#/components/responses/UriTooLong' };
+  responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
   return {
@@ -133,6 +136,7 @@ export function operation(spec: OperationSpec): Operation {
                   type: 'object',
                   properties: { file: { type: 'string', format: 'binary', description: spec.fileUpload.description } },
                   required: ['file'],
+                  additionalProperties: false,
                 },
               },
             },
@@ -182,7 +186,18 @@ export const ids = (name: string, description: string, extra: Schema = {}, requi
   description,
   style: 'form',
   explode: true,
-  schema: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, ...extra },
+  schema: {
+    type: 'array',
+    items: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      // Ids hold no comma: `genre=a,b` is a mistake for `genre=a&genre=b`, said so rather than searched for.
+      pattern: '^[^,]*$',
+      'x-pattern-message': `holds one id; repeat the parameter for several (${name}=a&${name}=b)`,
+    },
+    ...extra,
+  },
 });
 
 export const pathId = (name: string, extra: Schema = {}): Parameter => ({

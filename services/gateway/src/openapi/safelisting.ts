@@ -124,7 +124,13 @@ export const safelistingPaths: Record<string, PathItem> = {
               properties: {
                 type: { type: 'string', enum: ASSET_TYPES },
                 platform: { type: 'string', enum: SAFELISTING_PLATFORMS },
-                url: { type: 'string', minLength: 1, maxLength: 2000, description: 'An http(s) URL on the platform.' },
+                url: {
+                  type: 'string',
+                  format: 'uri',
+                  pattern: '^https?://',
+                  maxLength: 2000,
+                  description: 'An http(s) URL on the platform (its own hosts, for platforms with a site).',
+                },
               },
             },
             expiresAt,

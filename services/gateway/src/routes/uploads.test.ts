@@ -138,7 +138,7 @@ describe('uploads through the gateway', () => {
     });
   });
 
-  it('refuses audio from a user token (403 naming the kind), a WAV named .mp3 (415), a form without `file` (400)', async () => {
+  it('refuses audio from a user token (403 naming the kind), a WAV named .mp3 (415), a form with another part than `file` (400)', async () => {
     expect(await upload('/v0/uploads/audio', user, samples.mp3, 'song.mp3')).toEqual({
       status: 403,
       body: { message: 'This operation requires a partner token' },
@@ -147,7 +147,7 @@ describe('uploads through the gateway', () => {
     expect(wav).toMatchObject({ status: 415, body: { errors: [{ key: 'file' }] } });
     expect(await upload('/v0/uploads/audio', partner, samples.mp3, 'song.mp3', 'audio')).toMatchObject({
       status: 400,
-      body: { errors: [{ key: 'file' }] },
+      body: { errors: [{ key: 'audio', messages: ['is not a part of this operation; the form holds only `file`'] }] },
     });
     const json = await fetch(`${gateway.url}/v0/uploads/audio`, {
       method: 'POST',
