@@ -1,43 +1,20 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
-import { createLogger, type HostedService } from '@downbeat/platform';
-import { startGateway, type RunningGateway } from './gateway';
-import { startUpstreamServices, TEST_CREDENTIALS } from './testing/upstream-services';
+import type { RunningGateway } from './gateway';
+import { startGatewayOverUpstreams, TEST_CREDENTIALS } from './testing/upstream-services';
 
 /** Requests that once got an answer from Node instead of the API, or none at all. */
 describe('the gateway answers oversized and malformed requests itself', () => {
-  let upstreams: { accounts: HostedService; catalog: HostedService };
   let gateway: RunningGateway;
   let token: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    upstreams = await startUpstreamServices();
-    gateway = await startGateway({
-      host: '127.0.0.1',
-      port: 0,
-      logger: createLogger({ service: 'gateway', level: 'silent' }),
-      // The client address comes from X-Forwarded-For, so tests can speak for many clients.
-      settings: { trustProxyHops: 1 },
-      // Nothing listens on port 1: no search service (none of these requests needs one).
-      upstreams: {
-        accounts: upstreams.accounts.address,
-        catalog: upstreams.catalog.address,
-        others: { search: '127.0.0.1:1' },
-      },
-    });
-    const issued = await fetch(`${gateway.url}/v0/partner-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_CREDENTIALS),
-    });
-    token = ((await issued.json()) as { accessToken: string }).accessToken;
+    // The client address comes from X-Forwarded-For, so tests can speak for many clients.
+    ({ gateway, partnerToken: token, stop } = await startGatewayOverUpstreams({ trustProxyHops: 1 }));
   });
 
-  afterAll(async () => {
-    await gateway.stop();
-    await upstreams.accounts.stop();
-    await upstreams.catalog.stop();
-  });
+  afterAll(() => stop());
 
   it('answers 10,000 trackIds with a JSON 414, not a reset connection', async () => {
     const query = Array.from({ length: 10_000 }, (_, index) => `trackId=track-${index}`).join('&');

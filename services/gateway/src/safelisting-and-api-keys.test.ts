@@ -1,30 +1,24 @@
 import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, createLogger, insecure, type HostedService } from '@downbeat/platform';
-import { startGateway, type RunningGateway } from './gateway';
-import { startUpstreamServices, TEST_CREDENTIALS } from './testing/upstream-services';
+import { call, insecure } from '@downbeat/platform';
+import type { RunningGateway } from './gateway';
+import { startGatewayOverUpstreams } from './testing/upstream-services';
 
 /** Partner API keys and safelisting licences through the gateway, over real accounts and catalog. */
 describe('partner API keys and safelisting licences', () => {
-  let upstreams: { accounts: HostedService; catalog: HostedService };
   let gateway: RunningGateway;
   let apiKey: string;
   let partnerId: string;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    upstreams = await startUpstreamServices();
-    gateway = await startGateway({
-      host: '127.0.0.1',
-      port: 0,
-      logger: createLogger({ service: 'gateway', level: 'silent' }),
-      upstreams: {
-        accounts: upstreams.accounts.address,
-        catalog: upstreams.catalog.address,
-        others: { search: '127.0.0.1:1' },
-      },
-    });
-    const admin = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(upstreams.accounts.address, insecure());
-    const token = await bearer();
-    partnerId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).partner_id as string;
+    const started = await startGatewayOverUpstreams();
+    ({ gateway, stop } = started);
+    const admin = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(
+      started.upstreams.accounts.address,
+      insecure(),
+    );
+    partnerId = JSON.parse(Buffer.from(started.partnerToken.split('.')[1]!, 'base64url').toString())
+      .partner_id as string;
     const created = await call<accounts.CreateApiKeyResponse__Output>('accounts', (options, done) =>
       admin.createApiKey({ partnerId, name: 'CI server' }, options, done),
     );
@@ -32,20 +26,7 @@ describe('partner API keys and safelisting licences', () => {
     apiKey = created.key;
   });
 
-  afterAll(async () => {
-    await gateway.stop();
-    await upstreams.accounts.stop();
-    await upstreams.catalog.stop();
-  });
-
-  async function bearer(): Promise<string> {
-    const issued = await fetch(`${gateway.url}/v0/partner-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_CREDENTIALS),
-    });
-    return ((await issued.json()) as { accessToken: string }).accessToken;
-  }
+  afterAll(() => stop());
 
   const send = (path: string, init: { method?: string; token?: string; user?: string; body?: unknown } = {}) =>
     fetch(`${gateway.url}${path}`, {

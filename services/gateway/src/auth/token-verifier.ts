@@ -59,7 +59,7 @@ export class TokenVerifier {
       return (await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;
     } catch (error) {
       const mayBeNewKey =
-        error instanceof errors.JWKSNoMatchingKey && Date.now() - this.fetchedAt > this.refetchIntervalMs;
+        error instanceof errors.JWKSNoMatchingKey && Date.now() - this.fetchedAt >= this.refetchIntervalMs;
       if (!mayBeNewKey) throw error;
       const refreshed = await this.refreshKeys();
       return (await jwtVerify(token, refreshed, { issuer: TOKEN_ISSUER, algorithms: TOKEN_ALGORITHMS })).payload;

@@ -21,6 +21,10 @@ const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array',
 const IMAGE_KEYS = IMAGE_SIZE_KEYS;
 const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');
 
+/** A page of a listing: `{<field>: [items], pagination, links}`. */
+export const listPage = (field: string, items: Schema): Schema =>
+  object({ [field]: arrayOf(items), pagination: ref('Pagination'), links: ref('Links') });
+
 /** An end user's id wherever a partner names one (user tokens, analytics events). */
 export const END_USER_ID: Schema = {
   type: ['string', 'integer'],

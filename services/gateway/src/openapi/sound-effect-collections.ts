@@ -1,6 +1,6 @@
 import { examplePage, exampleSoundEffect } from './examples';
 import { EITHER_TOKEN, choice, operation, paging, pathId, type PathItem } from './operation';
-import { ref } from './schemas';
+import { listPage, ref } from './schemas';
 
 type Schema = Record<string, unknown>;
 
@@ -46,16 +46,7 @@ export const soundEffectCollectionPaths: Record<string, PathItem> = {
         ...paging(10, 20),
       ],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['collections', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            collections: { type: 'array', items: collection() },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('collections', collection()),
         example: { collections: [exampleCollection], ...examplePage(0, 10) },
       },
     }),

@@ -10,7 +10,7 @@ import {
   pathId,
   type PathItem,
 } from './operation';
-import { ref } from './schemas';
+import { listPage, ref } from './schemas';
 
 /** Section 8 gives no maximum for the category list; we chose 100. */
 export const MAX_CATEGORY_LIMIT = 100;
@@ -28,16 +28,7 @@ export const soundEffectPaths: Record<string, PathItem> = {
       cached: true,
       parameters: [choice('type', ['all', 'featured'], 'all'), ...paging(50, MAX_CATEGORY_LIMIT)],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['categories', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            categories: { type: 'array', items: ref('SoundEffectCategory') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('categories', ref('SoundEffectCategory')),
         example: { categories: [exampleCategory], ...examplePage(0, 50) },
       },
     }),
@@ -70,16 +61,7 @@ export const soundEffectPaths: Record<string, PathItem> = {
         ...paging(50, 100),
       ],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['soundEffects', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            soundEffects: { type: 'array', items: ref('SoundEffect') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('soundEffects', ref('SoundEffect')),
         example: { soundEffects: [exampleSoundEffect], ...examplePage(0, 50) },
       },
     }),

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { createLogger, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+import type { GatewaySettings } from '../app';
+import { startGateway } from '../gateway';
 
 const logger = createLogger({ service: 'gateway-test', level: 'silent' });
 
@@ -35,4 +37,35 @@ export async function startUpstreamServices(): Promise<{ accounts: HostedService
     imagesPublicUrl: 'http://media.test',
   });
   return { accounts, catalog };
+}
+
+/**
+ * The gateway in front of real accounts and catalog services (no search: nothing listens on port
+ * 1), and how to stop all three; `partnerToken` is the test partner's.
+ */
+export async function startGatewayOverUpstreams(settings: Partial<GatewaySettings> = {}) {
+  const upstreams = await startUpstreamServices();
+  const gateway = await startGateway({
+    host: '127.0.0.1',
+    port: 0,
+    logger: createLogger({ service: 'gateway', level: 'silent' }),
+    settings,
+    upstreams: {
+      accounts: upstreams.accounts.address,
+      catalog: upstreams.catalog.address,
+      others: { search: '127.0.0.1:1' },
+    },
+  });
+  const issued = await fetch(`${gateway.url}/v0/partner-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_CREDENTIALS),
+  });
+  const partnerToken = ((await issued.json()) as { accessToken: string }).accessToken;
+  const stop = async () => {
+    await gateway.stop();
+    await upstreams.accounts.stop();
+    await upstreams.catalog.stop();
+  };
+  return { gateway, upstreams, partnerToken, stop };
 }
