@@ -58,6 +58,7 @@ const DEMO = {
   electronic: 'genre-electronic',
   /** Harbor Lights: three tracks. */
   pagedArtist: 'harbor',
+  pagedTracks: 3,
   soundEffectWord: 'rain',
   soundEffectTitle: 'Heavy Rain on Tin Roof',
 };
@@ -65,6 +66,7 @@ const DEMO = {
 const byText = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 const titlesOf = (results: { tracks: Track[] }) => results.tracks.map((track) => track.title);
+const includesAll = (titles: string[], expected: string[]) => expected.every((title) => titles.includes(title));
 
 /** Track search, suggestions and sound effect search, asserted the same way in both modes. */
 export function describeSearch(context: SystemContext): void {
@@ -81,17 +83,24 @@ export function describeSearch(context: SystemContext): void {
     beforeAll(async () => {
       const { baseUrl, accessKeyId, accessKeySecret } = context();
       token = await partnerToken(baseUrl, accessKeyId, accessKeySecret);
-      // Indexing is asynchronous (catalog events → the search indexer): wait for the demo catalog.
+      // Indexing is asynchronous (catalog events → the search indexer, in no global order): wait
+      // for every demo track the checks below count, not only the first one.
+      const found = async (term: string) => {
+        const tracks = await get<TrackResults>(`/v0/tracks/search?term=${term}`);
+        return tracks.status === 200 ? titlesOf(tracks.body) : [];
+      };
       await waitFor(
         'the demo catalog to be searchable',
         async () => {
-          const tracks = await get<TrackResults>(`/v0/tracks/search?term=${DEMO.word}`);
           const effects = await get<{ soundEffects: SoundEffect[] }>(
             `/v0/sound-effects/search?term=${DEMO.soundEffectWord}`,
           );
           return (
-            tracks.status === 200 &&
-            titlesOf(tracks.body).includes(DEMO.wordTitle) &&
+            (await found(DEMO.word)).includes(DEMO.wordTitle) &&
+            includesAll(await found(DEMO.folkArtist), DEMO.folkTitles) &&
+            includesAll(await found(DEMO.epicArtist), DEMO.epicTitles) &&
+            (await found(DEMO.electronicArtist)).length >= DEMO.electronicTracks &&
+            (await found(DEMO.pagedArtist)).length >= DEMO.pagedTracks &&
             effects.status === 200 &&
             effects.body.soundEffects.some((effect) => effect.title === DEMO.soundEffectTitle)
           );
