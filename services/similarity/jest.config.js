@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset.js')('unit');
+module.exports = {
+  ...require('../../jest.preset.js')('unit'),
+  testEnvironment: require.resolve('./jest.environment.js'),
+};

@@ -26,7 +26,7 @@ export const SOUNDFONTS = [
 ];
 
 export type Split = 'tuning' | 'held-out';
-const SPLIT_SEEDS: Record<Split, number> = { tuning: 1407, 'held-out': 90210 };
+export const SPLIT_SEEDS: Record<Split, number> = { tuning: 1407, 'held-out': 90210 };
 
 export interface RenderedClip {
   name: string;

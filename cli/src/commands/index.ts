@@ -7,6 +7,7 @@ import { reportingGroup } from './reporting';
 import { searchGroup } from './search';
 import { settingsGroup } from './settings';
 import { usersGroup } from './users';
+import { webhooksGroup } from './webhooks';
 import { catalogCommands } from './catalog';
 
 /**
@@ -22,6 +23,7 @@ export const commandGroups: CommandGroup[] = [
   keysGroup,
   searchGroup,
   reportingGroup,
+  webhooksGroup,
 ];
 
 /** Commands without a group: `downbeat ingest <folder>`. */

@@ -5,7 +5,9 @@
 
 # ---- pinned versions (change here; the next `up` installs the new version beside the old one) ----
 KAFKA_VERSION="3.9.2"          # org.apache.kafka:kafka_2.13 on Maven Central
-OPENSEARCH_VERSION="2.19.6"    # org.opensearch.distribution.integ-test-zip:opensearch:zip on Maven Central
+OPENSEARCH_VERSION="2.19.1"    # org.opensearch.distribution.integ-test-zip:opensearch:zip on Maven Central;
+                               # 2.19.1 because the k-NN plugin is on Maven Central only for it
+OPENSEARCH_KNN_VERSION="$OPENSEARCH_VERSION.0" # org.opensearch.plugin:opensearch-knn:zip, must match exactly
 FERRETDB_VERSION="v1.24.2"     # github.com/FerretDB/FerretDB via the Go module proxy
 MAVEN_DEPENDENCY_PLUGIN="org.apache.maven.plugins:maven-dependency-plugin:3.6.1"
 
@@ -14,7 +16,7 @@ CACHE="$(realpath -m "${DOWNBEAT_CACHE:-${HOME:-/tmp}/.cache/downbeat}")" # abso
 KAFKA_PORT="${KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 OPENSEARCH_PORT="${OPENSEARCH_PORT:-9200}"
-OPENSEARCH_TRANSPORT_PORT="${OPENSEARCH_TRANSPORT_PORT:-9300}"
+OPENSEARCH_TRANSPORT_PORT="${OPENSEARCH_TRANSPORT_PORT:-$((OPENSEARCH_PORT + 100))}"
 FERRETDB_PORT="${FERRETDB_PORT:-27017}"
 KAFKA_HEAP="${KAFKA_HEAP:-512m}"
 OPENSEARCH_HEAP="${OPENSEARCH_HEAP:-512m}"

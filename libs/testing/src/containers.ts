@@ -37,7 +37,7 @@ export async function startContainer(system: SystemName): Promise<string> {
       return `mongodb://${ferret.getHost()}:${ferret.getMappedPort(27017)}`;
     }
     case 'opensearch': {
-      const search = await new GenericContainer('opensearchproject/opensearch:2.19.6')
+      const search = await new GenericContainer('opensearchproject/opensearch:2.19.1')
         .withEnvironment({
           'discovery.type': 'single-node',
           DISABLE_SECURITY_PLUGIN: 'true',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
@@ -9,6 +10,7 @@ import {
   serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
+  SqliteVectorIndex,
   type Logger,
   type ShutdownManager,
   WorkerPool,
@@ -140,6 +142,10 @@ export async function startEmbedded(
       address: at('similarity'),
       logger: child('similarity'),
       store: await storeFor('similarity'),
+      bus,
+      vectors: await vectorIndex(config, shutdown),
+      mediaAddress: media.address,
+      workers,
     }),
   );
   const versions = await hosted(
@@ -149,6 +155,13 @@ export async function startEmbedded(
       logger: child('versions'),
       store: await storeFor('versions'),
       bus,
+      // Shares media's blob directory: masters are read from it, versions' MP3s written for media's edge.
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      mediaAddress: media.address,
+      // Renders on the one worker pool of this process.
+      workers,
+      leaseMs: config.VERSIONS_LEASE_SECONDS * 1000,
+      ...(config.WEBHOOK_CA_FILE ? { webhookCa: readFileSync(config.WEBHOOK_CA_FILE, 'utf8') } : {}),
     }),
   );
   const reporting = await hosted(
@@ -188,6 +201,17 @@ export async function startEmbedded(
 }
 
 const none = Promise.resolve(undefined);
+
+/** Similarity's vectors in DATA_DIR/vectors.sqlite, searched in memory. */
+async function vectorIndex(config: EmbeddedConfig, shutdown: ShutdownManager): Promise<SqliteVectorIndex> {
+  const vectors = new SqliteVectorIndex({
+    file: path.join(config.DATA_DIR, 'vectors.sqlite'),
+    synchronous: config.SQLITE_SYNCHRONOUS,
+  });
+  await vectors.start();
+  shutdown.register('vectors', () => vectors.stop());
+  return vectors;
+}
 
 interface AudioDemoRun {
   config: EmbeddedConfig;

@@ -23,12 +23,14 @@ import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
 import { safelistingRoutes } from './routes/safelisting';
 import { searchRoutes } from './routes/search';
+import { similarityRoutes } from './routes/similarity';
 import { soundEffectCollectionRoutes } from './routes/sound-effect-collections';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/versions';
 import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
@@ -116,8 +118,10 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   soundEffectCollectionRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
+  similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
   safelistingRoutes(api, upstreams);
+  versionRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 

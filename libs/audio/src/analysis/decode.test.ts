@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processRunning, waitFor } from '@downbeat/testing';
 import { encodeWav } from '../synth/wav';
 import { AudioDecodeError, decodePcm } from './decode';
 
@@ -27,6 +29,18 @@ describe('decodePcm', () => {
     expect(decoded.duration).toBeCloseTo(2, 2);
     const peak = decoded.samples.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
     expect(peak).toBeCloseTo(0.5, 1);
+  });
+
+  it('can mix to mono first and resample with soxr, as librosa loads audio: the mono mix is the mean', async () => {
+    const file = path.join(directory, 'left-only.wav');
+    const left = tone(2, 44100, -6);
+    const stereo = new Float32Array(left.length * 2);
+    left.forEach((sample, index) => (stereo[2 * index] = sample));
+    await writeFile(file, encodeWav(stereo, 44100, 2));
+    const decoded = await decodePcm(file, 16000, { resampler: 'soxr' });
+    expect(decoded.samples.length).toBeCloseTo(32000, -1);
+    const peak = decoded.samples.reduce((max, value) => Math.max(max, Math.abs(value)), 0);
+    expect(peak).toBeCloseTo(0.25, 2);
   });
 
   it('measures the EBU R128 loudness of a known signal: a -20 dBFS 1 kHz sine reads -23 LUFS', async () => {
@@ -57,5 +71,16 @@ describe('decodePcm', () => {
     ).rejects.toMatchObject({
       kind: 'unavailable',
     });
+  });
+
+  it('ends ffmpeg and rejects with the reason when the caller aborts', async () => {
+    // A named pipe nobody writes to: ffmpeg waits on it until it is ended.
+    const file = path.join(directory, 'never-written.wav');
+    execFileSync('mkfifo', [file]);
+    const abort = new AbortController();
+    const decoding = decodePcm(file, 11025, { signal: abort.signal });
+    setTimeout(() => abort.abort(new Error('no longer wanted')), 100);
+    await expect(decoding).rejects.toThrow('no longer wanted');
+    await waitFor('ffmpeg to end', () => !processRunning(file), { timeoutMs: 3_000 });
   });
 });

@@ -42,6 +42,14 @@ export interface DecodeOptions {
   ffmpeg?: string;
   /** Also measure loudness in the same pass. */
   loudness?: boolean;
+  /** Ends ffmpeg and rejects with the signal's reason when aborted. */
+  signal?: AbortSignal;
+  /**
+   * `soxr`: mix to mono first, then resample with libsoxr at its default (high) quality — what
+   * librosa's `load` does, so that models trained on librosa's samples see the same ones. Default:
+   * ffmpeg's own resampler, then the mono mix.
+   */
+  resampler?: 'swr' | 'soxr';
 }
 
 export interface DecodedAudio {
@@ -63,13 +71,20 @@ export async function decodePcm(
     typeof source === 'string'
       ? ['-i', source]
       : ['-f', 'f32le', '-ar', String(source.sampleRate), '-ac', String(source.channels), '-i', 'pipe:0'];
-  const toMono = `aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`;
+  const toMono =
+    options.resampler === 'soxr'
+      ? `aformat=channel_layouts=mono,aresample=${sampleRate}:resampler=soxr,aformat=sample_fmts=flt`
+      : `aresample=${sampleRate},aformat=sample_fmts=flt:channel_layouts=mono`;
   const graph = options.loudness
     ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
     : ['-map', '0:a:0', '-af', toMono];
   const args = ['-hide_banner', '-nostats', '-threads', '1', ...input, ...graph, '-f', 'f32le', 'pipe:1'];
   const ffmpeg = options.ffmpeg ?? (await locatedFfmpeg(name));
-  const { stdout, stderr, code } = await run(ffmpeg, args, name, typeof source === 'string' ? undefined : source.pcm);
+  options.signal?.throwIfAborted();
+  const { stdout, stderr, code } = await run(ffmpeg, args, name, {
+    stdin: typeof source === 'string' ? undefined : source.pcm,
+    signal: options.signal,
+  });
   const usable = stdout.length - (stdout.length % 4);
   if (code !== 0 || usable === 0) {
     const reason = lastError(stderr) ?? (code === 0 ? 'no audio samples' : `ffmpeg exited with ${code}`);
@@ -95,9 +110,14 @@ async function locatedFfmpeg(name: string): Promise<string> {
   }
 }
 
-function run(command: string, args: string[], name: string, stdin?: Float32Array) {
+function run(command: string, args: string[], name: string, input: { stdin?: Float32Array; signal?: AbortSignal }) {
+  const { stdin, signal } = input;
   return new Promise<{ stdout: Buffer; stderr: string; code: number | null }>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // SIGKILL: ffmpeg handles SIGTERM by finishing its current read, which may never return.
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(signal ? { signal, killSignal: 'SIGKILL' } : {}),
+    });
     const chunks: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,7 +126,11 @@ function run(command: string, args: string[], name: string, stdin?: Float32Array
       stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
     });
     child.on('error', (error) =>
-      reject(new AudioDecodeError('unavailable', name, `cannot run ${command} to decode "${name}"`, { cause: error })),
+      reject(
+        signal?.aborted
+          ? signal.reason
+          : new AudioDecodeError('unavailable', name, `cannot run ${command} to decode "${name}"`, { cause: error }),
+      ),
     );
     child.on('close', (code) => resolve({ stdout: Buffer.concat(chunks), stderr, code }));
     child.stdin.on('error', () => undefined);

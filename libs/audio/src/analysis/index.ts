@@ -3,15 +3,29 @@ export {
   analyseTrack,
   analyseTrackFile,
   ANALYSIS_SAMPLE_RATE,
+  ANALYSIS_VERSION,
   HIGHLIGHT_SECONDS,
   highlightsFor,
   type AnalyseOptions,
   type TrackAnalysis,
   type TrackAnalysisJob,
 } from './analyse-track';
-export { AudioDecodeError, decodePcm, type DecodedAudio, type Loudness, type PcmSource } from './decode';
+export {
+  AudioDecodeError,
+  decodePcm,
+  type DecodedAudio,
+  type DecodeOptions,
+  type Loudness,
+  type PcmSource,
+} from './decode';
+export { hannWindow, RealFft } from './fft';
 export { type BarScore, type Highlight } from './highlights';
 export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
-export { analyseRhythm, type RhythmAnalysis } from './rhythm';
+export { analyseRhythm, decodeRhythm, RHYTHM_SETTINGS, type RhythmAnalysis, type RhythmSettings } from './rhythm';
+export { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 export { tempoFromBeats } from './tempo';
 export { audiowaveform, type AudiowaveformJson } from './waveform';
+// Building blocks reused by versions, which computes its own bar features from the decoded audio.
+export { beatChroma, cosine, unit } from './beat-chroma';
+export { beatFeatures, type BeatFeatures } from './beat-features';
+export { BEAT_MODEL_FILE, beatActivations, type BeatActivations } from './beat-network';

@@ -9,6 +9,8 @@ export type ErrorKind =
   | 'not-found'
   | 'already-exists'
   | 'failed-precondition'
+  /** An Idempotency-Key used again with a different request: HTTP 422 (the IETF Idempotency-Key draft). */
+  | 'idempotency-conflict'
   | 'resource-exhausted'
   /** A request body (an upload) over its size limit: HTTP 413. */
   | 'payload-too-large'
@@ -47,6 +49,11 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const unauthenticated = (message = 'Invalid credentials') => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const alreadyExists = (message: string) => new DomainError('already-exists', message);
+/** The same Idempotency-Key came with a different request; the violation names the header. */
+export const idempotencyConflict = (message: string) =>
+  new DomainError('idempotency-conflict', message, [
+    { key: 'Idempotency-Key', messages: ['was already used for a different request'] },
+  ]);
 export const payloadTooLarge = (message: string, violations: FieldViolation[] = []) =>
   new DomainError('payload-too-large', message, violations);
 export const unsupportedMediaType = (message: string, violations: FieldViolation[] = []) =>

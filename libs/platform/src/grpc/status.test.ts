@@ -1,6 +1,7 @@
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
 import {
   DomainError,
+  idempotencyConflict,
   invalidArgument,
   notFound,
   payloadTooLarge,
@@ -44,6 +45,15 @@ describe('gRPC status mapping', () => {
       retryAfterSeconds: 42,
     });
     expect(fromGrpcError(asServiceError(toGrpcError(notFound('x'))), 'accounts').retryAfterSeconds).toBeUndefined();
+  });
+
+  it('sends a reused Idempotency-Key as FAILED_PRECONDITION, and our clients get the finer kind and the header named', () => {
+    const reused = toGrpcError(idempotencyConflict('This Idempotency-Key was already used'));
+    expect(reused.code).toBe(status.FAILED_PRECONDITION);
+    expect(fromGrpcError(asServiceError(reused), 'versions')).toMatchObject({
+      kind: 'idempotency-conflict',
+      violations: [{ key: 'Idempotency-Key', messages: [expect.any(String)] }],
+    });
   });
 
   it('hides unexpected errors behind INTERNAL', () => {

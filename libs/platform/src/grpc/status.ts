@@ -6,6 +6,7 @@ const REFINED_KINDS: ReadonlySet<ErrorKind> = new Set([
   'payload-too-large',
   'unsupported-media-type',
   'method-not-allowed',
+  'idempotency-conflict',
 ]);
 
 const KIND_TO_STATUS: Record<ErrorKind, status> = {
@@ -15,6 +16,7 @@ const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'not-found': status.NOT_FOUND,
   'already-exists': status.ALREADY_EXISTS,
   'failed-precondition': status.FAILED_PRECONDITION,
+  'idempotency-conflict': status.FAILED_PRECONDITION,
   'resource-exhausted': status.RESOURCE_EXHAUSTED,
   'payload-too-large': status.RESOURCE_EXHAUSTED,
   'unsupported-media-type': status.INVALID_ARGUMENT,

@@ -4,6 +4,8 @@ import { MongoDocumentStore } from '../documents/mongo-document-store';
 import type { EventBus } from '../events/port';
 import { KafkaEventBus } from '../events/kafka-event-bus';
 import { NamespacedEventBus } from '../events/namespaced-event-bus';
+import { OpenSearchVectorIndex, type OpenSearchVectorIndexOptions } from '../vectors/opensearch-vector-index';
+import type { VectorIndex } from '../vectors/port';
 
 /** How long a starting service waits for its broker or database before it gives up (exit 1). */
 const CONNECT_DEADLINE_MS = 60_000;
@@ -37,6 +39,16 @@ export async function connectDocumentStore(options: {
   const store = new MongoDocumentStore({ url: options.url, database: options.database });
   await startWithRetry('documents', () => store.start(), options.logger);
   return store;
+}
+
+/** The distributed-mode vector index: OpenSearch with the k-NN plugin (Lucene engine). */
+export async function connectVectorIndex(
+  options: OpenSearchVectorIndexOptions & { logger: Logger },
+): Promise<VectorIndex> {
+  const { logger, ...adapter } = options;
+  const index = new OpenSearchVectorIndex(adapter);
+  await startWithRetry('vectors', () => index.start(), logger);
+  return index;
 }
 
 /**

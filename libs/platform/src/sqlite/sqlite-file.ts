@@ -29,6 +29,8 @@ export interface SqliteStatement {
   run(...parameters: SqliteValue[]): { changes: number | bigint };
   all(...parameters: SqliteValue[]): SqliteRow[];
   get(...parameters: SqliteValue[]): SqliteRow | undefined;
+  /** One row at a time (a large table without holding every row at once). */
+  iterate(...parameters: SqliteValue[]): IterableIterator<SqliteRow>;
 }
 
 export class SqliteFile {

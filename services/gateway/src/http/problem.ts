@@ -11,6 +11,7 @@ const KIND_TO_HTTP: Record<ErrorKind, number> = {
   'not-found': 404,
   'already-exists': 409,
   'failed-precondition': 409,
+  'idempotency-conflict': 422,
   'resource-exhausted': 429,
   'payload-too-large': 413,
   'unsupported-media-type': 415,

@@ -10,12 +10,14 @@ import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
 import { safelistingPaths } from './safelisting';
 import { searchPaths } from './search';
+import { similarityPaths } from './similarity';
 import { servicePaths } from './service';
 import { soundEffectCollectionPaths } from './sound-effect-collections';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
 import { uploadPaths } from './uploads';
+import { versionPaths } from './versions';
 
 const error = (description: string, example: unknown, headers: Record<string, unknown> = {}) => ({
   description,
@@ -36,6 +38,7 @@ export const paths: Record<string, PathItem> = {
   ...moodPaths,
   ...genrePaths,
   ...searchPaths,
+  ...similarityPaths,
   ...trackPaths,
   ...soundEffectPaths,
   ...soundEffectCollectionPaths,
@@ -45,6 +48,7 @@ export const paths: Record<string, PathItem> = {
   ...reportingPaths,
   ...uploadPaths,
   ...safelistingPaths,
+  ...versionPaths,
   ...servicePaths,
 };
 
@@ -85,6 +89,11 @@ export const openApiDocument = {
     { name: 'tracks' },
     { name: 'sound effects' },
     { name: 'search', description: 'Tracks and sound effects by term, with autocomplete.' },
+    {
+      name: 'recommendations',
+      description:
+        'Similar tracks, similar sections (from a catalog track or an audio upload), tracks that fit a picture.',
+    },
     {
       name: 'reporting',
       description: 'Analytics events and usage reports, published to Kafka for data teams; the usage summary.',
@@ -144,6 +153,10 @@ export const openApiDocument = {
         message: 'This operation requires a user token',
       }),
       NotFound: error('An unknown id.', { message: 'Track was not found' }),
+      IdempotencyKeyReused: error('The Idempotency-Key was already used for a different request; use a new key.', {
+        message: 'This Idempotency-Key was already used for a different batch; use a new key for new events',
+        errors: [{ key: 'Idempotency-Key', messages: ['was already used for a different request'] }],
+      }),
       PayloadTooLarge: error(
         'The file is over the size limit of the operation; the request is refused as soon as the limit is passed.',
         {

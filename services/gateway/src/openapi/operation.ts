@@ -59,6 +59,8 @@ export interface OperationSpec {
   conflict?: string;
   /** Answers 401 although it takes no token (the partner token operation: wrong credentials). */
   unauthorized?: boolean;
+  /** Takes an `Idempotency-Key`: the same key with a different request is a 422. */
+  idempotent?: boolean;
 }
 
 const RATE_LIMIT_HEADERS = {
@@ -104,6 +106,7 @@ export function operation(spec: OperationSpec): Operation {
       content: { 'application/json': { schema: ref('Error'), example: { message: spec.conflict } } },
     };
   if (spec.body) responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
+  if (spec.idempotent) responses['422'] = { $ref: '#/components/responses/IdempotencyKeyReused' };
   if (spec.fileUpload) {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };

@@ -64,7 +64,7 @@ const analyticsEvent: Schema = {
   },
 };
 
-const idempotencyKey: Parameter = {
+export const idempotencyKey: Parameter = {
   name: 'Idempotency-Key',
   in: 'header',
   description:
@@ -87,6 +87,7 @@ const reportAnalytics: Operation = operation({
   ].join('\n'),
   tag: 'reporting',
   tokenKinds: ['partner'],
+  idempotent: true,
   parameters: [idempotencyKey],
   body: {
     schema: {
@@ -123,10 +124,6 @@ const reportAnalytics: Operation = operation({
 reportAnalytics.responses['409'] = errorResponse(
   'The first request with this Idempotency-Key is still being processed; retry shortly.',
   'The first request with this Idempotency-Key is still being processed; retry shortly',
-);
-reportAnalytics.responses['422'] = errorResponse(
-  'The Idempotency-Key was already used for a batch with other events.',
-  'This Idempotency-Key was already used for a different batch; use a new key for new events',
 );
 
 const day = (name: string, description: string): Parameter => ({

@@ -198,6 +198,20 @@ export const schemas: Record<string, Schema> = {
     undefined,
     { description: 'Mood and genre counts over the whole result set, not only the page (spec 2.6).' },
   ),
+  TrackSection: object(
+    {
+      track: ref('Track'),
+      start: integer({ minimum: 0, description: 'Milliseconds from the start of the track.' }),
+      end: integer({ minimum: 0, description: 'Milliseconds; `end - start` is the length of the reference section.' }),
+    },
+    undefined,
+    { description: 'A section of a catalog track (spec 2.10).' },
+  ),
+  TrackSections: object({
+    trackSections: arrayOf(ref('TrackSection')),
+    pagination: ref('Pagination'),
+    links: ref('Links'),
+  }),
   TrackSearchResults: object({
     tracks: arrayOf(ref('Track')),
     pagination: ref('Pagination'),

@@ -15,6 +15,7 @@ import {
 import { soundEffectJson } from '../http/sound-effect-json';
 import { trackJson } from '../http/track-json';
 import { inputOf } from '../http/validation';
+import { hydrateTracks } from '../upstreams/track-hydration';
 import { CATALOG, SEARCH, type Upstreams } from '../upstreams/upstreams';
 
 interface SearchParams {
@@ -108,14 +109,6 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
       };
     }),
   );
-}
-
-async function hydrateTracks(upstreams: Upstreams, partnerId: string, trackIds: string[]) {
-  if (trackIds.length === 0) return [];
-  const { tracks } = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.batchGetTracks({ partnerId, trackIds }, options, done),
-  );
-  return inRankOrder(trackIds, tracks);
 }
 
 async function hydrateSoundEffects(upstreams: Upstreams, partnerId: string, soundEffectIds: string[]) {

@@ -1,4 +1,13 @@
-import { loadProtos, type accounts, type catalog, type media, type reporting, type search } from '@downbeat/contracts';
+import {
+  loadProtos,
+  type accounts,
+  type catalog,
+  type media,
+  type reporting,
+  type search,
+  type similarity,
+  type versions,
+} from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
@@ -7,7 +16,13 @@ export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
   /** The other services by name, whose health `/readyz` reports; `search` is also called. */
-  others: { search: string; reporting?: string; media?: string } & Record<string, string>;
+  others: {
+    search: string;
+    reporting?: string;
+    media?: string;
+    similarity?: string;
+    versions?: string;
+  } & Record<string, string>;
 }
 
 export interface Upstreams {
@@ -18,6 +33,10 @@ export interface Upstreams {
   reporting?: reporting.ReportingServiceClient;
   /** Absent when no media address is configured: stream, HLS and download operations answer 503. */
   media?: media.MediaServiceClient;
+  /** Absent when no similarity address is configured: recommendation operations answer 503. */
+  similarity?: similarity.SimilarityServiceClient;
+  /** Absent when no versions address is configured: track versions answer 503. */
+  versions?: versions.VersionsServiceClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -38,6 +57,12 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const mediaClient = addresses.others.media
     ? new proto.media.v1.MediaService(addresses.others.media, insecure(), clientChannelOptions)
     : undefined;
+  const similarityClient = addresses.others.similarity
+    ? new proto.similarity.v1.SimilarityService(addresses.others.similarity, insecure(), clientChannelOptions)
+    : undefined;
+  const versionsClient = addresses.others.versions
+    ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
+    : undefined;
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
@@ -46,6 +71,8 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
     search: searchClient,
     ...(reportingClient ? { reporting: reportingClient } : {}),
     ...(mediaClient ? { media: mediaClient } : {}),
+    ...(similarityClient ? { similarity: similarityClient } : {}),
+    ...(versionsClient ? { versions: versionsClient } : {}),
     catalogVersion,
     health,
     close() {
@@ -55,6 +82,8 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
       searchClient.close();
       reportingClient?.close();
       mediaClient?.close();
+      similarityClient?.close();
+      versionsClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
@@ -66,6 +95,8 @@ export const ACCOUNTS = 'accounts service';
 export const SEARCH = 'search service';
 export const REPORTING = 'reporting service';
 export const MEDIA = 'media service';
+export const SIMILARITY = 'similarity service';
+export const VERSIONS = 'versions service';
 
 /** An optional upstream's client; without a configured address its operations answer 503 naming it. */
 export function configured<Client>(client: Client | undefined, name: string): Client {

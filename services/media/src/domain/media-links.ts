@@ -3,11 +3,13 @@ import type { Mp3Quality } from '../rendering/renditions';
 import type { AccessGrants } from './access-grants';
 import { assertAssetId } from './asset-ids';
 import type { AssetKind, MediaAsset, MediaAssets } from './media-assets';
-import { downloadPath, hlsCookiePath, primaryManifestPath } from './media-layout';
+import { downloadPath, hlsCookiePath, primaryManifestPath, versionResultPath } from './media-layout';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** DECISIONS.md / spec §8: download links live 24 hours in normal quality, 1 hour in high. */
 export const DOWNLOAD_LINK_LIFETIME_MS: Record<Mp3Quality, number> = { normal: 24 * HOUR_MS, high: HOUR_MS };
+
+export const VERSION_LINK_LIFETIME_MS = 24 * HOUR_MS;
 
 export interface SignedLink {
   url: string;
@@ -66,6 +68,22 @@ export class MediaLinks {
         value: this.options.grants.hlsGrant(trackId, partnerId, expires),
         expires,
       },
+    };
+  }
+
+  /**
+   * Both MP3s of a track version, valid 24 hours (spec §8: generated version URLs). The grant names
+   * no partner (the request carries none), so the edge gives these downloads no CORS.
+   */
+  versionResults(jobId: string): { preview: string; highQuality: string; expires: Date } {
+    if (!/^[0-9a-f-]{36}$/.test(jobId)) throw notFound('Track version was not found');
+    const expires = this.after(VERSION_LINK_LIFETIME_MS);
+    const sign = (path: string) =>
+      `${this.options.edgeUrl}${path}?${this.options.grants.downloadQuery(path, '', expires)}`;
+    return {
+      preview: sign(versionResultPath(jobId, 'normal')),
+      highQuality: sign(versionResultPath(jobId, 'high')),
+      expires,
     };
   }
 

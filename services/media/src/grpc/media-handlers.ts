@@ -30,6 +30,14 @@ export function mediaHandlers(deps: {
     GetTrackDownload: unary(logger, async (request: media.GetTrackDownloadRequest__Output) =>
       linkMessage(await links.download('track', request.trackId, qualityOf(request.quality), request.partnerId)),
     ),
+    GetVersionResultLinks: unary(logger, async (request: media.GetVersionResultLinksRequest__Output) => {
+      const signed = links.versionResults(request.jobId);
+      return {
+        previewUrl: signed.preview,
+        highQualityUrl: signed.highQuality,
+        expires: toTimestamp(signed.expires),
+      };
+    }),
     GetSoundEffectDownload: unary(logger, async (request: media.GetSoundEffectDownloadRequest__Output) =>
       linkMessage(
         await links.download('sound-effect', request.soundEffectId, qualityOf(request.quality), request.partnerId),

@@ -30,6 +30,9 @@ export interface MediaEndpoints {
 
 /** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
 export class DistributedSystem {
+  /** Where the versions API (and its admin API, which `downbeat webhooks` calls) listens. */
+  versionsAddress = '';
+
   private constructor(
     readonly gatewayUrl: string,
     readonly services: Map<string, ServiceProcess>,
@@ -109,8 +112,12 @@ export class DistributedSystem {
                 ...(options.searchOpenSearchUrl ? { OPENSEARCH_URL: options.searchOpenSearchUrl } : {}),
               }
             : {}),
+          // Similarity's vector indices are this run's too (`<run>-similarity-…`), dropped with the search ones.
+          ...(name === 'similarity' ? { OPENSEARCH_INDEX_PREFIX: `${searchIndexPrefix}similarity-` } : {}),
           SIGNING_KEYS_DIR: keysDir,
           ...(name === 'media' ? mediaEnv : {}),
+          // Versions reads masters from and writes results to media's blob store.
+          ...(name === 'versions' ? { BLOB_ROOT: media.blobRoot } : {}),
           // Image URLs point at the media edge, as partners reach it.
           ...(name === 'catalog' ? { IMAGES_PUBLIC_URL: edgeUrl } : {}),
           ...options.serviceEnv?.[name],
@@ -120,6 +127,18 @@ export class DistributedSystem {
         }),
       );
     }
+    // The versions worker Deployment: renders jobs, no gRPC server of its own.
+    services.set(
+      'versions-worker',
+      new ServiceProcess('versions-worker', 'services/versions/dist/worker-main.js', {
+        ...shared,
+        ...upstreamEnv,
+        MONGODB_DATABASE: `${run}_versions`,
+        BLOB_ROOT: media.blobRoot,
+        WORKER_THREADS: '1',
+        ...options.serviceEnv?.versions,
+      }),
+    );
     const gatewayPort = await freePort();
     services.set(
       'gateway',
@@ -142,6 +161,7 @@ export class DistributedSystem {
       media,
       `127.0.0.1:${ports.catalog}`,
     );
+    system.versionsAddress = `127.0.0.1:${ports.versions}`;
     await system.waitUntilReady(90_000);
     return system;
   }

@@ -47,6 +47,12 @@ export class EmbeddedSystem {
     };
   }
 
+  /** host:port of one service's gRPC API (GRPC_BASE_PORT + its place in the embedded order). */
+  grpcAddress(service: 'accounts' | 'catalog' | 'search' | 'media' | 'similarity' | 'versions' | 'reporting'): string {
+    const order = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'];
+    return `127.0.0.1:${this.grpcBasePort + order.indexOf(service)}`;
+  }
+
   /** Starts the process and waits until the gateway says it is ready. */
   async start(): Promise<void> {
     this.process = new ServiceProcess('all-in-one', 'services/all-in-one/dist/main.js', {

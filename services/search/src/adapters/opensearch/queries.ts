@@ -136,10 +136,16 @@ export function soundEffectSearchBody(search: SoundEffectSearch): Query {
 const escapeRegExp = (text: string) => text.replace(/[.?+*|{}[\]()"\\#@&<>~]/g, (c) => `\\${c}`);
 
 export function suggestionBody(query: SuggestionQuery): Query {
+  // `include` with the `map` execution: OpenSearch 2.19.1 (pinned for its k-NN plugin) fails the
+  // default global-ordinals path with index_out_of_bounds_exception when a prefix regex sorts after
+  // every term of a segment (opensearch-project/OpenSearch#19636, fixed in later 2.19 releases).
+  // `map` reads only the few tracks the prefix filter leaves, so it costs nothing here.
   const within = (wordField: string, valueField: string, size: number, include?: string) => ({
     filter: { prefix: { [wordField]: query.prefix } },
     aggs: {
-      values: { terms: { field: valueField, size, order: bucketOrder, ...(include ? { include } : {}) } },
+      values: {
+        terms: { field: valueField, size, order: bucketOrder, ...(include ? { include, execution_hint: 'map' } : {}) },
+      },
     },
   });
   const wordFields = ['titleWords', 'moodWords', 'genreWords', 'artistWords'];

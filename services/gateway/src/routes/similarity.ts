@@ -1,0 +1,118 @@
+import type { similarity } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import type { Request, Response } from 'express';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { pageOf } from '../http/listing';
+import { pageEnvelope } from '../http/pagination';
+import { aggregationsJson } from '../http/search-json';
+import { trackJson } from '../http/track-json';
+import { inputOf } from '../http/validation';
+import { hydrateTracks } from '../upstreams/track-hydration';
+import { configured, SIMILARITY, type Upstreams } from '../upstreams/upstreams';
+
+/**
+ * Similar tracks, similar sections and tracks that fit a picture: similarity ranks ids (and places
+ * sections), the catalog hydrates the tracks as the partner sees them, in similarity's order.
+ */
+
+/** The first question about a new upload describes it (decode, embeddings): seconds, not milliseconds. */
+const SECTIONS_DEADLINE_MS = 30_000;
+const IMAGE_DEADLINE_MS = 10_000;
+
+interface SectionParams {
+  start: number;
+  end: number;
+  limit: number;
+  offset: number;
+}
+
+export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => configured(upstreams.similarity, SIMILARITY);
+
+  api.handle('getSimilarTracks', async (request, response) => {
+    const { params } = inputOf<{ trackId: string; limit: number; offset: number }>(response);
+    const partnerId = callerOf(response).partnerId;
+    const page = pageOf(params);
+    const found = await call<similarity.FindSimilarTracksResponse__Output>(SIMILARITY, (options, done) =>
+      client().findSimilarTracks({ partnerId, trackId: params.trackId, page }, options, done),
+    );
+    const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
+    response.json({ tracks: tracks.map(trackJson), ...pageEnvelope(request, page, found.total) });
+  });
+
+  const sections = async (
+    request: Request,
+    response: Response,
+    reference: Pick<similarity.FindSimilarSectionsRequest, 'trackId' | 'audioUploadId'>,
+  ) => {
+    const { params } = inputOf<SectionParams>(response);
+    const partnerId = callerOf(response).partnerId;
+    const page = pageOf(params);
+    const found = await call<similarity.FindSimilarSectionsResponse__Output>(
+      SIMILARITY,
+      (options, done) =>
+        client().findSimilarSections(
+          { partnerId, ...reference, startMs: params.start, endMs: params.end, page },
+          options,
+          done,
+        ),
+      { deadlineMs: SECTIONS_DEADLINE_MS },
+    );
+    const tracks = new Map(
+      (
+        await hydrateTracks(
+          upstreams,
+          partnerId,
+          found.trackSections.map((section) => section.trackId),
+        )
+      ).map((track) => [track.id, track]),
+    );
+    response.json({
+      trackSections: found.trackSections.flatMap((section) => {
+        const track = tracks.get(section.trackId);
+        return track ? [{ track: trackJson(track), start: section.startMs, end: section.endMs }] : [];
+      }),
+      ...pageEnvelope(request, page, found.total),
+    });
+  };
+
+  api.handle('getSimilarSectionsOfTrack', (request, response) =>
+    sections(request, response, { trackId: inputOf<{ trackId: string }>(response).params.trackId }),
+  );
+
+  api.handle('getSimilarSectionsOfUpload', (request, response) =>
+    sections(request, response, { audioUploadId: inputOf<{ audioUploadId: string }>(response).params.audioUploadId }),
+  );
+
+  api.handle('getTracksMatchingImage', async (request, response) => {
+    const { params } = inputOf<{ imageId: string; genre?: string[]; mood?: string[]; limit: number; offset: number }>(
+      response,
+    );
+    const caller = callerOf(response);
+    const page = pageOf(params);
+    const found = await call<similarity.FindTracksMatchingImageResponse__Output>(
+      SIMILARITY,
+      (options, done) =>
+        client().findTracksMatchingImage(
+          {
+            partnerId: caller.partnerId,
+            userId: caller.userId ?? '',
+            imageId: params.imageId,
+            genreIds: params.genre ?? [],
+            moodIds: params.mood ?? [],
+            page,
+          },
+          options,
+          done,
+        ),
+      { deadlineMs: IMAGE_DEADLINE_MS },
+    );
+    const tracks = await hydrateTracks(upstreams, caller.partnerId, found.trackIds);
+    response.json({
+      tracks: tracks.map(trackJson),
+      ...pageEnvelope(request, page, found.total),
+      aggregations: aggregationsJson(found.aggregations),
+    });
+  });
+}
