@@ -1,6 +1,11 @@
 // Starts an embedded system of its own, prepares credentials and ids, runs schemathesis against
 // it (scripts/fuzz-api.sh brings the venv) and tears everything down. Exit status: schemathesis's,
 // or 1 when it generated fewer requests than FUZZ_MIN_REQUESTS.
+//
+// The system runs the audio demo, small (three 8-second tracks, two sound effects: ready in about
+// 20 s): operations on audio (streams, downloads, beats, similar tracks and sections, versions)
+// then reach past their 404, and none answers 503 for audio that will never come, as the
+// metadata-only demo's tracks would for similarity.
 'use strict';
 const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync, writeFileSync, mkdirSync, createWriteStream } = require('node:fs');
@@ -24,7 +29,10 @@ async function main() {
   const system = spawn(process.execPath, [path.join(ROOT, 'services/all-in-one/dist/main.js')], {
     env: {
       ...process.env,
-      DEMO_AUDIO: 'off',
+      DEMO_AUDIO: 'on',
+      DEMO_TRACKS: '3',
+      DEMO_SOUND_EFFECTS: '2',
+      DEMO_TRACK_SECONDS: '8',
       PORT: String(port),
       GRPC_BASE_PORT: String(grpcBase),
       DATA_DIR: dataDir,
@@ -46,7 +54,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await until('the embedded system to be ready', async () => (await fetch(`${base}/readyz`)).status === 200);
+    await until('the embedded system and its demo audio to be ready', async () => {
+      const ready = await fetch(`${base}/readyz`);
+      return ready.status === 200 && (await ready.json()).demoCatalog?.state === 'ready';
+    });
     const credentials = await prepare(base, accounts);
     const status = await fuzz(base, credentials, dataDir);
     return status;
@@ -94,6 +105,9 @@ async function prepare(base, accounts) {
       GENRE_ID: (await get('/v0/genres?limit=1')).genres[0]?.id,
       CATEGORY_ID: (await get('/v0/sound-effects/categories?limit=1')).categories[0]?.id,
     };
+    const effects = (await get('/v0/sound-effects/collections?limit=1')).collections[0];
+    first.EFFECT_COLLECTION_ID = effects?.id;
+    first.SOUND_EFFECT_ID = effects?.soundEffects[0]?.id;
     return Object.values(first).every(Boolean);
   });
   return { PARTNER_TOKEN: partner, USER_TOKEN: user, API_KEY: apiKey, ...first };
