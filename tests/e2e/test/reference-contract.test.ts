@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AccountsAdmin } from './support/admin';
-import { partnerToken, request, userToken, waitForDemoCatalog } from './support/api';
+import { partnerToken, request, type RequestInit, userToken, waitForDemoCatalog } from './support/api';
 import { EmbeddedSystem } from './support/embedded-system';
 import { ReferenceContract, SPECIFICATION_WINS } from './support/reference-contract';
 import { setConnected } from './support/reporting-checks';
@@ -13,8 +13,8 @@ if (!ReferenceContract.available()) console.warn('SKIPPED: the reference documen
  * A client written against the reference partner API works against us unchanged: every operation
  * we share with it, driven against the embedded system, answers a status the reference documents
  * with a body its schemas accept (where our specification wins, SPECIFICATION_WINS says so).
- * Operations that other issues own (similar tracks and sections, tracks matching an image, track
- * versions, uploads) are left to their own suites.
+ * Operations on audio (streams, downloads, similar tracks and sections, uploads, versions) are
+ * checked against the audio demo in reference-contract-audio.test.ts.
  */
 suite('the reference partner API’s contract', () => {
   let system: EmbeddedSystem;
@@ -34,15 +34,8 @@ suite('the reference partner API’s contract', () => {
   };
 
   /** One request, checked against the reference at `template`; its answer for further steps. */
-  async function send<T = Record<string, unknown>>(
-    template: string,
-    path: string,
-    init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    const answer = await request<T>(system.baseUrl, path, init);
-    contract.check(init.method ?? (init.json === undefined ? 'GET' : 'POST'), template, answer.status, answer.body);
-    return answer;
-  }
+  const send = <T = Record<string, unknown>>(template: string, path: string, init: RequestInit = {}) =>
+    contract.send<T>(system.baseUrl, template, path, init);
 
   beforeAll(async () => {
     contract = new ReferenceContract();

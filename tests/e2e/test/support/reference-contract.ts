@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { request, type RequestInit } from './api';
 
 /** The reference partner API's OpenAPI document, vendored unmodified (services/gateway/reference). */
 export const REFERENCE_DOCUMENT = path.resolve(
@@ -63,6 +64,14 @@ export class ReferenceContract {
 
   static available(): boolean {
     return existsSync(REFERENCE_DOCUMENT);
+  }
+
+  /** One request to `baseUrl`, its answer checked against the reference at `template`; the answer. */
+  async send<T = Record<string, unknown>>(baseUrl: string, template: string, path: string, init: RequestInit = {}) {
+    const answer = await request<T>(baseUrl, path, init);
+    const method = init.method ?? (init.json === undefined && init.form === undefined ? 'GET' : 'POST');
+    this.check(method, template, answer.status, answer.body);
+    return answer;
   }
 
   /** `template`: the reference's path, e.g. `/v0/tracks/{trackId}/beats`. */
