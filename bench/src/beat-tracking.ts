@@ -15,9 +15,10 @@
  *
  * Writes bench/results/beat-tracking.json (BEATS_RESULTS names another file).
  */
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { analyseTrack, highlightsFor } from '@downbeat/audio';
+import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILE, highlightsFor } from '@downbeat/audio';
 import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
@@ -78,10 +79,25 @@ async function main(): Promise<void> {
         'mir_eval 0.8.2: F-measure ±70 ms, CMLt/AMLt, downbeat F (first 5 s trimmed); tempo Acc1 ±4 %, Acc2 also ×2 ×½ ×3 ×⅓',
       speed: 'seconds of audio per CPU second, one core, decoding included (ours: ffmpeg decode + EBU R128 + analysis)',
       peers: { python: Object.fromEntries(peers.map((peer) => [peer, true])), aubio },
+      analysisVersion: ANALYSIS_VERSION,
+      beatModel: beatModelInfo(),
+      splits:
+        'held-out (seed 90210): never trained or tuned on, scored once at the end; tuning (seed 1407): the network ' +
+        "'s validation set and the decoder's tuning set; the network trained on the training split (seed 5501) and synthesiser seed 8080",
     },
     goals: GOALS,
     ...results,
   });
+}
+
+/** The shipped beat network's weights file, identified by size and SHA-256. */
+function beatModelInfo() {
+  const bytes = readFileSync(BEAT_MODEL_FILE);
+  return {
+    file: 'libs/audio/models/beat-tcn.json',
+    bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {

@@ -65,13 +65,19 @@ export const beatsPerBar = (meter: Meter) => (meter === '4/4' ? 4 : meter === '3
 const otherMeter = (meter: Meter, random: Random): Meter | null =>
   meter === '6/8' ? null : meter === '4/4' ? random.pick(['3/4', '3/4', '2/4'] as const) : '4/4';
 
-export function planPiece(style: MidiStyle, seed: number, name: string): PiecePlan {
+/** `seconds`: the range the piece's length is drawn from (the training set makes shorter pieces). */
+export function planPiece(
+  style: MidiStyle,
+  seed: number,
+  name: string,
+  seconds: [number, number] = [60, 95],
+): PiecePlan {
   const random = seededRandom(seed);
   const bpm = Math.round(random.between(style.tempo[0], style.tempo[1]));
   const meter = random.pick(style.meters);
   const minor = random.chance(0.4);
   const phraseSeconds = (4 * beatsPerBar(meter) * 60) / bpm;
-  const phrases = Math.max(4, Math.round(random.between(60, 95) / phraseSeconds));
+  const phrases = Math.max(4, Math.round(random.between(seconds[0], seconds[1]) / phraseSeconds));
   const bridgeMeter = random.chance(style.meterChange) ? otherMeter(meter, random) : null;
   const progressions = Object.fromEntries(
     (['intro', 'verse', 'chorus', 'bridge', 'breakdown', 'outro'] as const).map((role) => [

@@ -36,6 +36,9 @@ export function runMusicnnPeer(
 ): Promise<Map<string, MusicnnPeerResult>> {
   return new Promise((resolve, reject) => {
     const child = spawn('nice', ['-n', '5', python, SCRIPT, model, ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The peer must not outlive the benchmark when it stops early.
+    const stop = () => child.kill();
+    process.once('exit', stop);
     const results = new Map<string, MusicnnPeerResult>();
     let [pending, errors] = ['', ''];
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
@@ -50,8 +53,10 @@ export function runMusicnnPeer(
       }
     });
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(results) : reject(new Error(`musicnn peer exited with ${code}: ${errors}`)),
-    );
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve(results);
+      else reject(new Error(`musicnn peer exited with ${code}: ${errors}`));
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { Command, CommandGroup } from '../command';
+import { apiKeysGroup } from './api-keys';
 import { ingestCommand } from './ingest';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
@@ -6,6 +7,7 @@ import { reportingGroup } from './reporting';
 import { searchGroup } from './search';
 import { settingsGroup } from './settings';
 import { usersGroup } from './users';
+import { webhooksGroup } from './webhooks';
 import { catalogCommands } from './catalog';
 
 /**
@@ -15,11 +17,13 @@ import { catalogCommands } from './catalog';
 export const commandGroups: CommandGroup[] = [
   catalogCommands,
   partnersGroup,
+  apiKeysGroup,
   usersGroup,
   settingsGroup,
   keysGroup,
   searchGroup,
   reportingGroup,
+  webhooksGroup,
 ];
 
 /** Commands without a group: `downbeat ingest <folder>`. */

@@ -6,6 +6,10 @@ const schema = z.object({
   MONGODB_URL: z.string().startsWith('mongodb'),
   MONGODB_DATABASE: z.string().default('downbeat_accounts'),
   SIGNING_KEYS_DIR: z.string().default('./.data/keys'),
+  /** The pepper of access key secret hashes (≥ 32 characters, e.g. 32 random bytes base64url). */
+  ACCESS_KEY_PEPPER: z.string().min(32).optional(),
+  /** Read (or created on first start) when ACCESS_KEY_PEPPER is not set; default beside the signing keys. */
+  ACCESS_KEY_PEPPER_FILE: z.string().optional(),
   DEMO_ACCESS_KEY_ID: z.string().min(8).optional(),
   DEMO_ACCESS_KEY_SECRET: z.string().min(16).optional(),
 });

@@ -1,5 +1,6 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, runService } from '@downbeat/platform';
+import path from 'node:path';
+import { connectDocumentStore, keyFromFile, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startAccountsService } from './service';
 
@@ -17,6 +18,9 @@ runService('accounts', async ({ logger, shutdown }) => {
     store,
     logger,
     signingKeysDir: config.SIGNING_KEYS_DIR,
+    accessKeyPepper:
+      config.ACCESS_KEY_PEPPER ??
+      (await keyFromFile(config.ACCESS_KEY_PEPPER_FILE ?? path.join(config.SIGNING_KEYS_DIR, 'access-key-pepper.key'))),
     ...(demoPartner ? { demoPartner } : {}),
   });
   shutdown.register('grpc server', () => service.stop());

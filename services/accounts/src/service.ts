@@ -1,10 +1,15 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
+import { AccessKeySecrets } from './domain/access-key-secrets';
+import { ApiKeys } from './domain/api-keys';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
+import { SafelistingLicenses } from './domain/safelisting-licenses';
 import { KeyRing } from './domain/signing-keys';
+import { ApiKeyRecords } from './store/api-key-records';
+import { SafelistingLicenseRecords } from './store/safelisting-license-records';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
 
@@ -14,25 +19,43 @@ export interface AccountsOptions {
   logger: Logger;
   /** Directory of PKCS#8 signing keys; a key is created on first start when it is empty. */
   signingKeysDir: string;
+  /**
+   * The server-side key access key secrets are hashed with (at least 32 bytes; not stored with
+   * them). Every replica needs the same one; losing it means rotating every partner's secret.
+   */
+  accessKeyPepper: string;
   /** Creates (or re-keys) the demo partner with these credentials on start. */
   demoPartner?: { accessKeyId: string; accessKeySecret: string };
 }
 
 /** Starts the accounts service (partners, settings, end users, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
-  const partners = new Partners(options.store);
+  const secrets = new AccessKeySecrets(options.accessKeyPepper);
+  const partners = new Partners(options.store, secrets);
   const users = new EndUsers(options.store, partners);
   const likes = new Likes(options.store, users);
-  await Promise.all([partners.ensureIndexes(), users.ensureIndexes(), likes.ensureIndexes()]).catch((error: unknown) =>
-    options.logger.warn({ err: error }, 'indexes not ensured yet'),
+  const apiKeyRecords = new ApiKeyRecords(options.store);
+  const apiKeys = new ApiKeys(
+    apiKeyRecords,
+    secrets,
+    async (partnerId) => (await partners.findActive(partnerId)) !== null,
   );
+  const licenseRecords = new SafelistingLicenseRecords(options.store);
+  const licenses = new SafelistingLicenses(licenseRecords);
+  await Promise.all([
+    partners.ensureIndexes(),
+    users.ensureIndexes(),
+    likes.ensureIndexes(),
+    apiKeyRecords.ensureIndexes(),
+    licenseRecords.ensureIndexes(),
+  ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
-  const deps = { partners, users, likes, keys, logger: options.logger };
+  const deps = { partners, users, likes, keys, apiKeys, licenses, logger: options.logger };
   return hostGrpcService({
     address: options.address,
     logger: options.logger,

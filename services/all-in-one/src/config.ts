@@ -26,6 +26,10 @@ const schema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** How often expired uploads are deleted (media's UPLOAD_SWEEP_SECONDS). */
   UPLOAD_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  /** How long a versions worker's claim on a job lasts without renewal (a crashed render is retried after it). */
+  VERSIONS_LEASE_SECONDS: z.coerce.number().positive().default(30),
+  /** A PEM file of extra certificates partner webhooks are trusted with (a private CA, a test receiver). */
+  WEBHOOK_CA_FILE: z.string().optional(),
   /** Every demo track this long (seconds; at least ~8); absent: 60–180 s. */
   DEMO_TRACK_SECONDS: z.coerce.number().min(4).max(600).optional(),
 });

@@ -25,6 +25,7 @@ const configWith = (changes: Partial<EmbeddedConfig> = {}): EmbeddedConfig => ({
   DEMO_TRACKS: 40,
   DEMO_SOUND_EFFECTS: 30,
   UPLOAD_SWEEP_SECONDS: 60,
+  VERSIONS_LEASE_SECONDS: 30,
   ...changes,
 });
 

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
-import { signingKeyFromFile, startMediaService } from '@downbeat/media';
+import { startMediaService } from '@downbeat/media';
 import {
   FilesystemBlobStore,
+  keyFromFile,
   serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
@@ -90,6 +92,7 @@ export async function startEmbedded(
       logger: child('accounts'),
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
+      accessKeyPepper: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'access-key-pepper.key')),
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
@@ -103,8 +106,9 @@ export async function startEmbedded(
       store: await storeFor('media'),
       bus,
       blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
-      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
-      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
+      signingKeys: { current: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
+      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: [] },
+      accountsAddress: accounts.address,
       hlsAccessSeconds: 6 * 60 * 60,
       workers,
       // Incoming uploads wait in the system's temp dir while they are checked, then go to DATA_DIR/blobs.
@@ -151,6 +155,13 @@ export async function startEmbedded(
       logger: child('versions'),
       store: await storeFor('versions'),
       bus,
+      // Shares media's blob directory: masters are read from it, versions' MP3s written for media's edge.
+      blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
+      mediaAddress: media.address,
+      // Renders on the one worker pool of this process.
+      workers,
+      leaseMs: config.VERSIONS_LEASE_SECONDS * 1000,
+      ...(config.WEBHOOK_CA_FILE ? { webhookCa: readFileSync(config.WEBHOOK_CA_FILE, 'utf8') } : {}),
     }),
   );
   const reporting = await hosted(

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { call, type Logger } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
+import { ApiKeyVerifier } from './auth/api-key-verifier';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
 import { TokenVerifier } from './auth/token-verifier';
@@ -20,13 +21,16 @@ import { likedTrackRoutes } from './routes/liked-tracks';
 import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
 import { reportingRoutes } from './routes/reporting';
+import { safelistingRoutes } from './routes/safelisting';
 import { searchRoutes } from './routes/search';
 import { similarityRoutes } from './routes/similarity';
+import { soundEffectCollectionRoutes } from './routes/sound-effect-collections';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { versionRoutes } from './routes/versions';
 import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
@@ -73,6 +77,11 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const limits = new RateLimits(settings.clientIpRateLimit);
   const gate: Gatekeeping = {
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
+    apiKeys: new ApiKeyVerifier((key) =>
+      call<accounts.VerifyApiKeyResponse__Output>(ACCOUNTS, (callOptions, done) =>
+        upstreams.accounts.verifyApiKey({ key }, callOptions, done),
+      ),
+    ),
     limits,
     partners: new PartnerDirectory({
       fetchSettings: async (partnerId) => {
@@ -106,10 +115,13 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   searchRoutes(api, upstreams, new CatalogReadCache(upstreams.catalogVersion, settings.searchCache));
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
+  soundEffectCollectionRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
   similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
+  safelistingRoutes(api, upstreams);
+  versionRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 
@@ -119,14 +131,17 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', settings.trustProxyHops);
+  const allowMethods = api.methodNotAllowed();
+  // OPTIONS before the routes: Express would answer it itself, with a text body and no OPTIONS in Allow.
   app.use((request, response, next) => {
-    if (!isPreflight(request)) return next();
+    if (request.method !== 'OPTIONS') return next();
     limits.chargeClient(request, response);
-    answerPreflight(request, response);
+    if (isPreflight(request)) return answerPreflight(request, response, api.preflightFor(request.path));
+    allowMethods(request, response, () => routeNotFound(request, response, next));
   });
   app.use(api.router);
   app.use(docsAssets);
-  app.use(limitByClientIp(limits), routeNotFound);
+  app.use(limitByClientIp(limits), allowMethods, routeNotFound);
   app.use(errorResponder(logger));
   return app;
 }

@@ -2,25 +2,17 @@
  * The audio task on the worker pool, from the built package (worker threads load `dist/`): what the
  * service gets back, a bad file as a DomainError of its kind, and cancellation ending ffmpeg too.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { locateFfmpeg } from '@downbeat/audio';
 import { WorkerPool } from '@downbeat/platform';
+import { processRunning, waitFor } from '@downbeat/testing';
 import { describeAudio, EMBEDDING_SIZE } from '../src/features';
 
 const run = promisify(execFile);
-
-function running(argument: string): boolean {
-  try {
-    execFileSync('pgrep', ['-f', argument]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the audio features task on the worker pool', () => {
   let pool: WorkerPool;
@@ -31,7 +23,10 @@ describe('the audio features task on the worker pool', () => {
     directory = await mkdtemp(path.join(tmpdir(), 'similarity-pool-'));
     ffmpeg = (await locateFfmpeg()).ffmpeg;
   });
-  afterAll(() => pool.close());
+  afterAll(async () => {
+    await pool.close();
+    await rm(directory, { recursive: true, force: true });
+  });
 
   it('describes an OGG upload off the event loop', async () => {
     const file = path.join(directory, 'upload.ogg');
@@ -54,17 +49,13 @@ describe('the audio features task on the worker pool', () => {
 
   it('ends a cancelled task with its ffmpeg, and goes on with the next', async () => {
     const file = path.join(directory, 'long-master.flac');
-    await run(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'anoisesrc=duration=1800:sample_rate=44100', file]);
+    await run(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1800:sample_rate=44100', file]);
     const abort = new AbortController();
     const cancelled = describeAudio(pool, { file }, { signal: abort.signal });
-    const started = Date.now();
-    while (!running(file) && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(running(file)).toBe(true);
+    await waitFor('ffmpeg to decode the master', () => processRunning(file));
     abort.abort();
     await expect(cancelled).rejects.toThrow();
-    const ended = Date.now();
-    while (running(file) && Date.now() - ended < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(running(file)).toBe(false);
+    await waitFor('ffmpeg to end with the task', () => !processRunning(file), { timeoutMs: 5_000 });
     await expect(describeAudio(pool, { file: path.join(directory, 'upload.ogg') })).resolves.toMatchObject({
       version: 1,
     });

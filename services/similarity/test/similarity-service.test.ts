@@ -162,17 +162,14 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
       clientChannelOptions,
     );
     for (const song of SONGS) await publishTrack(song.name, 1);
+    // Described and searchable: each track's similar tracks are the three others.
     await waitFor(
-      'every track described',
+      'every track described and searchable',
       async () => {
-        for (const song of SONGS)
-          if (
-            !(await similarTracks(song.name).then(
-              () => true,
-              () => false,
-            ))
-          )
-            return false;
+        for (const song of SONGS) {
+          const found = await similarTracks(song.name).catch(() => undefined);
+          if (found?.total !== SONGS.length - 1) return false;
+        }
         return true;
       },
       { timeoutMs: 240_000, intervalMs: 1_000 },

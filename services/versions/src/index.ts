@@ -1,1 +1,17 @@
-export { startVersionsService, type VersionsOptions } from './service';
+export { startVersionsService, startVersionsWorker, type VersionsOptions, type VersionsWorker } from './service';
+export { versionsTasks } from './worker/tasks';
+export {
+  planEdit,
+  renderPlan,
+  renderVersion,
+  soundEnd,
+  type RenderedVersion,
+  type RenderVersionJob,
+} from './worker/render-version';
+export { decodeStereo } from './adapters/ffmpeg-audio';
+export { barGrid, type BarGrid, type GridBeat } from './domain/bar-grid';
+export { type EditPlan, impliedGrid, type Segment, sourceSeconds, splicesOf } from './domain/edit-plan';
+export { JobRepository } from './store/job-repository';
+export { JobRunner } from './worker/job-runner';
+export { JobEvents } from './domain/job-events';
+export { VersionJobs } from './domain/version-jobs';

@@ -1,20 +1,13 @@
-import { telemetry } from './instrument';
-import { connectDocumentStore, connectEventBus, runService } from '@downbeat/platform';
+import './instrument';
+import { runService } from '@downbeat/platform';
 import { readConfig } from './config';
+import { connectVersions } from './connect';
 import { startVersionsService } from './service';
 
-runService('versions', async ({ logger, shutdown, common }) => {
-  const config = readConfig();
-  shutdown.register('telemetry', () => telemetry.shutdown());
-  const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
-  shutdown.register('documents', () => store.stop());
-  const bus = await connectEventBus({
-    brokers: config.KAFKA_BROKERS,
-    clientId: 'versions',
-    logger,
-    namespace: common.KAFKA_TOPIC_NAMESPACE,
+runService('versions', async (process) => {
+  const { config, shared } = await connectVersions('versions', process, {
+    render: readConfig().VERSIONS_RENDER_IN_API,
   });
-  shutdown.register('events', () => bus.stop());
-  const service = await startVersionsService({ address: config.GRPC_ADDRESS, logger, store, bus });
-  shutdown.register('grpc server', () => service.stop());
+  const service = await startVersionsService({ address: config.GRPC_ADDRESS, ...shared });
+  process.shutdown.register('grpc server', () => service.stop());
 });

@@ -17,8 +17,15 @@ import { audiowaveform, type AudiowaveformJson } from './waveform';
 export const ANALYSIS_SAMPLE_RATE = 11025;
 export const HIGHLIGHT_SECONDS: [number, number] = [5, 60];
 
+/**
+ * Which analysis made a result: 1 — the classical tracker (onset envelopes, tempo estimate, HMM);
+ * 2 — beats and bars decoded from the beat network's activations (issue 14). Stored with each
+ * analysis, so results of an older version can be told apart and redone.
+ */
+export const ANALYSIS_VERSION = 2;
+
 export interface TrackAnalysis {
-  version: 1;
+  version: number;
   /** Seconds of audio. */
   duration: number;
   bpm: number;
@@ -74,7 +81,7 @@ export function analysePcm(
   const pixelsPerSecond = options.pixelsPerSecond ?? 25;
   const highlightSeconds = Math.min(options.highlightSeconds ?? 30, duration);
   return {
-    version: 1,
+    version: ANALYSIS_VERSION,
     duration: Math.round(duration * 1000) / 1000,
     bpm: rhythm.bpm,
     beats: rhythm.beats,

@@ -19,6 +19,11 @@ export interface BeatTrackOptions {
   tempoChangeCost?: number;
   /** Largest tempo change from one beat to the next, as a ratio. */
   largestChange?: number;
+  /**
+   * Where beats really peak (e.g. the activation the salience was smoothed from): each beat moves
+   * to its highest frame within one frame either way, then to the sub-frame peak. Default: the salience.
+   */
+  peaks?: Float32Array;
 }
 
 /** Returns beat frames (fractional after refinement) of the most likely beat sequence. */
@@ -60,7 +65,8 @@ export function trackBeats(salience: Float32Array, options: BeatTrackOptions): n
       came[frame * count + to] = from;
     }
   }
-  return backtrack(rings, periods, came, frames).map((frame) => refine(salience, frame));
+  const peaks = options.peaks ?? salience;
+  return backtrack(rings, periods, came, frames).map((frame) => refine(peaks, highestNear(peaks, frame)));
 }
 
 function backtrack(rings: Float64Array[], periods: number[], came: Int16Array, frames: number): number[] {
@@ -89,6 +95,14 @@ function backtrack(rings: Float64Array[], periods: number[], came: Int16Array, f
     tempo = from;
   }
   return beats.reverse();
+}
+
+function highestNear(values: Float32Array, frame: number): number {
+  let best = frame;
+  for (const candidate of [frame - 1, frame + 1]) {
+    if ((values[candidate] ?? -Infinity) > (values[best] as number)) best = candidate;
+  }
+  return best;
 }
 
 /** Moves a beat to the sub-frame peak of the salience when it sits on a local maximum. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processRunning, waitFor } from '@downbeat/testing';
 import { encodeWav } from '../synth/wav';
 import { AudioDecodeError, decodePcm } from './decode';
 
@@ -12,24 +13,6 @@ function tone(seconds: number, sampleRate: number, peakDbfs: number): Float32Arr
     { length: seconds * sampleRate },
     (_, n) => amplitude * Math.sin((2 * Math.PI * 1000 * n) / sampleRate),
   );
-}
-
-/** Whether a process with `argument` on its command line is alive (pgrep exits 1 when none is). */
-function running(argument: string): boolean {
-  try {
-    execFileSync('pgrep', ['-f', argument]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('decodePcm', () => {
@@ -98,6 +81,6 @@ describe('decodePcm', () => {
     const decoding = decodePcm(file, 11025, { signal: abort.signal });
     setTimeout(() => abort.abort(new Error('no longer wanted')), 100);
     await expect(decoding).rejects.toThrow('no longer wanted');
-    await waitFor(() => !running(file));
+    await waitFor('ffmpeg to end', () => !processRunning(file), { timeoutMs: 3_000 });
   });
 });

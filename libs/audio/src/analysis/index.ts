@@ -3,6 +3,7 @@ export {
   analyseTrack,
   analyseTrackFile,
   ANALYSIS_SAMPLE_RATE,
+  ANALYSIS_VERSION,
   HIGHLIGHT_SECONDS,
   highlightsFor,
   type AnalyseOptions,
@@ -20,6 +21,11 @@ export {
 export { hannWindow, RealFft } from './fft';
 export { type BarScore, type Highlight } from './highlights';
 export { type DetectedMeterSegment, type DetectedTimeSignature } from './meter';
-export { analyseRhythm, type RhythmAnalysis } from './rhythm';
+export { analyseRhythm, decodeRhythm, RHYTHM_SETTINGS, type RhythmAnalysis, type RhythmSettings } from './rhythm';
+export { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 export { tempoFromBeats } from './tempo';
 export { audiowaveform, type AudiowaveformJson } from './waveform';
+// Building blocks reused by versions, which computes its own bar features from the decoded audio.
+export { beatChroma, cosine, unit } from './beat-chroma';
+export { beatFeatures, type BeatFeatures } from './beat-features';
+export { BEAT_MODEL_FILE, beatActivations, type BeatActivations } from './beat-network';

@@ -1,14 +1,12 @@
 /**
- * Bar positions that follow meter changes. Each beat gets a downbeat salience (harmonic change
- * into the beat plus bass onset on it); a Viterbi pass over states (beats per bar 2, 3 or 4;
- * position in the bar) finds the bar grid that puts downbeats on salient beats, allowing the
- * number of beats per bar to change only at a bar line and only at a cost, so a 4/4 song with a
- * 3/4 bridge comes out as 4/4 → 3/4 → 4/4 rather than as a jittery mix. The piece's prevailing bar
- * length (where the salience repeats best) is chosen first and every bar of another length pays a
- * little more, so a strong third beat does not turn a 4/4 song into 2/4.
+ * Bar positions that follow meter changes, from the beat network's downbeat probability at each
+ * beat. A Viterbi pass over states (beats per bar 2, 3 or 4; position in the bar) finds the bar
+ * grid that best explains those probabilities — a downbeat where the network hears one, none where
+ * it does not — allowing the number of beats per bar to change only at a bar line and only at a
+ * high cost, so a 4/4 song with an eight-bar 3/4 bridge comes out as 4/4 → 3/4 → 4/4 while a few
+ * ambiguous bars do not make a change. The piece's prevailing bar length (the one whose grid alone
+ * explains the piece best) is chosen first, and every bar of another length pays a little more.
  */
-import { mean, quantile, standardise } from './statistics';
-
 export const BAR_LENGTHS = [2, 3, 4] as const;
 
 /** Two beats per bar is 6/8 when beats divide in three (the beat is the dotted quarter), else 2/4. */
@@ -33,47 +31,43 @@ export interface BarGrid {
 export interface MeterOptions {
   /** Bar lengths (beats per bar) to consider; compound time allows only 2 (6/8). */
   barLengths?: readonly number[];
-  /** Cost of a meter change, in units of the salience's standard deviation. */
+  /** Cost of a meter change (log-probability units). */
   switchPenalty?: number;
   /** Cost of each bar whose length is not the piece's prevailing one. */
   offMeterCost?: number;
+  /** Further evidence for each beat being a downbeat (log-likelihood units), e.g. harmonic change. */
+  harmony?: number[];
 }
 
-export function barGrid(salience: number[], options: MeterOptions = {}): BarGrid {
-  const switchPenalty = options.switchPenalty ?? 3;
-  const z = standardise(salience);
+/** Per beat, in log-likelihood: how much a 4/4 reading is favoured over 2/4 (3/4: half that). */
+const LONGER_BAR_PREFERENCE = 0.2;
+/** Probabilities are kept off 0 and 1: one confident mistake must not outweigh a bar line. */
+const FLOOR = 0.03;
+
+/** `downbeat[i]`: the probability that beat i is the first of its bar. */
+export function barGrid(downbeat: number[], options: MeterOptions = {}): BarGrid {
   const lengths = options.barLengths ?? BAR_LENGTHS;
-  const cost = { prevailing: prevailingLength(z, lengths), offMeter: options.offMeterCost ?? 0.25, switchPenalty };
-  // Downbeats are the salient minority; start the threshold high and let the fit move it.
-  let threshold = quantile(z, 0.7);
-  let grid = viterbi(z, threshold, cost, lengths);
-  for (let round = 0; round < 4; round++) {
-    const down = z.filter((_, index) => grid.values[index] === 1);
-    const other = z.filter((_, index) => grid.values[index] !== 1);
-    if (down.length === 0 || other.length === 0) break;
-    const next = (mean(down) + mean(other)) / 2;
-    if (Math.abs(next - threshold) < 1e-3) break;
-    threshold = next;
-    grid = viterbi(z, threshold, cost, lengths);
-  }
-  return grid;
-}
-
-/**
- * The bar length the piece mostly keeps: the lag (in beats) at which downbeat salience repeats
- * best. A 4/4 bar whose third beat is strong repeats at 2 too, but less well than at 4, and the
- * longer bar wins near-ties (4/4 is far more common than 2/4; 3/4 than 2/4).
- */
-function prevailingLength(z: number[], lengths: readonly number[]): number {
-  const repeat = (lag: number) => {
-    let sum = 0;
-    for (let index = lag; index < z.length; index++) sum += (z[index] as number) * (z[index - lag] as number);
-    return sum / Math.max(1, z.length - lag);
-  };
-  const preference = (length: number) => (length === 4 ? 0.1 : length === 3 ? 0.05 : 0);
-  return lengths.reduce((best, length) =>
-    repeat(length) + preference(length) > repeat(best) + preference(best) ? length : best,
+  const emissions = downbeat.map((probability, index) => {
+    const p = Math.min(1 - FLOOR, Math.max(FLOOR, probability));
+    return { down: Math.log(p) + (options.harmony?.[index] ?? 0), other: Math.log(1 - p) };
+  });
+  const single = lengths.map((length) =>
+    viterbi(emissions, [length], { prevailing: length, offMeter: 0, switchPenalty: 0 }),
   );
+  // Close calls go to the longer bar: 4/4 is far more common than 2/4, and a strong third beat is not
+  // a bar line (the network often hears 1 and 3 of a pop song alike).
+  const preference = (index: number) =>
+    LONGER_BAR_PREFERENCE * emissions.length * (lengths[index] === 4 ? 1 : lengths[index] === 3 ? 0.5 : 0);
+  let prevailing = 0;
+  single.forEach((result, index) => {
+    const best = single[prevailing] as { score: number };
+    if (result.score + preference(index) > best.score + preference(prevailing)) prevailing = index;
+  });
+  return viterbi(emissions, lengths, {
+    prevailing: lengths[prevailing] as number,
+    offMeter: options.offMeterCost ?? 0.5,
+    switchPenalty: options.switchPenalty ?? 5,
+  }).grid;
 }
 
 interface BarCosts {
@@ -82,16 +76,20 @@ interface BarCosts {
   switchPenalty: number;
 }
 
-function viterbi(z: number[], threshold: number, cost: BarCosts, lengths: readonly number[]): BarGrid {
+function viterbi(
+  emissions: Array<{ down: number; other: number }>,
+  lengths: readonly number[],
+  cost: BarCosts,
+): { grid: BarGrid; score: number } {
   const states = lengths.flatMap((length) => Array.from({ length }, (_, position) => ({ length, position })));
-  const count = z.length;
-  if (count === 0) return { values: [], beatsPerBar: [] };
-  const scores = new Float64Array(states.length);
+  const count = emissions.length;
+  if (count === 0) return { grid: { values: [], beatsPerBar: [] }, score: 0 };
+  const emission = (beat: number, position: number, length: number) => {
+    const here = emissions[beat] as { down: number; other: number };
+    return position === 0 ? here.down - (length === cost.prevailing ? 0 : cost.offMeter) : here.other;
+  };
+  let scores = Float64Array.from(states, (state) => emission(0, state.position, state.length));
   const back: Int16Array[] = [];
-  // A bar of another length than the prevailing one pays at its downbeat.
-  const emission = (beat: number, position: number, length: number) =>
-    position === 0 ? (z[beat] as number) - threshold - (length === cost.prevailing ? 0 : cost.offMeter) : 0;
-  states.forEach((state, index) => (scores[index] = emission(0, state.position, state.length)));
   for (let beat = 1; beat < count; beat++) {
     const next = new Float64Array(states.length).fill(-Infinity);
     const links = new Int16Array(states.length);
@@ -110,13 +108,14 @@ function viterbi(z: number[], threshold: number, cost: BarCosts, lengths: readon
         }
       });
     });
-    scores.set(next);
+    scores = next;
     back.push(links);
   }
   let state = 0;
   scores.forEach((score, index) => {
     if (score > (scores[state] as number)) state = index;
   });
+  const score = scores[state] as number;
   const path = [state];
   for (let beat = count - 1; beat > 0; beat--) {
     state = back[beat - 1]?.[state] ?? 0;
@@ -124,7 +123,10 @@ function viterbi(z: number[], threshold: number, cost: BarCosts, lengths: readon
   }
   path.reverse();
   return {
-    values: path.map((index) => (states[index]?.position ?? 0) + 1),
-    beatsPerBar: path.map((index) => states[index]?.length ?? 4),
+    score,
+    grid: {
+      values: path.map((index) => (states[index]?.position ?? 0) + 1),
+      beatsPerBar: path.map((index) => states[index]?.length ?? 4),
+    },
   };
 }

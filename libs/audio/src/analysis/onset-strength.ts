@@ -1,8 +1,8 @@
 /**
  * Onset strength: how much new energy appears in each ~11.6 ms frame. A short-time Fourier
  * transform gives log-compressed magnitudes; their positive frame-to-frame differences (spectral
- * flux) summed over all bins make the broadband envelope the beat tracker follows, and summed over
- * the bass bins (kick drums, bass notes) an envelope that marks strong beats and bar lines.
+ * flux) summed over all bins make the broadband envelope that tells where the music starts and
+ * ends, whether beats divide in two or three, and how busy a bar is (highlights).
  */
 import { hannWindow, RealFft } from './fft';
 
@@ -15,10 +15,6 @@ export interface OnsetEnvelopes {
   frameRate: number;
   /** Broadband spectral flux, locally de-trended and scaled to unit deviation. */
   broadband: Float32Array;
-  /** Flux of the bins below ~1 kHz (drums' bodies, bass, chords), scaled the same way. */
-  lowMid: Float32Array;
-  /** Flux of the bins below ~170 Hz: kick drums and bass notes. */
-  bass: Float32Array;
   /** Frame energy (mean square), for finding where the music starts and ends. */
   energy: Float32Array;
 }
@@ -28,16 +24,11 @@ export function onsetEnvelopes(samples: Float32Array, sampleRate: number): Onset
   const fft = new RealFft(FRAME_SIZE);
   const window = hannWindow(FRAME_SIZE);
   const bins = FRAME_SIZE / 2 + 1;
-  const binHz = sampleRate / FRAME_SIZE;
-  const lowMidTop = Math.min(bins, Math.round(1000 / binHz));
-  const bassTop = Math.max(2, Math.round(170 / binHz));
   const frame = new Float32Array(FRAME_SIZE);
   const magnitudes = new Float32Array(bins);
   let previous = new Float32Array(bins);
   let current = new Float32Array(bins);
   const broadband = new Float32Array(frames);
-  const lowMid = new Float32Array(frames);
-  const bass = new Float32Array(frames);
   const energy = new Float32Array(frames);
   for (let index = 0; index < frames; index++) {
     // Frames are centred on index * hop, so frame times need no offset.
@@ -51,21 +42,13 @@ export function onsetEnvelopes(samples: Float32Array, sampleRate: number): Onset
     energy[index] = power / FRAME_SIZE;
     fft.magnitudes(frame, magnitudes);
     let fluxAll = 0;
-    let fluxLowMid = 0;
-    let fluxBass = 0;
     for (let bin = 1; bin < bins; bin++) {
       const level = Math.log1p(magnitudes[bin] as number);
       current[bin] = level;
       const rise = level - (previous[bin] as number);
-      if (rise > 0) {
-        fluxAll += rise;
-        if (bin < lowMidTop) fluxLowMid += rise;
-        if (bin < bassTop) fluxBass += rise;
-      }
+      if (rise > 0) fluxAll += rise;
     }
     broadband[index] = fluxAll;
-    lowMid[index] = fluxLowMid;
-    bass[index] = fluxBass;
     [previous, current] = [current, previous];
   }
   const frameRate = sampleRate / HOP_SIZE;
@@ -73,8 +56,6 @@ export function onsetEnvelopes(samples: Float32Array, sampleRate: number): Onset
   return {
     frameRate,
     broadband: normalise(detrend(broadband, detrendFrames)),
-    lowMid: normalise(detrend(lowMid, detrendFrames)),
-    bass: normalise(detrend(bass, detrendFrames)),
     energy,
   };
 }

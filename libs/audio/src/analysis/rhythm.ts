@@ -1,19 +1,64 @@
 /**
- * Rhythm analysis of mono PCM: onset envelopes → tempo → beats → bar positions and meter. Pure
- * computation, no I/O, so it is unit-tested on synthesised clips.
+ * Rhythm analysis of mono PCM: the beat network's beat and downbeat activations → beats (a hidden
+ * Markov model over beat period and phase, over the whole tempo range) → bar positions and meter
+ * (a Viterbi pass over bar lengths at the beats). Pure computation, no I/O, so it is unit-tested on
+ * synthesised clips.
  */
 import { type Beat } from '../synth/track-spec';
 import { beatChroma, cosine, unit } from './beat-chroma';
+import { beatFeatures } from './beat-features';
+import { type BeatActivations, beatActivations } from './beat-network';
 import { trackBeats } from './beat-tracker';
 import { barGrid, type DetectedMeterSegment } from './meter';
 import { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 import { standardise } from './statistics';
-import { estimateTempo, tempoFromBeats } from './tempo';
+import { tempoFromBeats } from './tempo';
 
-/** Weight of the bass-onset cue against the harmonic-change cue in downbeat salience. */
-const KICK_WEIGHT = 1;
-/** Onset strength (in standard deviations, three envelopes summed) below which a beat costs. */
-const SALIENCE_THRESHOLD = 1;
+/** Tempos the tracker will report, in BPM. */
+export const TEMPO_RANGE: [number, number] = [50, 215];
+
+/** The decoding's settings, chosen on the tuning split of bench:beats (never the held-out split). */
+export interface RhythmSettings {
+  /** Beat activations are kept off 0 and 1 before their log-odds are taken. */
+  activationFloor: number;
+  /**
+   * Added to each beat's log-odds: a beat state is one frame of a period's many, so a beat on a
+   * middling activation should still beat skipping it (else half tempo wins wherever the network
+   * is unsure).
+   */
+  beatBonus: number;
+  /**
+   * The beat activation is divided by its level at this quantile (at most 1, at least 0.3) before
+   * the log-odds: on recordings unlike its training music the network is less sure everywhere, and
+   * its weaker peaks are still the beats. 0 turns it off.
+   */
+  confidenceQuantile: number;
+  /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
+  tempoChangeCost: number;
+  /** Centre (BPM) and width (octaves, one standard deviation) of the log-normal tempo prior. */
+  tempoPriorBpm: number;
+  tempoPriorOctaves: number;
+  /**
+   * Weight of harmonic change (standardised) added to a beat's downbeat evidence: chords mostly
+   * change on bar lines, which settles bars the network hears as evenly strong (1 and 3 of 4/4).
+   */
+  harmonyWeight: number;
+  /** Cost of a meter change and of each bar off the prevailing meter (meter.ts). */
+  switchPenalty: number;
+  offMeterCost: number;
+}
+
+export const RHYTHM_SETTINGS: RhythmSettings = {
+  activationFloor: 0.02,
+  beatBonus: 1,
+  confidenceQuantile: 0.95,
+  tempoChangeCost: 60,
+  tempoPriorBpm: 110,
+  tempoPriorOctaves: 0.8,
+  harmonyWeight: 1,
+  switchPenalty: 7,
+  offMeterCost: 0.5,
+};
 
 export interface RhythmAnalysis {
   bpm: number;
@@ -22,58 +67,104 @@ export interface RhythmAnalysis {
   /** Chroma per beat, reused by the highlight finder. */
   chroma: Float32Array[];
   envelopes: OnsetEnvelopes;
+  activations: BeatActivations;
 }
 
-export function analyseRhythm(samples: Float32Array, sampleRate: number): RhythmAnalysis {
+export function analyseRhythm(
+  samples: Float32Array,
+  sampleRate: number,
+  settings: RhythmSettings = RHYTHM_SETTINGS,
+): RhythmAnalysis {
   const envelopes = onsetEnvelopes(samples, sampleRate);
-  const { frameRate, broadband, bass } = envelopes;
-  const tempo = estimateTempo(broadband, frameRate);
-  const frames = trimToMusic(trackBeats(beatSalience(envelopes), beatPeriods(tempo.period)), broadband, tempo.period);
+  const activations = beatActivations(beatFeatures(samples, sampleRate));
+  return decodeRhythm(samples, sampleRate, envelopes, activations, settings);
+}
+
+/** Beats, bars and meter from the network's activations (the tuning harness calls this directly). */
+export function decodeRhythm(
+  samples: Float32Array,
+  sampleRate: number,
+  envelopes: OnsetEnvelopes,
+  activations: BeatActivations,
+  settings: RhythmSettings = RHYTHM_SETTINGS,
+): RhythmAnalysis {
+  const { frameRate, broadband } = envelopes;
+  const tracked = trackBeats(logOdds(rescaled(activations.beat, settings.confidenceQuantile), settings), {
+    ...beatPeriods(frameRate, settings),
+    peaks: activations.beat,
+  });
+  const frames = trimToMusic(tracked, broadband, medianInterval(tracked));
   const times = frames.map((frame) => frame / frameRate);
   const chroma = beatChroma(samples, sampleRate, times);
-  const salience = frames.map((frame, index) => {
-    const change = harmonicChange(chroma, index);
-    let kick = 0;
-    for (let offset = -2; offset <= 2; offset++) kick = Math.max(kick, bass[Math.round(frame) + offset] ?? 0);
-    return { change, kick };
-  });
   // Beats divided in three mean compound time; we report it as 6/8 (two dotted-quarter beats).
   const compound = isCompound(times, broadband, frameRate);
-  const grid = barGrid(combine(salience), compound ? { barLengths: [2] } : {});
+  const downbeat = frames.map((frame) => peakNear(activations.downbeat, frame, 2));
+  const change = standardise(chroma.map((_, index) => harmonicChange(chroma, index)));
+  const grid = barGrid(downbeat, {
+    harmony: change.map((value) => settings.harmonyWeight * value),
+    ...(compound ? { barLengths: [2] } : {}),
+    switchPenalty: settings.switchPenalty,
+    offMeterCost: settings.offMeterCost,
+  });
   const beats = times.map((time, index) => ({ time: round(time), value: grid.values[index] ?? 1 }));
-  const meterSegments = segmentsOf(beats, grid.beatsPerBar, compound);
   return {
-    bpm: tempoFromBeats(times) ?? (times.length >= 2 ? Math.round(tempo.bpm * 100) / 100 : 0),
+    bpm: tempoFromBeats(times) ?? 0,
     beats,
-    meterSegments,
+    meterSegments: segmentsOf(beats, grid.beatsPerBar, compound),
     chroma,
     envelopes,
+    activations,
   };
 }
 
-/** Periods within a quarter of the estimate either way, the estimate favoured: rubato and drift, not octaves. */
-function beatPeriods(period: number): { periods: number[]; periodPrior: number[] } {
+/** Every period in the tempo range, whole frames, with a broad log-normal prior. */
+function beatPeriods(frameRate: number, settings: RhythmSettings) {
   const periods: number[] = [];
-  for (let candidate = Math.floor(period / 1.25); candidate <= Math.ceil(period * 1.25); candidate++)
-    periods.push(candidate);
-  return { periods, periodPrior: periods.map((candidate) => -0.5 * (Math.log2(candidate / period) / 0.1) ** 2) };
+  const shortest = Math.floor((60 * frameRate) / TEMPO_RANGE[1]);
+  const longest = Math.ceil((60 * frameRate) / TEMPO_RANGE[0]);
+  for (let period = shortest; period <= longest; period++) periods.push(period);
+  const centre = (60 * frameRate) / settings.tempoPriorBpm;
+  return {
+    periods,
+    periodPrior: periods.map((period) => -0.5 * (Math.log2(period / centre) / settings.tempoPriorOctaves) ** 2),
+    tempoChangeCost: settings.tempoChangeCost,
+  };
 }
 
 /**
- * What the beat tracker rewards at a beat: onsets over all bands, the low/mid bands and the bass,
- * so that beats (kick, bass notes, chords) outweigh busy off-beats (hi-hats, rim clicks, shakers),
- * less a threshold so that a beat on an ordinary frame costs and extra beats (double tempo) are
- * not free.
+ * What a beat at a frame earns: the log-odds of the network's beat activation (the best of the
+ * frame and its neighbours, so a whole-frame beat grid loses nothing to rounding). A beat where the
+ * network hears none costs, so doubled tempo is not free; one it hears pays.
  */
-function beatSalience(envelopes: OnsetEnvelopes): Float32Array {
-  const { broadband, lowMid, bass } = envelopes;
-  const out = new Float32Array(broadband.length);
-  for (let frame = 0; frame < out.length; frame++) {
-    const onsets = (broadband[frame] as number) + (lowMid[frame] as number) + (bass[frame] as number);
-    out[frame] = onsets - SALIENCE_THRESHOLD;
-  }
-  return out;
+function logOdds(activation: Float32Array, settings: RhythmSettings): Float32Array {
+  const floor = settings.activationFloor;
+  return activation.map((_, frame) => {
+    const p = Math.min(1 - floor, Math.max(floor, peakNear(activation, frame, 1)));
+    return Math.log(p / (1 - p)) + settings.beatBonus;
+  });
 }
+
+/** The activation relative to its own level at `quantile` (see `confidenceQuantile`). */
+function rescaled(activation: Float32Array, quantile: number): Float32Array {
+  if (quantile <= 0 || activation.length === 0) return activation;
+  const sorted = Float32Array.from(activation).sort();
+  const level = Math.min(1, Math.max(0.3, sorted[Math.floor(quantile * (sorted.length - 1))] as number));
+  return activation.map((value) => Math.min(1, value / level));
+}
+
+function peakNear(values: Float32Array, frame: number, radius: number): number {
+  const centre = Math.round(frame);
+  let best = 0;
+  for (let offset = -radius; offset <= radius; offset++) best = Math.max(best, values[centre + offset] ?? 0);
+  return best;
+}
+
+function medianInterval(frames: number[]): number {
+  const intervals = frames.slice(1).map((frame, index) => frame - (frames[index] as number));
+  return [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)] ?? 40;
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /**
  * How much the harmony changes into beat `index`: from the previous beat, plus from the previous
@@ -86,14 +177,6 @@ function harmonicChange(chroma: Float32Array[], index: number): number {
   if (index < 2 || index + 1 >= chroma.length) return 2 * single;
   const pair = (a: Float32Array, b: Float32Array) => unit(a.map((value, pitch) => value + (b[pitch] as number)));
   return single + 1 - cosine(pair(at(index), at(index + 1)), pair(at(index - 1), at(index - 2)));
-}
-
-const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
-
-function combine(salience: Array<{ change: number; kick: number }>): number[] {
-  const change = standardise(salience.map((beat) => beat.change));
-  const kick = standardise(salience.map((beat) => beat.kick));
-  return change.map((value, index) => value + KICK_WEIGHT * (kick[index] as number));
 }
 
 /** Drops beats the tracker extrapolated into the silence before the music or into its fade. */

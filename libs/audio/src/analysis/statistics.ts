@@ -8,8 +8,3 @@ export function standardise(values: number[]): number[] {
   const deviation = Math.sqrt(mean(values.map((value) => (value - average) ** 2))) || 1;
   return values.map((value) => (value - average) / deviation);
 }
-
-export function quantile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-}

@@ -32,6 +32,8 @@ import type { GetTrackDownloadRequest as _downbeat_media_v1_GetTrackDownloadRequ
 import type { GetTrackDownloadResponse as _downbeat_media_v1_GetTrackDownloadResponse, GetTrackDownloadResponse__Output as _downbeat_media_v1_GetTrackDownloadResponse__Output } from './downbeat/media/v1/GetTrackDownloadResponse';
 import type { GetTrackStreamRequest as _downbeat_media_v1_GetTrackStreamRequest, GetTrackStreamRequest__Output as _downbeat_media_v1_GetTrackStreamRequest__Output } from './downbeat/media/v1/GetTrackStreamRequest';
 import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamResponse, GetTrackStreamResponse__Output as _downbeat_media_v1_GetTrackStreamResponse__Output } from './downbeat/media/v1/GetTrackStreamResponse';
+import type { GetVersionResultLinksRequest as _downbeat_media_v1_GetVersionResultLinksRequest, GetVersionResultLinksRequest__Output as _downbeat_media_v1_GetVersionResultLinksRequest__Output } from './downbeat/media/v1/GetVersionResultLinksRequest';
+import type { GetVersionResultLinksResponse as _downbeat_media_v1_GetVersionResultLinksResponse, GetVersionResultLinksResponse__Output as _downbeat_media_v1_GetVersionResultLinksResponse__Output } from './downbeat/media/v1/GetVersionResultLinksResponse';
 import type { Highlight as _downbeat_media_v1_Highlight, Highlight__Output as _downbeat_media_v1_Highlight__Output } from './downbeat/media/v1/Highlight';
 import type { HlsCookie as _downbeat_media_v1_HlsCookie, HlsCookie__Output as _downbeat_media_v1_HlsCookie__Output } from './downbeat/media/v1/HlsCookie';
 import type { ImageUpload as _downbeat_media_v1_ImageUpload, ImageUpload__Output as _downbeat_media_v1_ImageUpload__Output } from './downbeat/media/v1/ImageUpload';
@@ -100,6 +102,8 @@ export interface ProtoGrpcType {
         GetTrackDownloadResponse: MessageTypeDefinition<_downbeat_media_v1_GetTrackDownloadResponse, _downbeat_media_v1_GetTrackDownloadResponse__Output>
         GetTrackStreamRequest: MessageTypeDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamRequest__Output>
         GetTrackStreamResponse: MessageTypeDefinition<_downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamResponse__Output>
+        GetVersionResultLinksRequest: MessageTypeDefinition<_downbeat_media_v1_GetVersionResultLinksRequest, _downbeat_media_v1_GetVersionResultLinksRequest__Output>
+        GetVersionResultLinksResponse: MessageTypeDefinition<_downbeat_media_v1_GetVersionResultLinksResponse, _downbeat_media_v1_GetVersionResultLinksResponse__Output>
         Highlight: MessageTypeDefinition<_downbeat_media_v1_Highlight, _downbeat_media_v1_Highlight__Output>
         HlsCookie: MessageTypeDefinition<_downbeat_media_v1_HlsCookie, _downbeat_media_v1_HlsCookie__Output>
         ImageUpload: MessageTypeDefinition<_downbeat_media_v1_ImageUpload, _downbeat_media_v1_ImageUpload__Output>

@@ -1,13 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isApiKey } from '@downbeat/contracts';
 import { DomainError, unauthenticated } from '@downbeat/platform';
 import { allowOrigin } from '../http/cors';
 import type { RateLimits } from '../rate-limit/rate-limits';
+import type { ApiKeyVerifier } from './api-key-verifier';
 import type { PartnerDirectory } from './partner-directory';
 import { requireKind, type Caller, type TokenKind, type TokenVerifier } from './token-verifier';
 
 /** What every authenticated request passes through. */
 export interface Gatekeeping {
   verifier: TokenVerifier;
+  /** Partner API keys; a `dbk_live_` Bearer token is one. Absent: no API key is taken. */
+  apiKeys?: ApiKeyVerifier;
   partners: PartnerDirectory;
   limits: RateLimits;
 }
@@ -24,7 +28,7 @@ export function authenticate(gate: Gatekeeping, allowed: readonly TokenKind[]): 
     let caller: Caller;
     let access: Awaited<ReturnType<PartnerDirectory['requireActive']>>;
     try {
-      caller = await gate.verifier.verify(bearerToken(request));
+      caller = await identify(gate, bearerToken(request));
       access = await gate.partners.requireActive(caller.partnerId);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'unauthenticated') {
@@ -39,6 +43,12 @@ export function authenticate(gate: Gatekeeping, allowed: readonly TokenKind[]): 
     response.locals.caller = caller;
     next();
   };
+}
+
+/** A partner API key acts as its partner's token; anything else must be one of our JWTs. */
+function identify(gate: Gatekeeping, token: string): Promise<Caller> {
+  if (isApiKey(token)) return gate.apiKeys ? gate.apiKeys.verify(token) : Promise.reject(unauthenticated());
+  return gate.verifier.verify(token);
 }
 
 function bearerToken(request: Request): string {

@@ -25,7 +25,10 @@ describe('the OpenAPI document', () => {
     for (const { operation } of operations) {
       const kinds = operation['x-token-kinds'];
       if (!kinds) continue;
-      expect(operation.security).toEqual(kinds.map((kind) => ({ [`${kind}Token`]: [] })));
+      expect(operation.security).toEqual([
+        ...kinds.map((kind) => ({ [`${kind}Token`]: [] })),
+        ...(kinds.includes('partner') ? [{ apiKey: [] }] : []),
+      ]);
       const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
       expect(success).toHaveLength(1);
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403', '429', '503']));
@@ -44,7 +47,9 @@ describe('the OpenAPI document', () => {
       '401',
       '403',
       '404',
+      '414',
       '429',
+      '431',
       '503',
     ]);
   });

@@ -97,16 +97,20 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
 }
 
 /** The track as the partner sees it; NOT_FOUND ("Track was not found") for unknown or unpublished ids. */
-export async function visibleTrack(upstreams: Upstreams, response: Response): Promise<catalog.Track__Output> {
-  const { params } = inputOf<{ trackId: string }>(response);
+export async function visibleTrack(
+  upstreams: Upstreams,
+  response: Response,
+  trackId = inputOf<{ trackId: string }>(response).params.trackId,
+): Promise<catalog.Track__Output> {
   const { track } = await call<catalog.GetTrackResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId: params.trackId }, options, done),
+    upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId }, options, done),
   );
   if (!track) throw notFound('Track was not found');
   return track;
 }
 
-async function hasPremiumAccess(upstreams: Upstreams, response: Response): Promise<boolean> {
+/** The download entitlement: premium tracks need a user with premium access. */
+export async function hasPremiumAccess(upstreams: Upstreams, response: Response): Promise<boolean> {
   const caller = callerOf(response);
   const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
     upstreams.accounts.getCurrentUser({ partnerId: caller.partnerId, userId: caller.userId ?? '' }, options, done),

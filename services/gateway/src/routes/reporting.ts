@@ -1,9 +1,9 @@
 import type { Response } from 'express';
 import { toTimestamp, type reporting } from '@downbeat/contracts';
-import { call, isDomainError } from '@downbeat/platform';
+import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { errorBody } from '../http/problem';
+import { requireTracks } from '../http/known-tracks';
 import { inputOf } from '../http/validation';
 import { configured, REPORTING, type Upstreams } from '../upstreams/upstreams';
 
@@ -45,23 +45,18 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
       events: body.events.map(analyticsEventMessage),
       idempotencyKey: params['Idempotency-Key'] ?? '',
     };
-    try {
-      const answer = await call<reporting.ReportAnalyticsEventsResponse__Output>(
-        REPORTING,
-        (options, done) => client().reportAnalyticsEvents(request, options, done),
-        { deadlineMs: REPORT_DEADLINE_MS },
-      );
-      response.set('Cache-Control', 'no-store').json({ batchId: answer.batchId, eventsCount: answer.eventsCount });
-    } catch (error) {
-      // The one operation where a precondition failure has its own status: a reused key (RFC 9110 422).
-      if (isDomainError(error, 'failed-precondition')) return void response.status(422).json(errorBody(error));
-      throw error;
-    }
+    const answer = await call<reporting.ReportAnalyticsEventsResponse__Output>(
+      REPORTING,
+      (options, done) => client().reportAnalyticsEvents(request, options, done),
+      { deadlineMs: REPORT_DEADLINE_MS },
+    );
+    response.set('Cache-Control', 'no-store').json({ batchId: answer.batchId, eventsCount: answer.eventsCount });
   });
 
   api.handle('reportUsage', async (_request, response) => {
     const { body } = inputOf<unknown, UsageBody>(response);
     const caller = callerOf(response);
+    await requireTracks(upstreams, caller.partnerId, body.trackIds, 'trackIds');
     const answer = await call<reporting.ReportUsageResponse__Output>(
       REPORTING,
       (options, done) =>

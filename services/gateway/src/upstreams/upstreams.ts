@@ -6,6 +6,7 @@ import {
   type reporting,
   type search,
   type similarity,
+  type versions,
 } from '@downbeat/contracts';
 import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
@@ -15,7 +16,13 @@ export interface UpstreamAddresses {
   accounts: string;
   catalog: string;
   /** The other services by name, whose health `/readyz` reports; `search` is also called. */
-  others: { search: string; reporting?: string; media?: string; similarity?: string } & Record<string, string>;
+  others: {
+    search: string;
+    reporting?: string;
+    media?: string;
+    similarity?: string;
+    versions?: string;
+  } & Record<string, string>;
 }
 
 export interface Upstreams {
@@ -28,6 +35,8 @@ export interface Upstreams {
   media?: media.MediaServiceClient;
   /** Absent when no similarity address is configured: recommendation operations answer 503. */
   similarity?: similarity.SimilarityServiceClient;
+  /** Absent when no versions address is configured: track versions answer 503. */
+  versions?: versions.VersionsServiceClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -51,6 +60,9 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const similarityClient = addresses.others.similarity
     ? new proto.similarity.v1.SimilarityService(addresses.others.similarity, insecure(), clientChannelOptions)
     : undefined;
+  const versionsClient = addresses.others.versions
+    ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
+    : undefined;
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
@@ -60,6 +72,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
     ...(reportingClient ? { reporting: reportingClient } : {}),
     ...(mediaClient ? { media: mediaClient } : {}),
     ...(similarityClient ? { similarity: similarityClient } : {}),
+    ...(versionsClient ? { versions: versionsClient } : {}),
     catalogVersion,
     health,
     close() {
@@ -70,6 +83,7 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
       reportingClient?.close();
       mediaClient?.close();
       similarityClient?.close();
+      versionsClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
@@ -82,6 +96,7 @@ export const SEARCH = 'search service';
 export const REPORTING = 'reporting service';
 export const MEDIA = 'media service';
 export const SIMILARITY = 'similarity service';
+export const VERSIONS = 'versions service';
 
 /** An optional upstream's client; without a configured address its operations answer 503 naming it. */
 export function configured<Client>(client: Client | undefined, name: string): Client {

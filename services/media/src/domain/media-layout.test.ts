@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { downloadPath, edgeResource, hlsCookiePath, primaryManifestPath, renditionPrefix } from './media-layout';
+import {
+  downloadPath,
+  edgeResource,
+  hlsCookiePath,
+  primaryManifestPath,
+  renditionPrefix,
+  versionResultPath,
+} from './media-layout';
 
 const SHA = 'ab'.repeat(32);
 const prefix = renditionPrefix('track', 'trk_1', SHA, new Date(1_800_000_000_000));
@@ -31,7 +38,18 @@ describe('media layout', () => {
     });
   });
 
+  it('maps a track version’s MP3 paths to the blobs the versions service wrote', () => {
+    const job = '0b6f3c1e-5d2a-4c39-9f0e-2a7d8c4b1e55';
+    expect(edgeResource(versionResultPath(job, 'normal'))).toMatchObject({
+      kind: 'download',
+      blobKey: `versions/${job}/mp3/128.mp3`,
+    });
+    expect(edgeResource(versionResultPath(job, 'high'))).toMatchObject({ blobKey: `versions/${job}/mp3/320.mp3` });
+  });
+
   it.each([
+    '/downloads/versions/../masters/track/x/128.mp3',
+    '/downloads/versions/0b6f3c1e-5d2a-4c39-9f0e-2a7d8c4b1e55/64.mp3',
     '/hls/trk_1/../../masters/track/trk_1/x',
     `/hls/trk_1/${prefix.split('/')[2]}/%2e%2e/main.m3u8`,
     '/masters/track/trk_1/abc',

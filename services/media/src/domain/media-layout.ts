@@ -36,7 +36,12 @@ export type EdgeResource =
 const ID = ASSET_ID.source.slice(1, -1);
 const RENDITION = 'r-[0-9a-f]{12}-[0-9a-z]+';
 const HLS = new RegExp(`^/hls/(${ID})/(${RENDITION})/((?:[0-9a-z]+/)?[A-Za-z0-9_-]+\\.(?:m3u8|m4s|mp4))$`);
+const VERSION = /^\/downloads\/versions\/([0-9a-f-]{36})\/((?:128|320)\.mp3)$/;
 const DOWNLOAD = new RegExp(`^/downloads/(tracks|sound-effects)/(${ID})/(${RENDITION})/((?:128|320)\\.mp3)$`);
+
+/** The edge path of a track version's MP3 (the versions service writes `versions/<job>/mp3/<file>`). */
+export const versionResultPath = (jobId: string, quality: Mp3Quality) =>
+  `/downloads/versions/${jobId}/${MP3_QUALITIES[quality].file.slice('mp3/'.length)}`;
 
 /** The resource an edge path names, or undefined for anything else (404). */
 export function edgeResource(path: string): EdgeResource | undefined {
@@ -44,6 +49,11 @@ export function edgeResource(path: string): EdgeResource | undefined {
   if (hls) {
     const [, trackId = '', rendition, file] = hls;
     return { kind: 'hls', trackId, blobKey: `tracks/${trackId}/${rendition}/hls/${file}` };
+  }
+  const version = VERSION.exec(path);
+  if (version) {
+    const [, jobId = '', file = ''] = version;
+    return { kind: 'download', blobKey: `versions/${jobId}/mp3/${file}`, fileName: `version-${jobId}-${file}` };
   }
   const download = DOWNLOAD.exec(path);
   if (download) {

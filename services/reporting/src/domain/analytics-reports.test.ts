@@ -76,7 +76,7 @@ describe('analytics reports', () => {
     const { reports } = await setup();
     await reports.report('partner-1', [preview('trk_1')], 'key-1');
     await expect(reports.report('partner-1', [preview('trk_2')], 'key-1')).rejects.toMatchObject({
-      kind: 'failed-precondition',
+      kind: 'idempotency-conflict',
     });
   });
 

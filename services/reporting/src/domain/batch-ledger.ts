@@ -1,6 +1,6 @@
 import {
   alreadyExists,
-  DomainError,
+  idempotencyConflict,
   isDomainError,
   type DocumentCollection,
   type DocumentStore,
@@ -79,10 +79,8 @@ export class BatchLedger {
         continue;
       }
       if (existing.fingerprint !== proposal.fingerprint) {
-        throw new DomainError(
-          'failed-precondition',
+        throw idempotencyConflict(
           'This Idempotency-Key was already used for a different batch; use a new key for new events',
-          [{ key: 'Idempotency-Key', messages: ['was already used for a different batch'] }],
         );
       }
       if (existing.state === 'published') return { kind: 'answered', record: existing };

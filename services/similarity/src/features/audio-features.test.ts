@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,6 +36,7 @@ describe('audio features', () => {
     fixture = (await decodePcm(FIXTURE_WAV, FEATURES_SAMPLE_RATE)).samples;
     directory = await mkdtemp(path.join(tmpdir(), 'similarity-features-'));
   });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
 
   it.each<MusicnnModel>(['MSD_musicnn', 'MTT_musicnn'])(
     'loads the committed model the references were made with (%s)',

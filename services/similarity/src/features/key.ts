@@ -1,7 +1,11 @@
 /**
- * The key of the whole input from its chroma: the average chroma is correlated with the
- * Krumhansl–Kessler probe-tone profiles (1982) of the 24 major and minor keys; the best
- * correlation names the key and is its strength (Pearson r, −1…1; 0 when nothing sounds).
+ * The key of the whole input from its pitch-class profile (chroma summed over the frames): it is
+ * correlated with a key profile in the manner of Krumhansl and Kessler, rotated to each of the 24
+ * major and minor keys; the best correlation names the key and is its strength (Pearson r, −1…1;
+ * 0 when nothing sounds). The profiles are Albrecht and Shanahan's (2013), measured on a corpus of
+ * scores: on bench:embeddings' rendered-MIDI pieces (two seeds, 48 and 32 pieces) they named the
+ * exact key of 71% and 78%, Krumhansl and Kessler's probe-tone ratings 56% and 69% (most misses a
+ * fifth away).
  */
 import { CHROMA_SIZE } from './chroma';
 
@@ -13,18 +17,14 @@ export interface KeyEstimate {
 }
 
 const PROFILES = {
-  major: [6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88],
-  minor: [6.33, 2.68, 3.52, 5.38, 2.6, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 3.17],
+  major: [0.238, 0.006, 0.111, 0.006, 0.137, 0.094, 0.016, 0.214, 0.009, 0.08, 0.008, 0.081],
+  minor: [0.22, 0.006, 0.104, 0.123, 0.019, 0.103, 0.012, 0.214, 0.062, 0.022, 0.061, 0.052],
 } as const;
 
-/** The key of frames of unit-length chroma (frames × 12); silent frames (all zero) weigh nothing. */
-export function estimateKey(chroma: Float32Array): KeyEstimate {
-  const average = new Float64Array(CHROMA_SIZE);
-  for (let index = 0; index < chroma.length; index++) {
-    average[index % CHROMA_SIZE] = (average[index % CHROMA_SIZE] as number) + (chroma[index] as number);
-  }
+/** The key of a pitch-class profile (12 values from C; all zero when nothing sounds). */
+export function estimateKey(average: ArrayLike<number>): KeyEstimate {
   let best: KeyEstimate = { tonic: 0, mode: 'major', strength: 0 };
-  if (average.every((value) => value === 0)) return best;
+  if (Array.from(average).every((value) => value === 0)) return best;
   for (const mode of ['major', 'minor'] as const) {
     for (let tonic = 0; tonic < CHROMA_SIZE; tonic++) {
       const profile = Array.from(

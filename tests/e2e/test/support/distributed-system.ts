@@ -30,6 +30,9 @@ export interface MediaEndpoints {
 
 /** Every service as its own process against real Kafka, FerretDB and OpenSearch. */
 export class DistributedSystem {
+  /** Where the versions API (and its admin API, which `downbeat webhooks` calls) listens. */
+  versionsAddress = '';
+
   private constructor(
     readonly gatewayUrl: string,
     readonly services: Map<string, ServiceProcess>,
@@ -113,6 +116,8 @@ export class DistributedSystem {
           ...(name === 'similarity' ? { OPENSEARCH_INDEX_PREFIX: `${searchIndexPrefix}similarity-` } : {}),
           SIGNING_KEYS_DIR: keysDir,
           ...(name === 'media' ? mediaEnv : {}),
+          // Versions reads masters from and writes results to media's blob store.
+          ...(name === 'versions' ? { BLOB_ROOT: media.blobRoot } : {}),
           // Image URLs point at the media edge, as partners reach it.
           ...(name === 'catalog' ? { IMAGES_PUBLIC_URL: edgeUrl } : {}),
           ...options.serviceEnv?.[name],
@@ -122,6 +127,18 @@ export class DistributedSystem {
         }),
       );
     }
+    // The versions worker Deployment: renders jobs, no gRPC server of its own.
+    services.set(
+      'versions-worker',
+      new ServiceProcess('versions-worker', 'services/versions/dist/worker-main.js', {
+        ...shared,
+        ...upstreamEnv,
+        MONGODB_DATABASE: `${run}_versions`,
+        BLOB_ROOT: media.blobRoot,
+        WORKER_THREADS: '1',
+        ...options.serviceEnv?.versions,
+      }),
+    );
     const gatewayPort = await freePort();
     services.set(
       'gateway',
@@ -144,6 +161,7 @@ export class DistributedSystem {
       media,
       `127.0.0.1:${ports.catalog}`,
     );
+    system.versionsAddress = `127.0.0.1:${ports.versions}`;
     await system.waitUntilReady(90_000);
     return system;
   }
@@ -154,18 +172,45 @@ export class DistributedSystem {
     return service;
   }
 
-  /** Ready, and every upstream (not only those `/readyz` gates on) reports SERVING. */
+  /**
+   * Ready, and every upstream (not only those `/readyz` gates on) reports SERVING. A timeout names
+   * the upstreams still not serving; the time each took is printed, so a slow cold start shows who.
+   */
   async waitUntilReady(timeoutMs: number): Promise<void> {
-    await waitFor(
-      'every service to report SERVING through the gateway',
-      async () => {
-        const ready = await request<{ upstreams: Record<string, string> }>(this.gatewayUrl, '/readyz').catch(
-          () => undefined,
-        );
-        return ready?.status === 200 && Object.values(ready.body.upstreams).every((verdict) => verdict === 'SERVING');
-      },
-      { timeoutMs, intervalMs: 200 },
-    );
+    const started = Date.now();
+    const servingAfter = new Map<string, number>();
+    let verdicts: Record<string, string> = {};
+    try {
+      await waitFor(
+        'every service to report SERVING through the gateway',
+        async () => {
+          const ready = await request<{ upstreams: Record<string, string> }>(this.gatewayUrl, '/readyz').catch(
+            () => undefined,
+          );
+          verdicts = ready?.body?.upstreams ?? verdicts;
+          for (const [name, verdict] of Object.entries(verdicts)) {
+            if (verdict === 'SERVING' && !servingAfter.has(name)) servingAfter.set(name, Date.now() - started);
+          }
+          return ready?.status === 200 && Object.values(verdicts).every((verdict) => verdict === 'SERVING');
+        },
+        { timeoutMs, intervalMs: 200 },
+      );
+    } catch (error) {
+      const waiting = Object.entries(verdicts).filter(([, verdict]) => verdict !== 'SERVING');
+      const gateway = this.services.get('gateway');
+      const suspects = waiting.length > 0 ? waiting.map(([name]) => name) : ['gateway'];
+      const tails = suspects.map((name) => {
+        const service = name === 'gateway' ? gateway : this.services.get(name);
+        return `── ${name} (${service?.running ? 'running' : 'exited'}):\n${service?.logTail() ?? ''}`;
+      });
+      throw new Error(
+        `${(error as Error).message}; not serving: ${waiting.map(([name, verdict]) => `${name} ${verdict}`).join(', ') || 'gateway itself'}\n${tails.join('\n')}`,
+        { cause: error },
+      );
+    } finally {
+      const times = [...servingAfter].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+      console.log(`services serving after: ${times}`);
+    }
   }
 
   /** Deletes this run's search indices from the shared cluster. */

@@ -85,10 +85,16 @@ export function describeRecommendations(context: () => SimilaritySystem): void {
       partner = await partnerToken(system.baseUrl, system.accessKeyId, system.accessKeySecret);
       alice = await userToken(system.baseUrl, partner, 'e2e-similarity-alice');
       other = await userToken(system.baseUrl, partner, 'e2e-similarity-bob');
+      // Described and searchable: each song's similar tracks include the three others.
       await waitFor(
         'every song described by similarity',
         async () => {
-          for (const id of ids.values()) if ((await get(`/v0/tracks/${id}/similar`)).status !== 200) return false;
+          for (const id of ids.values()) {
+            const similar = await get<TrackPage>(`/v0/tracks/${id}/similar`);
+            const others = [...ids.values()].filter((other) => other !== id);
+            if (similar.status !== 200 || others.some((other) => !similar.body.tracks.some((t) => t.id === other)))
+              return false;
+          }
           return true;
         },
         { timeoutMs: 300_000, intervalMs: 1_000 },

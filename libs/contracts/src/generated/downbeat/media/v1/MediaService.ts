@@ -30,6 +30,8 @@ import type { GetTrackDownloadRequest as _downbeat_media_v1_GetTrackDownloadRequ
 import type { GetTrackDownloadResponse as _downbeat_media_v1_GetTrackDownloadResponse, GetTrackDownloadResponse__Output as _downbeat_media_v1_GetTrackDownloadResponse__Output } from '../../../downbeat/media/v1/GetTrackDownloadResponse';
 import type { GetTrackStreamRequest as _downbeat_media_v1_GetTrackStreamRequest, GetTrackStreamRequest__Output as _downbeat_media_v1_GetTrackStreamRequest__Output } from '../../../downbeat/media/v1/GetTrackStreamRequest';
 import type { GetTrackStreamResponse as _downbeat_media_v1_GetTrackStreamResponse, GetTrackStreamResponse__Output as _downbeat_media_v1_GetTrackStreamResponse__Output } from '../../../downbeat/media/v1/GetTrackStreamResponse';
+import type { GetVersionResultLinksRequest as _downbeat_media_v1_GetVersionResultLinksRequest, GetVersionResultLinksRequest__Output as _downbeat_media_v1_GetVersionResultLinksRequest__Output } from '../../../downbeat/media/v1/GetVersionResultLinksRequest';
+import type { GetVersionResultLinksResponse as _downbeat_media_v1_GetVersionResultLinksResponse, GetVersionResultLinksResponse__Output as _downbeat_media_v1_GetVersionResultLinksResponse__Output } from '../../../downbeat/media/v1/GetVersionResultLinksResponse';
 import type { IngestImageRequest as _downbeat_media_v1_IngestImageRequest, IngestImageRequest__Output as _downbeat_media_v1_IngestImageRequest__Output } from '../../../downbeat/media/v1/IngestImageRequest';
 import type { IngestImageResponse as _downbeat_media_v1_IngestImageResponse, IngestImageResponse__Output as _downbeat_media_v1_IngestImageResponse__Output } from '../../../downbeat/media/v1/IngestImageResponse';
 import type { IngestMasterRequest as _downbeat_media_v1_IngestMasterRequest, IngestMasterRequest__Output as _downbeat_media_v1_IngestMasterRequest__Output } from '../../../downbeat/media/v1/IngestMasterRequest';
@@ -276,6 +278,25 @@ export interface MediaServiceClient extends grpc.Client {
   getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
   getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
   getTrackStream(argument: _downbeat_media_v1_GetTrackStreamRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackStreamResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Signed links (24 hours) of a track version's MP3s, which the versions service wrote to the shared
+   * blob store under versions/<job id>/mp3/. Media holds the only signing key and serves them on
+   * its edge at /downloads/versions/<job id>/128.mp3 and 320.mp3. Entitlement is the caller's.
+   */
+  GetVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  GetVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  GetVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  GetVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signed links (24 hours) of a track version's MP3s, which the versions service wrote to the shared
+   * blob store under versions/<job id>/mp3/. Media holds the only signing key and serves them on
+   * its edge at /downloads/versions/<job id>/128.mp3 and 320.mp3. Entitlement is the caller's.
+   */
+  getVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  getVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  getVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
+  getVersionResultLinks(argument: _downbeat_media_v1_GetVersionResultLinksRequest, callback: grpc.requestCallback<_downbeat_media_v1_GetVersionResultLinksResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Makes an image of a catalog entity (an operator's operation, called by catalog's imports):
@@ -526,6 +547,13 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   GetTrackStream: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse>;
   
   /**
+   * Signed links (24 hours) of a track version's MP3s, which the versions service wrote to the shared
+   * blob store under versions/<job id>/mp3/. Media holds the only signing key and serves them on
+   * its edge at /downloads/versions/<job id>/128.mp3 and 320.mp3. Entitlement is the caller's.
+   */
+  GetVersionResultLinks: grpc.handleUnaryCall<_downbeat_media_v1_GetVersionResultLinksRequest__Output, _downbeat_media_v1_GetVersionResultLinksResponse>;
+  
+  /**
    * Makes an image of a catalog entity (an operator's operation, called by catalog's imports):
    * a supplied picture (a file on the shared volume or an http(s) URL) cropped square and resized,
    * or the generated cover art of an entity, as JPEGs of every width of the image sizes (128,
@@ -607,6 +635,7 @@ export interface MediaServiceDefinition extends grpc.ServiceDefinition {
   GetTrackAnalysis: MethodDefinition<_downbeat_media_v1_GetTrackAnalysisRequest, _downbeat_media_v1_GetTrackAnalysisResponse, _downbeat_media_v1_GetTrackAnalysisRequest__Output, _downbeat_media_v1_GetTrackAnalysisResponse__Output>
   GetTrackDownload: MethodDefinition<_downbeat_media_v1_GetTrackDownloadRequest, _downbeat_media_v1_GetTrackDownloadResponse, _downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse__Output>
   GetTrackStream: MethodDefinition<_downbeat_media_v1_GetTrackStreamRequest, _downbeat_media_v1_GetTrackStreamResponse, _downbeat_media_v1_GetTrackStreamRequest__Output, _downbeat_media_v1_GetTrackStreamResponse__Output>
+  GetVersionResultLinks: MethodDefinition<_downbeat_media_v1_GetVersionResultLinksRequest, _downbeat_media_v1_GetVersionResultLinksResponse, _downbeat_media_v1_GetVersionResultLinksRequest__Output, _downbeat_media_v1_GetVersionResultLinksResponse__Output>
   IngestImage: MethodDefinition<_downbeat_media_v1_IngestImageRequest, _downbeat_media_v1_IngestImageResponse, _downbeat_media_v1_IngestImageRequest__Output, _downbeat_media_v1_IngestImageResponse__Output>
   IngestMaster: MethodDefinition<_downbeat_media_v1_IngestMasterRequest, _downbeat_media_v1_IngestMasterResponse, _downbeat_media_v1_IngestMasterRequest__Output, _downbeat_media_v1_IngestMasterResponse__Output>
   ReadTrackMaster: MethodDefinition<_downbeat_media_v1_ReadTrackMasterRequest, _downbeat_media_v1_ReadTrackMasterResponse, _downbeat_media_v1_ReadTrackMasterRequest__Output, _downbeat_media_v1_ReadTrackMasterResponse__Output>

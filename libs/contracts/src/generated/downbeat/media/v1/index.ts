@@ -33,6 +33,8 @@ export * from './GetTrackDownloadRequest';
 export * from './GetTrackDownloadResponse';
 export * from './GetTrackStreamRequest';
 export * from './GetTrackStreamResponse';
+export * from './GetVersionResultLinksRequest';
+export * from './GetVersionResultLinksResponse';
 export * from './Highlight';
 export * from './HlsCookie';
 export * from './ImageUpload';

@@ -13,6 +13,11 @@ export interface StartJobRequest {
    * Whether the version should loop seamlessly.
    */
   'loopable'?: (boolean);
+  /**
+   * The POST's Idempotency-Key header: the same key (per partner and user) with the same request
+   * returns the job it started; with another request, INVALID_ARGUMENT. Empty: no idempotency.
+   */
+  'idempotencyKey'?: (string);
 }
 
 export interface StartJobRequest__Output {
@@ -27,4 +32,9 @@ export interface StartJobRequest__Output {
    * Whether the version should loop seamlessly.
    */
   'loopable': (boolean);
+  /**
+   * The POST's Idempotency-Key header: the same key (per partner and user) with the same request
+   * returns the job it started; with another request, INVALID_ARGUMENT. Empty: no idempotency.
+   */
+  'idempotencyKey': (string);
 }

@@ -25,6 +25,7 @@ export interface VersionsServiceClient extends grpc.Client {
   
   /**
    * INVALID_ARGUMENT: duration outside 1 second to 5 minutes. NOT_FOUND: unknown track.
+   * FAILED_PRECONDITION: the track has no finished analysis yet.
    */
   StartJob(argument: _downbeat_versions_v1_StartJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_versions_v1_StartJobResponse__Output>): grpc.ClientUnaryCall;
   StartJob(argument: _downbeat_versions_v1_StartJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_versions_v1_StartJobResponse__Output>): grpc.ClientUnaryCall;
@@ -32,6 +33,7 @@ export interface VersionsServiceClient extends grpc.Client {
   StartJob(argument: _downbeat_versions_v1_StartJobRequest, callback: grpc.requestCallback<_downbeat_versions_v1_StartJobResponse__Output>): grpc.ClientUnaryCall;
   /**
    * INVALID_ARGUMENT: duration outside 1 second to 5 minutes. NOT_FOUND: unknown track.
+   * FAILED_PRECONDITION: the track has no finished analysis yet.
    */
   startJob(argument: _downbeat_versions_v1_StartJobRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_versions_v1_StartJobResponse__Output>): grpc.ClientUnaryCall;
   startJob(argument: _downbeat_versions_v1_StartJobRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_versions_v1_StartJobResponse__Output>): grpc.ClientUnaryCall;
@@ -51,6 +53,7 @@ export interface VersionsServiceHandlers extends grpc.UntypedServiceImplementati
   
   /**
    * INVALID_ARGUMENT: duration outside 1 second to 5 minutes. NOT_FOUND: unknown track.
+   * FAILED_PRECONDITION: the track has no finished analysis yet.
    */
   StartJob: grpc.handleUnaryCall<_downbeat_versions_v1_StartJobRequest__Output, _downbeat_versions_v1_StartJobResponse>;
   

@@ -1,0 +1,70 @@
+/**
+ * How the beat decoder's settings (`RHYTHM_SETTINGS` in libs/audio/src/analysis/rhythm.ts) were
+ * chosen: on the `tuning` split of bench:beats only — never the held-out split. The network runs
+ * once per piece; each settings override in the JSON argument is then decoded and scored (our own
+ * F-measure and downbeat F, first 5 s skipped as mir_eval does; tempo within 4 %; meter changes
+ * reported on pieces that have none).
+ *
+ *   npm run beats:tune-decoder -w @downbeat/bench -- '[{"beatBonus": 0.5}, {"beatBonus": 1}]'
+ *   BEATS_TUNE_VERBOSE=1 for a line per piece
+ */
+import path from 'node:path';
+import {
+  ANALYSIS_SAMPLE_RATE,
+  beatActivations,
+  beatFeatures,
+  decodePcm,
+  decodeRhythm,
+  downbeatFMeasure,
+  fMeasure,
+  onsetEnvelopes,
+  RHYTHM_SETTINGS,
+  type RhythmSettings,
+} from '@downbeat/audio';
+import { renderedMidiSet } from './beats/midi-set';
+import { BENCH_DIR, progress } from './system';
+
+async function main(): Promise<void> {
+  const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
+  const clips = await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
+  const prepared = [];
+  for (const clip of clips) {
+    const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
+    const activations = beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE));
+    prepared.push({ clip, samples, envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE), activations });
+  }
+  for (const override of overrides) {
+    const settings = { ...RHYTHM_SETTINGS, ...override };
+    const rows = prepared.map(({ clip, samples, envelopes, activations }) => {
+      const rhythm = decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings);
+      const truth = clip.truth!;
+      const estimated = rhythm.beats.filter((beat) => beat.time >= 5);
+      const reference = truth.beats.filter((beat) => beat.time >= 5);
+      const f = fMeasure(
+        estimated.map((beat) => beat.time),
+        reference.map((beat) => beat.time),
+      );
+      return {
+        name: clip.name,
+        f,
+        downbeatF: downbeatFMeasure(estimated, reference),
+        acc1: Math.abs(rhythm.bpm - truth.bpm) <= 0.04 * truth.bpm,
+        spurious: truth.meterChanges === 0 ? rhythm.meterSegments.length > 1 : null,
+        bpm: `${rhythm.bpm}/${truth.bpm}`,
+        meters: `${rhythm.meterSegments.map((segment) => segment.timeSignature).join(',')} (truth ${truth.meters.join(',')})`,
+      };
+    });
+    const mean = (values: number[]) => (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3);
+    const constant = rows.filter((row) => row.spurious !== null);
+    console.log(
+      `${JSON.stringify(override)}: beat F ${mean(rows.map((row) => row.f))}, downbeat F ${mean(rows.map((row) => row.downbeatF))}, ` +
+        `tempo Acc1 ${mean(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}`,
+    );
+    if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

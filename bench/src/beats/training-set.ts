@@ -1,0 +1,160 @@
+/**
+ * Training data for the beat network (libs/audio/training): the network's input features and the
+ * beats to learn, for
+ *   - rendered-MIDI pieces of the `training` split (seed 5501, never the tuning or held-out seeds;
+ *     the evaluation's styles with wider tempo ranges plus five styles the evaluation lacks), each
+ *     rendered by fluidsynth with one of seven General MIDI soundfonts (the evaluation's three and
+ *     four others), reverb on or off, then augmented (level, bass and treble shelves, noise);
+ *   - our synthesiser's tracks from another seed (8080) than any benchmark's;
+ *   - the `tuning` split's pieces, unaugmented, for validation while training.
+ * Features come from `beatFeatures`, the function the analysis itself runs, on PCM decoded by
+ * `decodePcm` as the analysis decodes it. Per item: `<name>.f32` (channel-major float32) and
+ * `<name>.json` (frames, channels, frame rate, beats with bar positions, how it was made).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  ANALYSIS_SAMPLE_RATE,
+  beatFeatures,
+  childSeed,
+  decodePcm,
+  demoTrackSpecs,
+  seededRandom,
+  synthesizeTrack,
+} from '@downbeat/audio';
+import { augment, drawAugmentation } from './augment';
+import { encodeMidi, readMidiTiming } from './midi-file';
+import { composeMidi } from './midi-compose';
+import { planPiece } from './midi-piece';
+import { SOUNDFONTS } from './midi-set';
+import { truthOf } from './midi-truth';
+import { TRAINING_STYLES } from './training-styles';
+
+const run = promisify(execFile);
+export const TRAINING_SEED = 5501;
+export const TRAINING_SYNTH_SEED = 8080;
+export const TRAINING_SOUNDFONTS = [
+  ...SOUNDFONTS,
+  '/usr/share/sounds/sf3/FluidR3Mono_GM.sf3',
+  '/usr/share/sounds/sf3/MuseScore_General_Full.sf3',
+  '/usr/share/sounds/sf2/sf_GMbank.sf2',
+  '/usr/share/sounds/sf2/OPL-3_FM_128M.sf2',
+];
+
+export interface TrainingItemInfo {
+  name: string;
+  source: 'midi' | 'synthesiser' | 'tuning';
+  style: string;
+  frames: number;
+  channels: number;
+  frameRate: number;
+  beats: Array<{ time: number; value: number }>;
+  made: Record<string, unknown>;
+}
+
+type Log = (line: string) => void;
+
+export async function writeMidiTrainingItems(directory: string, count: number, log: Log): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  for (let index = 0; index < count; index++) {
+    const style = TRAINING_STYLES[index % TRAINING_STYLES.length]!;
+    const name = `training-${String(index + 1).padStart(3, '0')}-${style.name}`;
+    if (existsSync(path.join(directory, `${name}.json`))) continue;
+    const seed = childSeed(TRAINING_SEED, name);
+    const plan = planPiece(style, seed, name, [35, 70]);
+    const midiFile = path.join(directory, `${name}.mid`);
+    await writeFile(midiFile, encodeMidi(composeMidi(plan)));
+    const random = seededRandom(childSeed(seed, 'render'));
+    const soundfont = TRAINING_SOUNDFONTS[index % TRAINING_SOUNDFONTS.length]!;
+    const reverb = random.chance(0.6);
+    const wav = path.join(directory, `${name}.wav`);
+    log(`training ${index + 1}/${count}: ${name} (${plan.meter}, ${plan.bpm} BPM, ${path.basename(soundfont)})`);
+    await run(
+      'fluidsynth',
+      ['-ni', '-q', '-g', '0.5', '-r', '22050', '-R', reverb ? '1' : '0', '-C', reverb ? '1' : '0'].concat([
+        '-F',
+        wav,
+        '-T',
+        'wav',
+        soundfont,
+        midiFile,
+      ]),
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const decoded = await decodePcm(wav, ANALYSIS_SAMPLE_RATE);
+    await rm(wav);
+    const change = drawAugmentation(random);
+    const truth = truthOf(readMidiTiming(await readFile(midiFile)));
+    await writeItem(directory, augment(decoded.samples, ANALYSIS_SAMPLE_RATE, change, random), {
+      name,
+      source: 'midi',
+      style: style.name,
+      beats: truth.beats,
+      made: { seed, bpm: plan.bpm, meter: plan.meter, soundfont: path.basename(soundfont), reverb, ...change },
+    });
+  }
+}
+
+export async function writeSynthTrainingItems(directory: string, count: number, log: Log): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  const specs = demoTrackSpecs(count, TRAINING_SYNTH_SEED, { minSeconds: 40, maxSeconds: 80 });
+  for (const [index, spec] of specs.entries()) {
+    const name = `training-synth-${spec.name}`;
+    if (existsSync(path.join(directory, `${name}.json`))) continue;
+    log(`training synthesiser ${index + 1}/${count}: ${spec.name} (${spec.meter}, ${spec.bpm} BPM)`);
+    const track = synthesizeTrack(spec, { sampleRate: 22050, channels: 1 });
+    const decoded = await decodePcm({ pcm: track.pcm, sampleRate: 22050, channels: 1 }, ANALYSIS_SAMPLE_RATE);
+    const random = seededRandom(childSeed(TRAINING_SYNTH_SEED, name));
+    const change = drawAugmentation(random);
+    await writeItem(directory, augment(decoded.samples, ANALYSIS_SAMPLE_RATE, change, random), {
+      name,
+      source: 'synthesiser',
+      style: spec.genre,
+      beats: track.truth.beats,
+      made: { seed: spec.seed, bpm: spec.bpm, meter: spec.meter, ...change },
+    });
+  }
+}
+
+/** The tuning split's rendered pieces (bench:beats renders them), unaugmented: validation data. */
+export async function writeTuningItems(
+  directory: string,
+  clips: Array<{ name: string; kind: string; file: string; truth: { beats: TrainingItemInfo['beats'] } | null }>,
+): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  for (const clip of clips) {
+    if (existsSync(path.join(directory, `${clip.name}.json`)) || !clip.truth) continue;
+    const decoded = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
+    await writeItem(directory, decoded.samples, {
+      name: clip.name,
+      source: 'tuning',
+      style: clip.kind,
+      beats: clip.truth.beats,
+      made: { file: path.basename(clip.file) },
+    });
+  }
+}
+
+async function writeItem(
+  directory: string,
+  samples: Float32Array,
+  info: Omit<TrainingItemInfo, 'frames' | 'channels' | 'frameRate'>,
+): Promise<void> {
+  const features = beatFeatures(samples, ANALYSIS_SAMPLE_RATE);
+  const values = features.values;
+  await writeFile(
+    path.join(directory, `${info.name}.f32`),
+    Buffer.from(values.buffer, values.byteOffset, values.byteLength),
+  );
+  const item: TrainingItemInfo = {
+    ...info,
+    frames: features.frames,
+    channels: features.channels,
+    frameRate: features.frameRate,
+  };
+  // The JSON last: its presence marks a finished item, so an interrupted run resumes.
+  await writeFile(path.join(directory, `${info.name}.json`), `${JSON.stringify(item)}\n`);
+}

@@ -1,0 +1,206 @@
+/**
+ * Track versions (issue 15): our edit against two baselines rendered by the same code in the same
+ * run — trim + fade, and naive bar concatenation — on material the project did not make (rendered
+ * MIDI with its true bar grid, recorded game soundtracks from Debian packages) and on our own
+ * synthesised tracks.
+ *
+ *   bash bench/peers/debian-packages.sh        # fluidsynth, soundfonts, the game soundtracks
+ *   npm run build && npm run bench:versions -w @downbeat/bench
+ *   VERSIONS_SETS=held-out,recorded,synthesised  VERSIONS_CLIPS=6  VERSIONS_TARGETS=5,15,37,60
+ *   VERSIONS_LOOPS=15,30  VERSIONS_LONG=180 (synthesised only: the CPU of 3-minute versions)
+ *
+ * Writes bench/results/versions.json (VERSIONS_RESULTS names another file).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { analyseTrack, ANALYSIS_SAMPLE_RATE, decodePcm, fMeasure, downbeatFMeasure } from '@downbeat/audio';
+import { barGrid, decodeStereo, type EditPlan, renderPlan, renderVersion, soundEnd } from '@downbeat/versions';
+import { cpuSeconds, cpuSince } from './audio/cpu-time';
+import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
+import { RECORDING_PACKAGES, recordedSet } from './beats/recorded-set';
+import { synthesisedSet } from './beats/synthesised-set';
+import { BENCH_DIR, progress, writeResults } from './system';
+import { naiveBarsPlan, trimFadePlan } from './versions/baselines';
+import { measureVersion, type SourceReference, type VersionMeasures } from './versions/measure';
+import { naturalTransitions, TransitionMeter } from './versions/seams';
+import { summarise, type Method, type Row } from './versions/summary';
+
+const GOALS = {
+  durationErrorMs: 10,
+  spliceDistanceMs: 10,
+  beatF: 0.97,
+  downbeatF: 0.9,
+  seamFluxZ: 1,
+  seamLevelLu: 2,
+  renderCpuSecondsFor180s: 3,
+};
+type SetName = 'held-out' | 'recorded' | 'synthesised';
+const DIR = path.join(BENCH_DIR, 'versions');
+/** The time stretch ours uses (VERSIONS_STRETCH=atempo|rubberband; the service's default when unset). */
+const STRETCH =
+  process.env.VERSIONS_STRETCH === 'atempo'
+    ? 'atempo'
+    : process.env.VERSIONS_STRETCH === 'rubberband'
+      ? 'rubberband'
+      : undefined;
+const numbers = (value: string | undefined, fallback: string) =>
+  (value ?? fallback).split(',').filter(Boolean).map(Number);
+
+async function main(): Promise<void> {
+  const sets = (process.env.VERSIONS_SETS ?? 'held-out,recorded,synthesised').split(',') as SetName[];
+  const count = Number(process.env.VERSIONS_CLIPS ?? 6);
+  const targets = numbers(process.env.VERSIONS_TARGETS, '5,15,37,60');
+  const loops = numbers(process.env.VERSIONS_LOOPS, '15,30');
+  const long = numbers(process.env.VERSIONS_LONG, '180');
+  const rows: Row[] = [];
+  const renderCpu: Array<{ clip: string; seconds: number; cpuSeconds: number }> = [];
+  for (const set of sets) {
+    const clips = (await clipsOf(set, count)).slice(0, count);
+    progress(`${set}: ${clips.length} clips`);
+    for (const clip of clips) {
+      const extra = set === 'synthesised' ? long : [];
+      const result = await benchClip(set, clip, [...targets, ...extra], loops);
+      rows.push(...result.rows);
+      renderCpu.push(...result.cpu.filter((item) => extra.includes(item.seconds)));
+    }
+  }
+  const summary = summarise(rows);
+  const cpu180 = renderCpu.map((item) => item.cpuSeconds);
+  writeResults(process.env.VERSIONS_RESULTS ?? 'versions', {
+    settings: {
+      sets,
+      clipsPerSet: count,
+      targets,
+      loops,
+      long,
+      recordedPackages: RECORDING_PACKAGES,
+      reference:
+        'held-out MIDI and synthesised: the true beat grid mapped through each edit; recorded: our analysis of the source mapped through it',
+      seams:
+        'spectral flux (1024-point frames, 25 ms before to 75 ms after) and the 3 s (short-term) level change across each splice, as z-scores against the source’s own downbeat transitions; loops are measured three times back to back',
+      stretch: STRETCH ?? 'service default',
+      cpu: 'CPU seconds of the whole job (decode, bar features, search, splice, stretch, two MP3 encodes), this process and its ffmpeg children',
+    },
+    goals: GOALS,
+    summary,
+    renderCpu: {
+      versions: cpu180.length,
+      meanSeconds: round(cpu180.reduce((sum, value) => sum + value, 0) / Math.max(1, cpu180.length)),
+      maxSeconds: round(Math.max(0, ...cpu180)),
+      items: renderCpu,
+    },
+    rows,
+  });
+  progress('written bench/results/versions.json');
+  console.table(
+    Object.entries(summary).flatMap(([set, methods]) =>
+      Object.entries(methods).map(([method, values]) => ({ set, method, ...values })),
+    ),
+  );
+  console.log(
+    `3-minute versions: mean ${round(cpu180.reduce((a, b) => a + b, 0) / Math.max(1, cpu180.length))} s CPU, max ${round(Math.max(0, ...cpu180))} s`,
+  );
+}
+
+async function clipsOf(set: SetName, count: number): Promise<RenderedClip[]> {
+  if (set === 'held-out') return renderedMidiSet('held-out', count, path.join(BENCH_DIR, 'beats', 'midi'), progress);
+  if (set === 'recorded') return recordedSet(path.join(BENCH_DIR, 'beats', 'recorded'), progress);
+  return synthesisedSet(count, 2026, path.join(BENCH_DIR, 'versions', 'synthesised'), progress);
+}
+
+async function benchClip(set: SetName, clip: RenderedClip, targets: number[], loops: number[]) {
+  const analysis = await analyseTrack(clip.file);
+  const mono = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
+  const stereo = await decodeStereo(clip.file);
+  const end = soundEnd(mono.samples, mono.sampleRate);
+  const grid = barGrid(analysis.beats, end);
+  const beats = clip.truth?.beats ?? analysis.beats;
+  const downbeats = beats.filter((beat) => beat.value === 1).map((beat) => beat.time);
+  const reference: SourceReference = {
+    beats,
+    natural: naturalTransitions(new TransitionMeter(mono.samples, mono.sampleRate), downbeats.slice(1, -1)),
+    lastBeat: beats[beats.length - 1]?.time ?? end,
+  };
+  // How well our tracker does on the unedited source: the ceiling for any edit's re-analysis.
+  const sourceBeatF = clip.truth
+    ? fMeasure(
+        analysis.beats.map((b) => b.time),
+        beats.map((b) => b.time),
+      )
+    : null;
+  const sourceDownbeatF = clip.truth ? downbeatFMeasure(analysis.beats, beats) : null;
+  const rows: Row[] = [];
+  const cpu: Array<{ clip: string; seconds: number; cpuSeconds: number }> = [];
+  const jobs = [
+    ...targets.map((seconds) => ({ seconds, loop: false })),
+    ...loops.map((seconds) => ({ seconds, loop: true })),
+  ];
+  for (const { seconds, loop } of jobs) {
+    const outputDir = path.join(DIR, 'out', set, clip.name, `${seconds}${loop ? '-loop' : ''}`);
+    mkdirSync(outputDir, { recursive: true });
+    const measured: Partial<Record<Method, { plan: EditPlan; measures: VersionMeasures } | { failed: string }>> = {};
+    const before = cpuSeconds();
+    try {
+      const ours = await renderVersion({
+        masterFile: clip.file,
+        beats: analysis.beats,
+        barScores: analysis.bars,
+        durationMs: seconds * 1000,
+        loopable: loop,
+        outputDir,
+        ...(STRETCH ? { stretchEngine: STRETCH } : {}),
+      });
+      cpu.push({ clip: clip.name, seconds, cpuSeconds: round(cpuSince(before)) });
+      measured.ours = {
+        plan: ours.plan,
+        measures: await measureVersion(ours.files.highQuality, ours.plan, seconds, reference),
+      };
+    } catch (error) {
+      measured.ours = { failed: (error as Error).message };
+    }
+    const baselines: Array<[Method, EditPlan, number]> = [
+      ['trim+fade', trimFadePlan(seconds, end, loop), 0.005],
+      ['naive bars', naiveBarsPlan(grid, seconds, loop), 0],
+    ];
+    for (const [method, plan, crossfade] of baselines) {
+      const files = {
+        preview: path.join(outputDir, `${method.replace(/\W+/g, '-')}-128.mp3`),
+        highQuality: path.join(outputDir, `${method.replace(/\W+/g, '-')}-320.mp3`),
+      };
+      await renderPlan(stereo, plan, files, { crossfadeSeconds: crossfade, ...(STRETCH ? { engine: STRETCH } : {}) });
+      measured[method] = { plan, measures: await measureVersion(files.highQuality, plan, seconds, reference) };
+    }
+    for (const [method, outcome] of Object.entries(measured) as Array<[Method, (typeof measured)[Method]]>) {
+      if (!outcome) continue;
+      rows.push({
+        set,
+        clip: clip.name,
+        method,
+        seconds,
+        loop,
+        sourceBeatF,
+        sourceDownbeatF,
+        ...('failed' in outcome
+          ? { failed: outcome.failed }
+          : {
+              kind: outcome.plan.kind,
+              splices: outcome.plan.segments.length - (outcome.plan.loop ? 0 : 1),
+              stretch: round(outcome.plan.stretch),
+              ...outcome.measures,
+            }),
+      });
+    }
+    const ours = rows[rows.length - 3];
+    progress(
+      `${clip.name} ${seconds}s${loop ? ' loop' : ''}: ${ours && !ours.failed ? `${ours.kind}, ${ours.splices} splices, beat F ${ours.beatF ?? '-'}, downbeat F ${ours.downbeatF ?? '-'}` : `failed: ${ours?.failed}`}`,
+    );
+  }
+  return { rows, cpu };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

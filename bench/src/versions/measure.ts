@@ -1,0 +1,79 @@
+/**
+ * Measures one rendered version against what its plan promised: decoded length, where its splices
+ * fall in the source, whether our tracker finds the beat grid the edit implies, and how its seams
+ * compare with the source's own downbeat transitions.
+ */
+import { analysePcm, decodePcm, downbeatFMeasure, fMeasure } from '@downbeat/audio';
+import { type EditPlan, impliedGrid, sourceSeconds, splicesOf } from '@downbeat/versions';
+import { type NaturalTransitions, seamScore, type SeamScore, TransitionMeter } from './seams';
+
+const RATE = 11_025;
+/** Versions shorter than this are not re-analysed: too few bars for a tracker. */
+export const REANALYSIS_MIN_SECONDS = 12;
+
+export interface VersionMeasures {
+  durationErrorMs: number;
+  /** Per splice: the larger distance of its two source points from the nearest reference downbeat. */
+  spliceDistancesMs: number[];
+  beatF: number | null;
+  downbeatF: number | null;
+  seams: SeamScore[];
+  keepsIntro: boolean | null;
+  keepsEnding: boolean | null;
+}
+
+export interface SourceReference {
+  /** Beats with bar positions: the truth when the material has one, else our analysis. */
+  beats: Array<{ time: number; value: number }>;
+  natural: NaturalTransitions;
+  lastBeat: number;
+}
+
+export async function measureVersion(
+  file: string,
+  plan: EditPlan,
+  requestedSeconds: number,
+  reference: SourceReference,
+): Promise<VersionMeasures> {
+  const full = await decodePcm(file, 44_100);
+  const durationErrorMs = Math.abs(full.samples.length / 44_100 - requestedSeconds) * 1000;
+  const downbeats = reference.beats.filter((beat) => beat.value === 1).map((beat) => beat.time);
+  const nearest = (time: number) => Math.min(...downbeats.map((downbeat) => Math.abs(downbeat - time)));
+  const splices = splicesOf(plan);
+  const spliceDistancesMs = splices.map((splice) => Math.max(nearest(splice.out), nearest(splice.in)) * 1000);
+  const decoded = await decodePcm(file, RATE);
+  const repeats = plan.loop ? 3 : 1;
+  const samples = new Float32Array(decoded.samples.length * repeats);
+  for (let repeat = 0; repeat < repeats; repeat++) samples.set(decoded.samples, repeat * decoded.samples.length);
+  let beatF: number | null = null;
+  let downbeatF: number | null = null;
+  if (requestedSeconds >= REANALYSIS_MIN_SECONDS) {
+    const found = analysePcm(samples, RATE).beats;
+    const implied = impliedGrid(plan, reference.beats, repeats);
+    beatF = fMeasure(
+      found.map((beat) => beat.time),
+      implied.map((beat) => beat.time),
+    );
+    downbeatF = downbeatFMeasure(found, implied);
+  }
+  const meter = new TransitionMeter(samples, RATE);
+  const length = sourceSeconds(plan.segments) * plan.stretch;
+  const seamTimes = splices.flatMap((splice, index) => {
+    const at = splice.at * plan.stretch;
+    // The loop's wrap (the last splice) is heard where one repeat meets the next.
+    if (plan.loop && index === splices.length - 1) return [length, 2 * length];
+    return [at];
+  });
+  const seams = seamTimes.map((time) => seamScore(meter.at(time), reference.natural));
+  const first = plan.segments[0];
+  const last = plan.segments[plan.segments.length - 1];
+  return {
+    durationErrorMs,
+    spliceDistancesMs,
+    beatF,
+    downbeatF,
+    seams,
+    keepsIntro: plan.loop || !first ? null : first.from < 0.05,
+    keepsEnding: plan.loop || !last ? null : last.to >= reference.lastBeat - 0.05 && last.from <= reference.lastBeat,
+  };
+}

@@ -1,0 +1,120 @@
+import { fromTimestamp, loadProtos, type versions } from '@downbeat/contracts';
+import { call, clientChannelOptions, insecure, type GrpcCallback } from '@downbeat/platform';
+import type { CommandContext, CommandGroup } from '../command';
+import { parseArguments, wholeNumber } from './parse-arguments';
+
+/**
+ * `downbeat webhooks …`: a partner's track-versions webhook (an HTTPS URL and a Standard Webhooks
+ * `whsec_` secret) and its delivery log, through the versions admin API (VERSIONS_ADDRESS).
+ */
+function versionsAdmin(address: string) {
+  const admin = new (loadProtos().downbeat.versions.v1.VersionsAdminService)(address, insecure(), clientChannelOptions);
+  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
+    call<Response>(`versions service at ${address}`, invoke, { deadlineMs: 10_000 });
+  return {
+    set: (request: versions.SetWebhookRequest) =>
+      send<versions.SetWebhookResponse__Output>((o, d) => admin.setWebhook(request, o, d)),
+    get: (partnerId: string) =>
+      send<versions.GetWebhookResponse__Output>((o, d) => admin.getWebhook({ partnerId }, o, d)),
+    remove: (partnerId: string) =>
+      send<versions.DeleteWebhookResponse__Output>((o, d) => admin.deleteWebhook({ partnerId }, o, d)),
+    deliveries: (partnerId: string, limit: number) =>
+      send<versions.ListWebhookDeliveriesResponse__Output>((o, d) =>
+        admin.listWebhookDeliveries({ partnerId, limit }, o, d),
+      ),
+    close: () => admin.close(),
+  };
+}
+
+async function withVersions<T>(
+  context: CommandContext,
+  work: (client: ReturnType<typeof versionsAdmin>) => Promise<T>,
+): Promise<T> {
+  const client = versionsAdmin(context.addresses.versions);
+  try {
+    return await work(client);
+  } finally {
+    client.close();
+  }
+}
+
+export function parseSet(args: string[]): { partnerId: string; url: string; secret?: string } {
+  const parsed = parseArguments(args, { positionals: ['partnerId', 'url'], options: ['secret'] });
+  const secret = parsed.options.get('secret');
+  return {
+    partnerId: parsed.positionals.partnerId ?? '',
+    url: parsed.positionals.url ?? '',
+    ...(secret ? { secret } : {}),
+  };
+}
+
+export function parseDeliveries(args: string[]): { partnerId: string; limit: number; json: boolean } {
+  const parsed = parseArguments(args, { positionals: ['partnerId'], options: ['limit'], flags: ['json'] });
+  const limit = parsed.options.get('limit');
+  return {
+    partnerId: parsed.positionals.partnerId ?? '',
+    limit: limit === undefined ? 20 : wholeNumber(limit, 'limit', { min: 1, max: 100 }),
+    json: parsed.flags.has('json'),
+  };
+}
+
+const iso = (timestamp: Parameters<typeof fromTimestamp>[0]) => fromTimestamp(timestamp)?.toISOString() ?? '-';
+
+/** One line per delivery: when, state, attempts, the last answer. */
+export function deliveryLine(delivery: versions.WebhookDelivery__Output): string {
+  const answer = delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : delivery.lastError || 'not tried yet';
+  const next = delivery.state === 'PENDING' ? `, next ${iso(delivery.nextAttemptAt)}` : '';
+  return `${iso(delivery.createdAt)}  ${delivery.state.padEnd(9)} ${delivery.deliveryId}  job ${delivery.jobId} ${delivery.jobStatus}  ${delivery.attempts} attempt(s), ${answer}${next}`;
+}
+
+export const webhooksGroup: CommandGroup = {
+  name: 'webhooks',
+  summary: "a partner's track-versions webhook and its deliveries (VERSIONS_ADDRESS)",
+  commands: [
+    {
+      name: 'set',
+      summary: 'Set the HTTPS URL finished jobs are POSTed to; prints the signing secret (generated unless --secret).',
+      usage: '<partnerId> <https-url> [--secret whsec_…]',
+      async run(args, context) {
+        const input = parseSet(args);
+        const { webhook } = await withVersions(context, (client) =>
+          client.set({ ...input, secret: input.secret ?? '' }),
+        );
+        context.out(`✓ ${webhook?.partnerId} → ${webhook?.url}`);
+        context.out(`secret: ${webhook?.secret}  (verify webhook-signature with it; shown once)`);
+      },
+    },
+    {
+      name: 'show',
+      summary: "Show a partner's webhook URL.",
+      usage: '<partnerId>',
+      async run(args, context) {
+        const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
+        const { webhook } = await withVersions(context, (client) => client.get(partnerId ?? ''));
+        context.out(`${webhook?.partnerId} → ${webhook?.url} (set ${iso(webhook?.updatedAt ?? null)})`);
+      },
+    },
+    {
+      name: 'remove',
+      summary: "Remove a partner's webhook; deliveries not yet made are dropped.",
+      usage: '<partnerId>',
+      async run(args, context) {
+        const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
+        const { deleted } = await withVersions(context, (client) => client.remove(partnerId ?? ''));
+        context.out(deleted ? `✓ removed the webhook of ${partnerId}` : `${partnerId} had no webhook`);
+      },
+    },
+    {
+      name: 'deliveries',
+      summary: 'The delivery log, newest first: state, attempts, the last answer, the next attempt.',
+      usage: '<partnerId> [--limit N] [--json]',
+      async run(args, context) {
+        const input = parseDeliveries(args);
+        const { deliveries } = await withVersions(context, (client) => client.deliveries(input.partnerId, input.limit));
+        if (input.json) for (const delivery of deliveries) context.out(JSON.stringify(delivery));
+        else if (deliveries.length === 0) context.out(`no deliveries for ${input.partnerId}`);
+        else for (const delivery of deliveries) context.out(deliveryLine(delivery));
+      },
+    },
+  ],
+};

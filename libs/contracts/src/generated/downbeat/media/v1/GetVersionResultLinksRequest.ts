@@ -1,0 +1,10 @@
+// Original file: protos/media/v1/media.proto
+
+
+export interface GetVersionResultLinksRequest {
+  'jobId'?: (string);
+}
+
+export interface GetVersionResultLinksRequest__Output {
+  'jobId': (string);
+}

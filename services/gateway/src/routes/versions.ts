@@ -1,0 +1,104 @@
+import type { Request, Response } from 'express';
+import type { versions } from '@downbeat/contracts';
+import { call, forbidden } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { inputOf } from '../http/validation';
+import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
+import { configured, VERSIONS, type Upstreams } from '../upstreams/upstreams';
+import { hasPremiumAccess, noStore, visibleTrack } from './media';
+
+interface StartBody {
+  trackId: string;
+  durationMs: number;
+  loopable?: boolean;
+}
+
+const STATUS: Record<string, string> = {
+  JOB_STATUS_UNSPECIFIED: 'PENDING',
+  JOB_STATUS_PENDING: 'PENDING',
+  JOB_STATUS_PROCESSING: 'PROCESSING',
+  JOB_STATUS_COMPLETED: 'COMPLETED',
+  JOB_STATUS_FAILED: 'FAILED',
+};
+
+/**
+ * Track versions jobs. Catalog says whether the partner sees the track, accounts whether the user
+ * may download it (the download route's entitlement: a premium track needs premium access);
+ * versions owns the job.
+ */
+export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => configured(upstreams.versions, VERSIONS);
+
+  api.handle('startTrackVersionsJob', async (_request: Request, response: Response) => {
+    const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, StartBody>(response);
+    const track = await visibleTrack(upstreams, response, body.trackId);
+    if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
+    const caller = callerOf(response);
+    const answer = await call<versions.StartJobResponse__Output>(
+      VERSIONS,
+      (options, done) =>
+        client().startJob(
+          {
+            partnerId: caller.partnerId,
+            userId: caller.userId ?? '',
+            trackId: track.id,
+            durationMs: body.durationMs,
+            loopable: body.loopable === true,
+            idempotencyKey: params['Idempotency-Key'] ?? '',
+          },
+          options,
+          done,
+        ),
+      { deadlineMs: 10_000 },
+    );
+    noStore(response).json(jobJson(answer.job));
+  });
+
+  api.handle('getTrackVersionsJob', async (_request, response) => {
+    const { params } = inputOf<{ jobId: string; expand?: 'waveform' }>(response);
+    const caller = callerOf(response);
+    const answer = await call<versions.GetJobResponse__Output>(
+      VERSIONS,
+      (options, done) =>
+        client().getJob(
+          {
+            partnerId: caller.partnerId,
+            userId: caller.userId ?? '',
+            jobId: params.jobId,
+            includeWaveform: params.expand === 'waveform',
+          },
+          options,
+          done,
+        ),
+      { deadlineMs: 5_000 },
+    );
+    noStore(response).json(jobJson(answer.job));
+  });
+}
+
+function jobJson(job: versions.Job__Output | null) {
+  if (!job) throw new Error('versions answered without a job');
+  return {
+    jobId: job.jobId,
+    status: STATUS[String(job.status)] ?? 'PENDING',
+    message: job.message,
+    results: job.results.map((result) => ({
+      previewUrl: result.previewUrl,
+      highQualityUrl: result.highQualityUrl,
+      ...(result.waveform
+        ? {
+            waveform: {
+              version: result.waveform.version,
+              channels: result.waveform.channels,
+              sampleRate: result.waveform.sampleRate,
+              samplesPerPixel: result.waveform.samplesPerPixel,
+              bits: result.waveform.bits,
+              length: result.waveform.length,
+              data: result.waveform.data,
+            },
+          }
+        : {}),
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * An edit plan: which stretches of the source play, in order, and how the result is brought to the
+ * exact length. Consecutive segments meet at a splice — the end of one and the start of the next
+ * are both downbeats of the source — rendered as a short equal-power crossfade.
+ */
+
+/** Seconds of the source, played from `from` to `to`. */
+export interface Segment {
+  from: number;
+  to: number;
+}
+
+export type EditKind =
+  /** The whole track, at most stretched. */
+  | 'whole'
+  /** Bars re-ordered by the graph search, intro and ending kept. */
+  | 'bars'
+  /** A highlight played into the ending (short versions). */
+  | 'highlight'
+  /** Only the last beats and the ending's ring (the shortest versions). */
+  | 'sting'
+  /** Bars whose end flows back into their start. */
+  | 'loop';
+
+export interface EditPlan {
+  kind: EditKind;
+  segments: Segment[];
+  /** Output length over source length: applied to the spliced audio (0.97–1.03). */
+  stretch: number;
+  /** Seconds of the requested result. */
+  targetSeconds: number;
+  /** Seconds of fade-out at the very end (the ending was cut short, or a tail closes a sting). */
+  fadeOutSeconds: number;
+  /** Seconds of fade-in at the start (a version that does not start with the track's own start). */
+  fadeInSeconds: number;
+  /** The last segment splices back into the first: the file loops. */
+  loop: boolean;
+  /** What the search paid: jump dissimilarities and penalties (lower is better). */
+  cost: number;
+}
+
+export const STRETCH_LIMIT = 0.03;
+/** Crossfade at each splice, ending on the downbeat. */
+export const CROSSFADE_SECONDS = 0.03;
+
+export const sourceSeconds = (segments: Segment[]) =>
+  segments.reduce((total, segment) => total + (segment.to - segment.from), 0);
+
+/** Where each splice falls in the output before the stretch (seconds), and the source times it joins. */
+export function splicesOf(plan: Pick<EditPlan, 'segments' | 'loop'>): Array<{ at: number; out: number; in: number }> {
+  const splices: Array<{ at: number; out: number; in: number }> = [];
+  let elapsed = 0;
+  plan.segments.forEach((segment, index) => {
+    elapsed += segment.to - segment.from;
+    const next = plan.segments[index + 1] ?? (plan.loop ? plan.segments[0] : undefined);
+    if (next) splices.push({ at: elapsed, out: segment.to, in: next.from });
+  });
+  return splices;
+}
+
+/**
+ * The beat grid the edit implies: each source beat inside a played segment, moved to where it
+ * plays in the output and scaled by the stretch. `repeats` lays a loop end to end.
+ */
+export function impliedGrid<B extends { time: number; value: number }>(
+  plan: Pick<EditPlan, 'segments' | 'stretch' | 'targetSeconds'>,
+  beats: B[],
+  repeats = 1,
+): Array<{ time: number; value: number }> {
+  const grid: Array<{ time: number; value: number }> = [];
+  const length = sourceSeconds(plan.segments) * plan.stretch;
+  for (let repeat = 0; repeat < repeats; repeat++) {
+    let elapsed = 0;
+    for (const segment of plan.segments) {
+      for (const beat of beats) {
+        // Half-open: a downbeat ending one segment is the next segment's first beat.
+        if (beat.time >= segment.from - 1e-6 && beat.time < segment.to - 1e-6) {
+          const time = (elapsed + beat.time - segment.from) * plan.stretch + repeat * length;
+          if (time <= plan.targetSeconds * repeats + 1e-6) grid.push({ time, value: beat.value });
+        }
+      }
+      elapsed += segment.to - segment.from;
+    }
+  }
+  return grid;
+}

@@ -1,0 +1,111 @@
+/**
+ * The versions worker task: decode the master, measure its bars, plan the edit, splice, stretch,
+ * cut to the exact sample and encode both MP3s. Runs on a worker-pool thread (CPU-heavy); returns
+ * plain values.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson, decodePcm } from '@downbeat/audio';
+import { decodeStereo, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
+import { barFeatures } from '../audio/bar-features';
+import { fadeEdges, type Pcm, spliceSegments, toLength } from '../audio/splice';
+import { barGrid, type GridBeat } from '../domain/bar-grid';
+import { type EditPlan } from '../domain/edit-plan';
+import { type BarScore, highlightBars } from '../domain/highlight-bars';
+import { barDissimilarity, jumpCosts, phraseOffset } from '../domain/jump-costs';
+import { planLoop, planVersion } from '../domain/plan-version';
+
+export interface RenderVersionJob {
+  masterFile: string;
+  /** The analysis's beats (bar positions) and per-bar highlight scores. */
+  beats: GridBeat[];
+  barScores: BarScore[];
+  durationMs: number;
+  loopable: boolean;
+  /** Where the MP3s are written (the caller stores them). */
+  outputDir: string;
+  stretchEngine?: StretchEngine;
+}
+
+export interface RenderedVersion {
+  plan: EditPlan;
+  files: { preview: string; highQuality: string };
+  waveform: AudiowaveformJson;
+  /** Samples per channel of the result at 44.1 kHz. */
+  frames: number;
+}
+
+export const WAVEFORM_PIXELS_PER_SECOND = 25;
+
+export async function renderVersion(job: RenderVersionJob): Promise<RenderedVersion> {
+  const [stereo, mono] = await Promise.all([
+    decodeStereo(job.masterFile),
+    decodePcm(job.masterFile, ANALYSIS_SAMPLE_RATE),
+  ]);
+  const plan = planEdit(mono.samples, mono.sampleRate, job);
+  await mkdir(job.outputDir, { recursive: true });
+  const files = {
+    preview: path.join(job.outputDir, 'preview-128.mp3'),
+    highQuality: path.join(job.outputDir, 'high-320.mp3'),
+  };
+  const rendered = await renderPlan(stereo, plan, files, { engine: job.stretchEngine });
+  return { plan, files, waveform: rendered.waveform, frames: rendered.frames };
+}
+
+/** The edit of a track at a length, from its mono audio and its analysis. */
+export function planEdit(
+  samples: Float32Array,
+  sampleRate: number,
+  job: Pick<RenderVersionJob, 'beats' | 'barScores' | 'durationMs' | 'loopable'>,
+): EditPlan {
+  const grid = barGrid(job.beats, soundEnd(samples, sampleRate));
+  const n = grid.bars.length;
+  const dissimilarity = barDissimilarity(barFeatures(samples, sampleRate, grid.bars));
+  const offset = phraseOffset(dissimilarity, n);
+  const request = {
+    grid,
+    rules: { jumps: jumpCosts(dissimilarity, n), phraseOffset: offset },
+    highlightBars: highlightBars(grid, job.barScores, offset),
+    targetSeconds: job.durationMs / 1000,
+  };
+  return job.loopable ? planLoop(request) : planVersion(request);
+}
+
+/** Splices, stretches, cuts to the exact sample, fades and encodes a plan; the waveform of the result. */
+export async function renderPlan(
+  source: Pcm,
+  plan: EditPlan,
+  files: { preview: string; highQuality: string },
+  options: { engine?: StretchEngine; crossfadeSeconds?: number } = {},
+): Promise<{ waveform: AudiowaveformJson; frames: number }> {
+  let pcm = spliceSegments(source, plan.segments, plan.loop, options.crossfadeSeconds);
+  if (Math.abs(plan.stretch - 1) > 1e-4) pcm = await stretchPcm(pcm, plan.stretch, options.engine);
+  const frames = Math.round(plan.targetSeconds * source.sampleRate);
+  pcm = toLength(pcm, frames);
+  fadeEdges(pcm, plan.fadeInSeconds, plan.fadeOutSeconds);
+  await encodeMp3s(pcm, files);
+  const mono = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame++) {
+    let sum = 0;
+    for (let channel = 0; channel < pcm.channels; channel++)
+      sum += pcm.samples[frame * pcm.channels + channel] as number;
+    mono[frame] = sum / pcm.channels;
+  }
+  const waveform = audiowaveform(mono, source.sampleRate, Math.round(source.sampleRate / WAVEFORM_PIXELS_PER_SECOND));
+  return { waveform, frames };
+}
+
+/** Where the audio falls below −60 dB of its peak for good (50 ms windows), plus one window. */
+export function soundEnd(samples: Float32Array, sampleRate: number): number {
+  const window = Math.max(1, Math.round(sampleRate * 0.05));
+  let peak = 0;
+  for (const value of samples) peak = Math.max(peak, Math.abs(value));
+  const floor = (peak * 1e-3) ** 2;
+  for (let end = samples.length; end > 0; end -= window) {
+    let power = 0;
+    const start = Math.max(0, end - window);
+    for (let index = start; index < end; index++) power += (samples[index] as number) ** 2;
+    if (power / (end - start) > floor) return Math.min(samples.length, end + window) / sampleRate;
+  }
+  return samples.length / sampleRate;
+}

@@ -1,0 +1,14 @@
+/**
+ * The versions service's worker-pool tasks. A worker thread loads the built module, so the path
+ * points into dist/ whether this file runs from src/ (tests) or dist/.
+ */
+import path from 'node:path';
+import { workerTask } from '@downbeat/platform';
+import type { RenderedVersion, RenderVersionJob } from './render-version';
+
+export const versionsTasks = {
+  renderVersion: workerTask<RenderVersionJob, RenderedVersion>(
+    path.join(__dirname, '..', '..', 'dist', 'worker', 'render-version.js'),
+    'renderVersion',
+  ),
+};
