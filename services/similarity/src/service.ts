@@ -17,6 +17,7 @@ import { ImageMatching } from './domain/image-matching';
 import { SimilarSections } from './domain/similar-sections';
 import { SimilarTracks } from './domain/similar-tracks';
 import { SoundIndex } from './domain/sound-index';
+import { describedVersion } from './domain/sound-vectors';
 import { applyUpload } from './domain/upload-changes';
 import { AUDIO_FEATURES_VERSION, EMBEDDING_SIZE, TAG_NAMES } from './features';
 import { similarityHandlers } from './grpc/similarity-handlers';
@@ -77,7 +78,14 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
   const onDue = () => void pipeline.wake();
-  const changes = { tracks, uploads, archive, index, featuresVersion: AUDIO_FEATURES_VERSION, onDue };
+  const trackVersion = describedVersion(AUDIO_FEATURES_VERSION);
+  const changes = { tracks, uploads, archive, index, featuresVersion: AUDIO_FEATURES_VERSION, trackVersion, onDue };
+  // Tracks described at another version (new features or new vectors) are described again.
+  const outdated = await tracks.markOutdated(trackVersion).catch((error: unknown) => {
+    logger.warn({ err: error }, 'tracks of another description version not marked yet');
+    return 0;
+  });
+  if (outdated > 0) logger.info({ tracks: outdated, version: trackVersion }, 'tracks to describe again (new version)');
   const subscription: Subscription = await bus.subscribe(
     { group: GROUP, topics: [CATALOG_TRACKS, UPLOADS], fromBeginning: true },
     (event) => (event.topic === UPLOADS ? applyUpload(changes, event) : applyCatalogTrack(changes, event)),

@@ -1,7 +1,7 @@
 /**
  * What the catalog says of its tracks (`catalog.tracks.v1`, the full latest state per track) becomes
  * each track's profile here: a published track with a master is described (its features are due when
- * its master or the features version changed, or its genres and moods did — they are in its index
+ * its master or the description version changed, or its genres and moods did — they are in its index
  * entry and its mood); a track that is no longer published leaves the index at once.
  */
 import type { CatalogTrackEvent } from '@downbeat/contracts';
@@ -12,7 +12,8 @@ import type { SoundIndex } from './sound-index';
 export interface CatalogChangeDeps {
   tracks: TrackProfiles;
   index: SoundIndex;
-  featuresVersion: number;
+  /** The description version (features and vectors, `describedVersion`) tracks are wanted at. */
+  trackVersion: number;
   /** Called when features became due, so the pipeline need not wait for its timer. */
   onDue: () => void;
 }
@@ -34,7 +35,7 @@ export async function applyCatalogTrack(deps: CatalogChangeDeps, event: EventEnv
     masterSha256: track.master.sha256,
     genres: genresOf(track),
     moods: track.moods.map(({ id, name }) => ({ id, name })),
-    work: { state: 'pending', version: deps.featuresVersion, attempts: 0 },
+    work: { state: 'pending', version: deps.trackVersion, attempts: 0 },
     updatedAt: new Date().toISOString(),
   };
   if (known && !needsDescribing(known, profile)) {

@@ -16,7 +16,11 @@ export interface Reference {
 /** Where work on a piece's features stands. */
 export interface FeatureWork {
   state: 'pending' | 'ready' | 'failed';
-  /** The features version wanted (pending) or made (ready). */
+  /**
+   * The version wanted (pending) or made (ready): for uploads the features version; for tracks the
+   * description version (`describedVersion`: features and index vectors), so that a change of
+   * either describes the track again (the vectors alone are remade from stored features).
+   */
   version: number;
   attempts: number;
   /** Who holds the work and until when (ISO); a lapsed lease may be taken over. */
@@ -87,6 +91,8 @@ export interface TrackProfiles {
   finish(trackId: string, attempt: string, outcome: { ready: true; mood: MoodPoint } | WorkFailure): Promise<boolean>;
   /** Mood points of published tracks with ready features, with their genres and moods. */
   moodMap(): Promise<MoodMapEntry[]>;
+  /** Published tracks described (or failed) at another version become due again; how many. */
+  markOutdated(version: number): Promise<number>;
 }
 
 export interface UploadProfiles {

@@ -10,7 +10,9 @@ import { alignmentFrames } from './alignment';
 import { downbeatsOf } from './bar-grid';
 import { snapToDownbeats } from './downbeat-snap';
 import type { FeaturePipeline } from './feature-pipeline';
+import type { Alignment } from './alignment';
 import {
+  type AlignmentTarget,
   type FeatureArchive,
   type FeatureWorkers,
   type MediaLibrary,
@@ -24,11 +26,22 @@ import type { Page } from './similar-tracks';
 import type { SectionHit, SoundIndex } from './sound-index';
 import { frameRange, sectionVector } from './sound-vectors';
 
-/** Sections asked of the index, and how many of their tracks are aligned frame by frame. */
-const CANDIDATE_SECTIONS = 200;
-const CANDIDATE_TRACKS = 30;
-/** How much the overall likeness and the frame-by-frame agreement count in the final ranking. */
-const RANKING = { likeness: 0.4, agreement: 0.6 };
+/**
+ * How sections are searched: sections asked of the index, how many of their tracks are aligned frame
+ * by frame, and how much the overall likeness and the frame-by-frame agreement count in the ranking.
+ */
+export interface SectionSearch {
+  candidateSections: number;
+  candidateTracks: number;
+  ranking: { likeness: number; agreement: number };
+}
+export const SECTION_SEARCH: Readonly<SectionSearch> = {
+  candidateSections: 200,
+  // Tuned by bench:similarity on its tuning split (was 30): more candidates only let more tracks
+  // that merely sound alike through to the frame alignment.
+  candidateTracks: 15,
+  ranking: { likeness: 0.4, agreement: 0.6 },
+};
 /** A reference a little longer than its audio (rounding of its length) is still inside it. */
 const LENGTH_TOLERANCE_MS = 50;
 
@@ -69,35 +82,20 @@ export class SimilarSections {
     const range = checkedRange(query, reference.features.duration);
     const hits = await this.deps.index.nearestSections(
       sectionVector(reference.features, range),
-      CANDIDATE_SECTIONS,
+      SECTION_SEARCH.candidateSections,
       'trackId' in query.reference ? query.reference.trackId : undefined,
     );
-    const candidates = bestPerTrack(hits).slice(0, CANDIDATE_TRACKS);
+    const candidates = bestPerTrack(hits).slice(0, SECTION_SEARCH.candidateTracks);
     const targets = await this.deps.archive.alignmentTargets(candidates.map((hit) => trackKey(hit.trackId)));
     const [from, to] = frameRange(reference.features, range);
     const aligned = await this.deps.workers.align(alignmentFrames(reference.features, from, to), targets);
-    const likeness = new Map(candidates.map((hit) => [trackKey(hit.trackId), hit.score]));
-    const referenceDownbeats = downbeatsOf(reference.beats);
-    const ranked = aligned
-      .map((alignment) => {
-        const target = targets.find((candidate) => candidate.id === alignment.id)!;
-        const section = snapToDownbeats({
-          offset: alignment.offset / target.rate - range.start,
-          reference: range,
-          referenceDownbeats,
-          targetDownbeats: target.downbeats,
-          targetBeatPeriod: target.beatPeriod,
-          targetDuration: target.duration,
-        });
-        const score = RANKING.likeness * (likeness.get(alignment.id) ?? 0) + RANKING.agreement * alignment.agreement;
-        return {
-          trackId: alignment.id.slice('track:'.length),
-          startMs: Math.round(section.start * 1000),
-          endMs: Math.round(section.end * 1000),
-          score: Math.max(0, Math.min(1, score)),
-        };
-      })
-      .sort((a, b) => b.score - a.score || a.trackId.localeCompare(b.trackId));
+    const ranked = rankAlignedSections({
+      candidates,
+      aligned,
+      targets,
+      range,
+      referenceDownbeats: downbeatsOf(reference.beats),
+    });
     return { sections: ranked.slice(query.page.offset, query.page.offset + query.page.limit), total: ranked.length };
   }
 
@@ -151,8 +149,51 @@ function checkedRange(query: SectionQuery, durationSeconds: number): { start: nu
   return { start: query.startMs / 1000, end: Math.min(query.endMs, lengthMs) / 1000 };
 }
 
+export interface AlignedCandidates {
+  /** The index's hits, one per track (`bestPerTrack`). */
+  candidates: SectionHit[];
+  /** Their alignments, by piece key (`track:<id>`). */
+  aligned: Array<Alignment & { id: string }>;
+  targets: AlignmentTarget[];
+  /** The reference range, seconds. */
+  range: { start: number; end: number };
+  referenceDownbeats: readonly number[];
+  ranking?: SectionSearch['ranking'];
+}
+
+/**
+ * The final ranking: each aligned candidate scored by the overall likeness of its best indexed
+ * section and the agreement of its best alignment, its section lined up with its downbeats.
+ */
+export function rankAlignedSections(input: AlignedCandidates): FoundSection[] {
+  const ranking = input.ranking ?? SECTION_SEARCH.ranking;
+  const likeness = new Map(input.candidates.map((hit) => [trackKey(hit.trackId), hit.score]));
+  const targets = new Map(input.targets.map((target) => [target.id, target]));
+  return input.aligned
+    .filter((alignment) => targets.has(alignment.id))
+    .map((alignment) => {
+      const target = targets.get(alignment.id)!;
+      const section = snapToDownbeats({
+        offset: alignment.offset / target.rate - input.range.start,
+        reference: input.range,
+        referenceDownbeats: input.referenceDownbeats,
+        targetDownbeats: target.downbeats,
+        targetBeatPeriod: target.beatPeriod,
+        targetDuration: target.duration,
+      });
+      const score = ranking.likeness * (likeness.get(alignment.id) ?? 0) + ranking.agreement * alignment.agreement;
+      return {
+        trackId: alignment.id.slice('track:'.length),
+        startMs: Math.round(section.start * 1000),
+        endMs: Math.round(section.end * 1000),
+        score: Math.max(0, Math.min(1, score)),
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.trackId.localeCompare(b.trackId));
+}
+
 /** Each track once, at its best section, best first. */
-function bestPerTrack(hits: SectionHit[]): SectionHit[] {
+export function bestPerTrack(hits: SectionHit[]): SectionHit[] {
   const best = new Map<string, SectionHit>();
   for (const hit of hits) {
     const known = best.get(hit.trackId);

@@ -76,6 +76,36 @@ export class TrackProfileRecords implements TrackProfiles {
     return matched === 1;
   }
 
+  async markOutdated(version: number): Promise<number> {
+    const outdated = await this.tracks.find(
+      { published: true, 'work.state': { $in: ['ready', 'failed'] }, 'work.version': { $ne: version } },
+      { projection: { revision: 1, work: 1 } },
+    );
+    let marked = 0;
+    for (const profile of outdated) {
+      // Matches only the revision and work that were read: an event or a claim in between wins.
+      const { matched } = await this.tracks.updateOne(
+        {
+          _id: profile._id,
+          revision: profile.revision,
+          'work.state': profile.work.state,
+          ...unclaimedSince(profile.work),
+        },
+        {
+          $set: {
+            'work.state': 'pending',
+            'work.version': version,
+            'work.attempts': 0,
+            updatedAt: new Date().toISOString(),
+          },
+          $unset: { 'work.leaseUntil': '', 'work.message': '' },
+        },
+      );
+      marked += matched;
+    }
+    return marked;
+  }
+
   async moodMap(): Promise<MoodMapEntry[]> {
     const profiles = await this.tracks.find(
       { published: true, 'work.state': 'ready' },

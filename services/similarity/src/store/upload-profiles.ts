@@ -4,7 +4,7 @@
  * features (FeatureArchive); its work record goes last, so a crash in between is finished by the
  * next delivery of the same event.
  */
-import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
+import { type DocumentCollection, type DocumentStore, isDomainError } from '@downbeat/platform';
 import type { UploadProfile, UploadProfiles, WorkFailure } from '../domain/ports';
 import { claimedWork, dueFilter, finishUpdate, unclaimedSince } from './work-updates';
 
@@ -26,16 +26,18 @@ export class UploadProfileRecords implements UploadProfiles {
   async want(upload: { uploadId: string; partnerId: string }, version: number): Promise<void> {
     const known = await this.get(upload.uploadId);
     if (known && known.work.version === version) return;
-    await this.uploads.replaceOne(
-      { _id: upload.uploadId },
-      {
-        _id: upload.uploadId,
-        partnerId: upload.partnerId,
-        work: { state: 'pending', version, attempts: 0 },
-        updatedAt: new Date().toISOString(),
-      },
-      { upsert: true },
-    );
+    const wanted = {
+      _id: upload.uploadId,
+      partnerId: upload.partnerId,
+      work: { state: 'pending' as const, version, attempts: 0 },
+      updatedAt: new Date().toISOString(),
+    };
+    await this.uploads.replaceOne({ _id: upload.uploadId }, wanted, { upsert: true }).catch(async (error: unknown) => {
+      // The upload's event and a request for it can both want it at once: two upserts of a new id
+      // race, and the loser's insert is refused. The winner's record is there now; read it again.
+      if (!isDomainError(error, 'already-exists')) throw error;
+      await this.want(upload, version);
+    });
   }
 
   async claimDue(attempt: string, leaseUntil: Date, limit: number): Promise<UploadProfile[]> {

@@ -1,0 +1,121 @@
+/**
+ * Tuning on the tuning split only: a grid over the block weights of section and track vectors, the
+ * candidate counts and the ranking weights, each setup scored by replaying the searches on the
+ * stored features (offline.ts) for the tuning split's excerpts and tracks. The objective is the
+ * mean over sets of the goals' measures (sections: source first + placed within a beat + same
+ * genre in the top 2; tracks: attainable precision@5), so no set dominates by its size.
+ */
+import type { BlockCentres, SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
+import type { BenchPiece } from './catalog';
+import { blockCentres, type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
+import { type Grouped, scoreSections, scoreTracks, type SectionScores, type TrackScores } from './scoring';
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+export function sectionObjective(scores: Grouped<SectionScores>): number {
+  return mean(
+    Object.values(scores).map((split) => {
+      const tuning = split.tuning!;
+      return (tuning.sourceFirst + tuning.startWithinBeat + tuning.sameGenreInTop2) / 3;
+    }),
+  );
+}
+
+export function trackObjective(scores: Grouped<TrackScores>): number {
+  return mean(Object.values(scores).map((split) => split.tuning!.precisionAt5Attainable));
+}
+
+export function tuneSections(
+  replay: SectionReplay,
+  data: OfflineData,
+  pieces: Map<string, BenchPiece>,
+  beatPeriods: Map<string, number>,
+  log: (line: string) => void,
+): { best: SectionSetup; objective: number; tried: number } {
+  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+  const score = (setup: SectionSetup) =>
+    sectionObjective(scoreSections(replay.answers(setup, tuning), pieces, beatPeriods));
+  let best: SectionSetup | undefined;
+  let objective = -Infinity;
+  let tried = 0;
+  const tuningTracks = data.tracks.filter((track) => pieces.get(track.name)?.split === 'tuning');
+  const centres = blockCentres(tuningTracks, 'sections');
+  for (const centred of [false, true])
+    for (const embedding of [0.5, 1])
+      for (const timbre of [0, 0.3, 0.6, 1, 1.5])
+        for (const harmony of [0, 0.25, 0.5, 1, 1.5])
+          for (const candidateTracks of [15, 30, 60])
+            for (const likeness of [0.2, 0.4, 0.6]) {
+              const blocks: SectionBlocks = { embedding, timbre, harmony };
+              const setup: SectionSetup = {
+                blocks,
+                ...(centred ? { centres } : {}),
+                search: { candidateSections: 200, candidateTracks, ranking: { likeness, agreement: 1 - likeness } },
+                rerank: true,
+              };
+              const value = score(setup);
+              tried += 1;
+              // Ties go to the cheaper setup (fewer tracks aligned), which the loop order meets first.
+              if (value > objective + 1e-9) {
+                objective = value;
+                best = setup;
+                log(`sections tuning: ${value.toFixed(3)} with ${JSON.stringify({ ...setup, centres: centred })}`);
+              }
+            }
+  return { best: best!, objective, tried };
+}
+
+export function tuneTracks(
+  data: OfflineData,
+  pieces: Map<string, BenchPiece>,
+  log: (line: string) => void,
+): { best: TrackBlocks; centres: BlockCentres | null; objective: number; tried: number } {
+  let best: TrackBlocks | undefined;
+  let bestCentres: BlockCentres | null = null;
+  let objective = -Infinity;
+  let tried = 0;
+  const centres = blockCentres(
+    data.tracks.filter((track) => pieces.get(track.name)?.split === 'tuning'),
+    'tracks',
+  );
+  for (const centred of [false, true])
+    for (const embedding of [0, 0.5, 1])
+      for (const tags of [0, 0.3, 0.6, 1, 1.5])
+        for (const timbre of [0, 0.25, 0.5, 1, 1.5])
+          for (const harmony of [0, 0.15, 0.3, 0.6]) {
+            if (embedding + tags + timbre + harmony === 0) continue;
+            const blocks: TrackBlocks = { embedding, tags, timbre, harmony };
+            const answers = trackAnswers(data, blocks, centred ? centres : {}).filter(
+              (answer) => pieces.get(answer.source)?.split === 'tuning',
+            );
+            const value = trackObjective(scoreTracks(answers, pieces));
+            tried += 1;
+            if (value > objective + 1e-9) {
+              objective = value;
+              best = blocks;
+              bestCentres = centred ? centres : null;
+              log(`tracks tuning: ${value.toFixed(3)} with ${JSON.stringify({ ...blocks, centred })}`);
+            }
+          }
+  return { best: best!, centres: bestCentres, objective, tried };
+}
+
+/** The tuned centres as the service's `domain/vector-centres.ts` (then formatted by Prettier). */
+export function centresModule(sections: BlockCentres, tracks: BlockCentres): string {
+  const values = (block: ArrayLike<number> | undefined) =>
+    `[${Array.from(block ?? [], (value) => String(Number(value.toPrecision(4)))).join(', ')}]`;
+  const object = (centres: BlockCentres, names: string[]) =>
+    `{\n${names.map((name) => `  ${name}: ${values(centres[name as keyof BlockCentres])},`).join('\n')}\n}`;
+  return [
+    '/**',
+    " * What the typical section and the typical track of the bench catalog's tuning split look like,",
+    ' * block by block (the mean of each block before it is scaled): taken away from every vector, so',
+    ' * that cosine compares how pieces differ from the typical piece (bench:similarity tunes and',
+    ' * writes these; see bench/README.md, "Similarity"). Changing them changes SOUND_VECTORS_VERSION.',
+    ' */',
+    `export const SECTION_CENTRES = ${object(sections, ['embedding', 'timbre', 'harmony'])};`,
+    '',
+    `export const TRACK_CENTRES = ${object(tracks, ['embedding', 'tags', 'timbre', 'harmony'])};`,
+    '',
+  ].join('\n');
+}
