@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { locateFfmpeg, writeSynthesizedTrack, type Beat, type FfmpegTools } from '@downbeat/audio';
+import { ANALYSIS_VERSION, locateFfmpeg, writeSynthesizedTrack, type Beat, type FfmpegTools } from '@downbeat/audio';
 import { loadProtos, type media, type TrackAnalysisEvent } from '@downbeat/contracts';
 import {
   call,
@@ -120,7 +120,7 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
         trackId: 'trk_song',
         status: 'completed',
         bpm: expect.any(Number),
-        analysisVersion: 1,
+        analysisVersion: ANALYSIS_VERSION,
       }),
     ]);
     expect(Math.abs(received[0]!.bpm! - 110)).toBeLessThan(1);
@@ -153,7 +153,11 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
     const { analysis } = await send<media.GetTrackAnalysisResponse__Output>((o, d) =>
       client.getTrackAnalysis({ trackId: 'trk_song' }, o, d),
     );
-    expect(analysis).toMatchObject({ trackId: 'trk_song', analysisVersion: 1, state: 'PROCESSING_STATE_READY' });
+    expect(analysis).toMatchObject({
+      trackId: 'trk_song',
+      analysisVersion: ANALYSIS_VERSION,
+      state: 'PROCESSING_STATE_READY',
+    });
     expect(Math.abs(analysis!.lengthSeconds - truthSeconds)).toBeLessThan(0.5);
     await expect(send((o, d) => client.getBeats({ trackId: 'trk_unknown' }, o, d))).rejects.toMatchObject({
       kind: 'not-found',
