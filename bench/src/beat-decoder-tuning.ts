@@ -2,8 +2,8 @@
  * How the beat decoder's settings (`RHYTHM_SETTINGS` in libs/audio/src/analysis/rhythm.ts) were
  * chosen: on the `tuning` split of bench:beats only — never the held-out split. The network runs
  * once per piece; each settings override in the JSON argument is then decoded and scored (our own
- * F-measure and downbeat F, first 5 s skipped as mir_eval does; tempo within 4 %; meter changes
- * reported on pieces that have none).
+ * F-measure, downbeat F and downbeat precision, first 5 s skipped as mir_eval does; tempo within
+ * 4 %; meter changes reported on pieces that have none).
  *
  *   npm run beats:tune-decoder -w @downbeat/bench -- '[{"beatBonus": 0.5}, {"beatBonus": 1}]'
  *   BEATS_TUNE_VERBOSE=1 for a line per piece
@@ -16,6 +16,7 @@ import {
   decodePcm,
   decodeRhythm,
   downbeatFMeasure,
+  downbeatPrecision,
   fMeasure,
   onsetEnvelopes,
   RHYTHM_SETTINGS,
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
         name: clip.name,
         f,
         downbeatF: downbeatFMeasure(estimated, reference),
+        downbeatPrecision: downbeatPrecision(estimated, reference),
         acc1: Math.abs(rhythm.bpm - truth.bpm) <= 0.04 * truth.bpm,
         spurious: truth.meterChanges === 0 ? rhythm.meterSegments.length > 1 : null,
         bpm: `${rhythm.bpm}/${truth.bpm}`,
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
     const mean = (values: number[]) => (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3);
     const constant = rows.filter((row) => row.spurious !== null);
     console.log(
-      `${JSON.stringify(override)}: beat F ${mean(rows.map((row) => row.f))}, downbeat F ${mean(rows.map((row) => row.downbeatF))}, ` +
+      `${JSON.stringify(override)}: beat F ${mean(rows.map((row) => row.f))}, downbeat F ${mean(rows.map((row) => row.downbeatF))} ` +
+        `(precision ${mean(rows.map((row) => row.downbeatPrecision))}), ` +
         `tempo Acc1 ${mean(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}`,
     );
     if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);

@@ -39,6 +39,22 @@ describe('barGrid', () => {
     expect(grid.values[13 * 4]).toBe(1);
   });
 
+  it('reads a 4/4 piece whose third beats sound like downbeats as 4/4, the bar lines where the chords change', () => {
+    // The network hears beats 1 and 3 of a pop song alike; a 2/4 reading would explain that as well.
+    const downbeat = Array.from({ length: 32 * 4 }, (_, beat) => (beat % 2 === 0 ? 0.85 : 0.02));
+    const harmony = downbeat.map((_, beat) => (beat % 4 === 0 ? 1 : -0.3));
+    const grid = barGrid(downbeat, { harmony });
+    expect(new Set(grid.beatsPerBar)).toEqual(new Set([4]));
+    expect(grid.values.slice(0, 8)).toEqual([1, 2, 3, 4, 1, 2, 3, 4]);
+  });
+
+  it('reads a 2/4 march as 4/4 by default, so every downbeat it reports is a true one', () => {
+    const grid = barGrid(probabilities(Array(40).fill(2), 9, 0.1));
+    const reported = grid.values.flatMap((value, beat) => (value === 1 ? [beat] : []));
+    expect(new Set(grid.beatsPerBar)).toEqual(new Set([4]));
+    expect(reported.every((beat) => beat % 2 === 0)).toBe(true);
+  });
+
   it('keeps to two-beat bars when told the beats divide in three (6/8)', () => {
     const grid = barGrid(probabilities(Array(20).fill(2)), { barLengths: [2] });
     expect(grid.values.slice(0, 4)).toEqual([1, 2, 1, 2]);

@@ -1,15 +1,18 @@
 /**
  * Bar positions that follow meter changes, from the beat network's downbeat probability at each
- * beat. A Viterbi pass over states (beats per bar 2, 3 or 4; position in the bar) finds the bar
- * grid that best explains those probabilities — a downbeat where the network hears one, none where
- * it does not — allowing the number of beats per bar to change only at a bar line and only at a
- * high cost, so a 4/4 song with an eight-bar 3/4 bridge comes out as 4/4 → 3/4 → 4/4 while a few
+ * beat. A Viterbi pass over states (beats per bar 3 or 4 in simple time, 2 in compound time;
+ * position in the bar) finds the bar grid that best explains those probabilities — a downbeat where
+ * the network hears one, none where it does not — allowing the number of beats per bar to change
+ * only at a bar line and only at a high cost, so a 4/4 song with an eight-bar 3/4 bridge comes out as 4/4 → 3/4 → 4/4 while a few
  * ambiguous bars do not make a change. The piece's prevailing bar length (the one whose grid alone
  * explains the piece best) is chosen first, and every bar of another length pays a little more.
  */
-export const BAR_LENGTHS = [2, 3, 4] as const;
+export const BAR_LENGTHS = [3, 4] as const;
 
-/** Two beats per bar is 6/8 when beats divide in three (the beat is the dotted quarter), else 2/4. */
+/**
+ * Two beats per bar is 6/8 when beats divide in three (the beat is the dotted quarter); 2/4 only if
+ * a caller allows two-beat bars in simple time (the analysis does not: a 2/4 piece reads as 4/4).
+ */
 export type DetectedTimeSignature = '2/4' | '3/4' | '4/4' | '6/8';
 
 export interface DetectedMeterSegment {
@@ -29,8 +32,17 @@ export interface BarGrid {
 }
 
 export interface MeterOptions {
-  /** Bar lengths (beats per bar) to consider; compound time allows only 2 (6/8). */
+  /**
+   * Bar lengths (beats per bar) to consider: 3 and 4 in simple time, only 2 in compound time (6/8).
+   * Two-beat bars in simple time are left out by default: the network often hears beats 1 and 3
+   * of 4/4 alike, so a 2/4 reading explains a 4/4 song better than 4/4 does and halves the
+   * precision of its downbeats, while 2/4 read as 4/4 only drops every other downbeat (each one
+   * reported is true). No preference for the longer bar settles that: a 4/4 song would still switch
+   * into 2/4 bars wherever they explain the third beats, for a switch's cost once.
+   */
   barLengths?: readonly number[];
+  /** Per beat, in log-likelihood: how much a 4/4 reading is favoured over 2/4 (3/4: half that). */
+  longerBarPreference?: number;
   /** Cost of a meter change (log-probability units). */
   switchPenalty?: number;
   /** Cost of each bar whose length is not the piece's prevailing one. */
@@ -39,7 +51,7 @@ export interface MeterOptions {
   harmony?: number[];
 }
 
-/** Per beat, in log-likelihood: how much a 4/4 reading is favoured over 2/4 (3/4: half that). */
+/** Per beat, in log-likelihood: how much a four-beat bar is favoured over a two-beat one (3: half). */
 const LONGER_BAR_PREFERENCE = 0.2;
 /** Probabilities are kept off 0 and 1: one confident mistake must not outweigh a bar line. */
 const FLOOR = 0.03;
@@ -54,10 +66,12 @@ export function barGrid(downbeat: number[], options: MeterOptions = {}): BarGrid
   const single = lengths.map((length) =>
     viterbi(emissions, [length], { prevailing: length, offMeter: 0, switchPenalty: 0 }),
   );
-  // Close calls go to the longer bar: 4/4 is far more common than 2/4, and a strong third beat is not
-  // a bar line (the network often hears 1 and 3 of a pop song alike).
+  // Close calls go to the longer bar: 4/4 is far more common than 3/4 (and than 2/4, where that is
+  // allowed), and a strong third beat is not a bar line (the network often hears 1 and 3 alike).
   const preference = (index: number) =>
-    LONGER_BAR_PREFERENCE * emissions.length * (lengths[index] === 4 ? 1 : lengths[index] === 3 ? 0.5 : 0);
+    (options.longerBarPreference ?? LONGER_BAR_PREFERENCE) *
+    emissions.length *
+    (lengths[index] === 4 ? 1 : lengths[index] === 3 ? 0.5 : 0);
   let prevailing = 0;
   single.forEach((result, index) => {
     const best = single[prevailing] as { score: number };

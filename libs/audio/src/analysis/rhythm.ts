@@ -46,6 +46,10 @@ export interface RhythmSettings {
   /** Cost of a meter change and of each bar off the prevailing meter (meter.ts). */
   switchPenalty: number;
   offMeterCost: number;
+  /** Beats per bar considered in simple time (meter.ts `barLengths`; compound time is always 2). */
+  simpleBarLengths: number[];
+  /** Per beat: how much 4/4 is favoured over 2/4 on close calls, 3/4 half that (meter.ts). */
+  longerBarPreference: number;
 }
 
 export const RHYTHM_SETTINGS: RhythmSettings = {
@@ -58,6 +62,8 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   harmonyWeight: 1,
   switchPenalty: 7,
   offMeterCost: 0.5,
+  simpleBarLengths: [3, 4],
+  longerBarPreference: 0.2,
 };
 
 export interface RhythmAnalysis {
@@ -102,9 +108,10 @@ export function decodeRhythm(
   const change = standardise(chroma.map((_, index) => harmonicChange(chroma, index)));
   const grid = barGrid(downbeat, {
     harmony: change.map((value) => settings.harmonyWeight * value),
-    ...(compound ? { barLengths: [2] } : {}),
+    barLengths: compound ? [2] : settings.simpleBarLengths,
     switchPenalty: settings.switchPenalty,
     offMeterCost: settings.offMeterCost,
+    longerBarPreference: settings.longerBarPreference,
   });
   const beats = times.map((time, index) => ({ time: round(time), value: grid.values[index] ?? 1 }));
   return {

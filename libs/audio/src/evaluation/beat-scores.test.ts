@@ -1,4 +1,12 @@
-import { barPositionAccuracy, bpmWithin, continuity, downbeatFMeasure, fMeasure, overlapShare } from './beat-scores';
+import {
+  barPositionAccuracy,
+  bpmWithin,
+  continuity,
+  downbeatFMeasure,
+  downbeatPrecision,
+  fMeasure,
+  overlapShare,
+} from './beat-scores';
 
 const grid = (count: number, period: number, offset = 0) =>
   Array.from({ length: count }, (_, index) => offset + index * period);
@@ -63,6 +71,14 @@ describe('bar positions', () => {
     ).toBe(1);
     expect(downbeatFMeasure(shifted, reference)).toBe(0);
     expect(barPositionAccuracy(shifted, reference)).toBe(0);
+  });
+
+  it('keeps downbeat precision at 1 for bars read twice as long, and halves it for bars read half as long', () => {
+    const twoBeatBars = reference.map((beat) => ({ ...beat, value: ((beat.value - 1) % 2) + 1 }));
+    const eightBeatBars = reference.map((beat, index) => ({ ...beat, value: (index % 8) + 1 }));
+    expect(downbeatPrecision(twoBeatBars, reference)).toBe(0.5);
+    expect(downbeatPrecision(eightBeatBars, reference)).toBe(1);
+    expect(downbeatPrecision([], reference)).toBe(1);
   });
 });
 

@@ -127,6 +127,18 @@ export function downbeatFMeasure(estimated: PositionedBeat[], reference: Positio
   return fMeasure(downbeats(estimated), downbeats(reference), window);
 }
 
+/**
+ * Downbeat precision: the share of estimated downbeats within the window of a true one — what a
+ * partner syncing cuts to our downbeats sees (4/4 read as 2/4 halves it; 2/4 read as 4/4 keeps it).
+ * 1 when nothing is estimated.
+ */
+export function downbeatPrecision(estimated: PositionedBeat[], reference: PositionedBeat[], window = 0.07): number {
+  const downbeats = (beats: PositionedBeat[]) =>
+    sorted(beats.filter((beat) => beat.value === 1).map((beat) => beat.time));
+  const ours = downbeats(estimated);
+  return ours.length === 0 ? 1 : countMatches(ours, downbeats(reference), window) / ours.length;
+}
+
 /** Share of reference beats that have an estimate within the window carrying the same bar position. */
 export function barPositionAccuracy(estimated: PositionedBeat[], reference: PositionedBeat[], window = 0.07): number {
   if (reference.length === 0) return estimated.length === 0 ? 1 : 0;

@@ -3,6 +3,7 @@ export {
   bpmWithin,
   continuity,
   downbeatFMeasure,
+  downbeatPrecision,
   fMeasure,
   overlapShare,
   type Continuity,
