@@ -4,9 +4,11 @@ import { keyDirectory } from './adapters/key-directory';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
+import { PortalSessions } from './domain/portal-sessions';
 import { KeyRing } from './domain/signing-keys';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
+import { PortalSessionRecords } from './store/portal-session-records';
 
 export interface AccountsOptions {
   address: string;
@@ -23,16 +25,21 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
   const partners = new Partners(options.store);
   const users = new EndUsers(options.store, partners);
   const likes = new Likes(options.store, users);
-  await Promise.all([partners.ensureIndexes(), users.ensureIndexes(), likes.ensureIndexes()]).catch((error: unknown) =>
-    options.logger.warn({ err: error }, 'indexes not ensured yet'),
-  );
+  const sessionRecords = new PortalSessionRecords(options.store);
+  const sessions = new PortalSessions(sessionRecords, partners);
+  await Promise.all([
+    partners.ensureIndexes(),
+    users.ensureIndexes(),
+    likes.ensureIndexes(),
+    sessionRecords.ensureIndexes(),
+  ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
-  const deps = { partners, users, likes, keys, logger: options.logger };
+  const deps = { partners, users, likes, keys, sessions, logger: options.logger };
   return hostGrpcService({
     address: options.address,
     logger: options.logger,

@@ -5,6 +5,8 @@ import type { AccountsAdminServiceClient as _downbeat_accounts_v1_AccountsAdminS
 import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
+import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from './downbeat/accounts/v1/ClosePortalSessionRequest';
+import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from './downbeat/accounts/v1/ClosePortalSessionResponse';
 import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from './downbeat/accounts/v1/CreatePartnerRequest';
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from './downbeat/accounts/v1/CreatePartnerResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from './downbeat/accounts/v1/DisablePartnerRequest';
@@ -17,6 +19,8 @@ import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetP
 import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from './downbeat/accounts/v1/GetPartnerResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from './downbeat/accounts/v1/GetPartnerSettingsRequest';
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from './downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from './downbeat/accounts/v1/GetPortalSessionRequest';
+import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from './downbeat/accounts/v1/GetPortalSessionResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from './downbeat/accounts/v1/GetSigningKeysRequest';
 import type { GetSigningKeysResponse as _downbeat_accounts_v1_GetSigningKeysResponse, GetSigningKeysResponse__Output as _downbeat_accounts_v1_GetSigningKeysResponse__Output } from './downbeat/accounts/v1/GetSigningKeysResponse';
 import type { IssuePartnerTokenRequest as _downbeat_accounts_v1_IssuePartnerTokenRequest, IssuePartnerTokenRequest__Output as _downbeat_accounts_v1_IssuePartnerTokenRequest__Output } from './downbeat/accounts/v1/IssuePartnerTokenRequest';
@@ -31,9 +35,13 @@ import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksReq
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from './downbeat/accounts/v1/ListLikedTracksResponse';
 import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from './downbeat/accounts/v1/ListPartnersRequest';
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from './downbeat/accounts/v1/ListPartnersResponse';
+import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from './downbeat/accounts/v1/OpenPortalSessionRequest';
+import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from './downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { Partner as _downbeat_accounts_v1_Partner, Partner__Output as _downbeat_accounts_v1_Partner__Output } from './downbeat/accounts/v1/Partner';
 import type { PartnerCredentials as _downbeat_accounts_v1_PartnerCredentials, PartnerCredentials__Output as _downbeat_accounts_v1_PartnerCredentials__Output } from './downbeat/accounts/v1/PartnerCredentials';
 import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
+import type { PutEndUserRequest as _downbeat_accounts_v1_PutEndUserRequest, PutEndUserRequest__Output as _downbeat_accounts_v1_PutEndUserRequest__Output } from './downbeat/accounts/v1/PutEndUserRequest';
+import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, PutEndUserResponse__Output as _downbeat_accounts_v1_PutEndUserResponse__Output } from './downbeat/accounts/v1/PutEndUserResponse';
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
 import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from './downbeat/accounts/v1/RemoveLikedTrackResponse';
@@ -73,17 +81,23 @@ export interface ProtoGrpcType {
       v1: {
         /**
          * Operator and developer-portal writes: partners and their credentials, partner settings, end
-         * users, subscriptions and likes. Never exposed through the public gateway.
+         * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+         * token or portal session) calls a partner-scoped part of it, always with the caller's own
+         * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+         * operators only and never reachable through the gateway.
          */
         AccountsAdminService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsAdminServiceClient> & { service: _downbeat_accounts_v1_AccountsAdminServiceDefinition }
         /**
          * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
          * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
-         * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+         * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+         * portal sign-in (sessions) is here, beside the tokens.
          */
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
         AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
         AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
+        ClosePortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionRequest__Output>
+        ClosePortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
         CreatePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerRequest__Output>
         CreatePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerResponse__Output>
         DisablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerRequest__Output>
@@ -96,6 +110,8 @@ export interface ProtoGrpcType {
         GetPartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerResponse__Output>
         GetPartnerSettingsRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output>
         GetPartnerSettingsResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+        GetPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionRequest__Output>
+        GetPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
         GetSigningKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysRequest__Output>
         GetSigningKeysResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
         IssuePartnerTokenRequest: MessageTypeDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output>
@@ -110,10 +126,14 @@ export interface ProtoGrpcType {
         ListLikedTracksResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
         ListPartnersRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersRequest__Output>
         ListPartnersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersResponse__Output>
+        OpenPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionRequest__Output>
+        OpenPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
         Partner: MessageTypeDefinition<_downbeat_accounts_v1_Partner, _downbeat_accounts_v1_Partner__Output>
         PartnerCredentials: MessageTypeDefinition<_downbeat_accounts_v1_PartnerCredentials, _downbeat_accounts_v1_PartnerCredentials__Output>
         PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
         PartnerStatus: EnumTypeDefinition
+        PutEndUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_PutEndUserRequest, _downbeat_accounts_v1_PutEndUserRequest__Output>
+        PutEndUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_PutEndUserResponse, _downbeat_accounts_v1_PutEndUserResponse__Output>
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
         RemoveLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output>
         RemoveLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>

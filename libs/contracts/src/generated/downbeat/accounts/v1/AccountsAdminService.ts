@@ -16,6 +16,8 @@ import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, 
 import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from '../../../downbeat/accounts/v1/ListEndUsersResponse';
 import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from '../../../downbeat/accounts/v1/ListPartnersRequest';
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from '../../../downbeat/accounts/v1/ListPartnersResponse';
+import type { PutEndUserRequest as _downbeat_accounts_v1_PutEndUserRequest, PutEndUserRequest__Output as _downbeat_accounts_v1_PutEndUserRequest__Output } from '../../../downbeat/accounts/v1/PutEndUserRequest';
+import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, PutEndUserResponse__Output as _downbeat_accounts_v1_PutEndUserResponse__Output } from '../../../downbeat/accounts/v1/PutEndUserResponse';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretResponse';
 import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from '../../../downbeat/accounts/v1/RotateSigningKeyRequest';
@@ -35,7 +37,10 @@ import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserRespon
 
 /**
  * Operator and developer-portal writes: partners and their credentials, partner settings, end
- * users, subscriptions and likes. Never exposed through the public gateway.
+ * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+ * token or portal session) calls a partner-scoped part of it, always with the caller's own
+ * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+ * operators only and never reachable through the gateway.
  */
 export interface AccountsAdminServiceClient extends grpc.Client {
   /**
@@ -142,14 +147,41 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
@@ -285,7 +317,10 @@ export interface AccountsAdminServiceClient extends grpc.Client {
 
 /**
  * Operator and developer-portal writes: partners and their credentials, partner settings, end
- * users, subscriptions and likes. Never exposed through the public gateway.
+ * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+ * token or portal session) calls a partner-scoped part of it, always with the caller's own
+ * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+ * operators only and never reachable through the gateway.
  */
 export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
@@ -323,7 +358,18 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   ListPartners: grpc.handleUnaryCall<_downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse>;
   
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  PutEndUser: grpc.handleUnaryCall<_downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse>;
+  
+  /**
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   RotatePartnerSecret: grpc.handleUnaryCall<_downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse>;
   
@@ -382,6 +428,7 @@ export interface AccountsAdminServiceDefinition extends grpc.ServiceDefinition {
   LikeTrack: MethodDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse__Output>
   ListEndUsers: MethodDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse__Output>
   ListPartners: MethodDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse__Output>
+  PutEndUser: MethodDefinition<_downbeat_accounts_v1_PutEndUserRequest, _downbeat_accounts_v1_PutEndUserResponse, _downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse__Output>
   RotatePartnerSecret: MethodDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
   RotateSigningKey: MethodDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyResponse, _downbeat_accounts_v1_RotateSigningKeyRequest__Output, _downbeat_accounts_v1_RotateSigningKeyResponse__Output>
   SetAllowedOrigins: MethodDefinition<_downbeat_accounts_v1_SetAllowedOriginsRequest, _downbeat_accounts_v1_SetAllowedOriginsResponse, _downbeat_accounts_v1_SetAllowedOriginsRequest__Output, _downbeat_accounts_v1_SetAllowedOriginsResponse__Output>

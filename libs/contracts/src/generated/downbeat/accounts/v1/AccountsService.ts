@@ -4,10 +4,14 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/AddLikedTrackResponse';
+import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from '../../../downbeat/accounts/v1/ClosePortalSessionRequest';
+import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from '../../../downbeat/accounts/v1/ClosePortalSessionResponse';
 import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from '../../../downbeat/accounts/v1/GetCurrentUserRequest';
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from '../../../downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsRequest';
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from '../../../downbeat/accounts/v1/GetPortalSessionRequest';
+import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from '../../../downbeat/accounts/v1/GetPortalSessionResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from '../../../downbeat/accounts/v1/GetSigningKeysRequest';
 import type { GetSigningKeysResponse as _downbeat_accounts_v1_GetSigningKeysResponse, GetSigningKeysResponse__Output as _downbeat_accounts_v1_GetSigningKeysResponse__Output } from '../../../downbeat/accounts/v1/GetSigningKeysResponse';
 import type { IssuePartnerTokenRequest as _downbeat_accounts_v1_IssuePartnerTokenRequest, IssuePartnerTokenRequest__Output as _downbeat_accounts_v1_IssuePartnerTokenRequest__Output } from '../../../downbeat/accounts/v1/IssuePartnerTokenRequest';
@@ -16,13 +20,16 @@ import type { IssueUserTokenRequest as _downbeat_accounts_v1_IssueUserTokenReque
 import type { IssueUserTokenResponse as _downbeat_accounts_v1_IssueUserTokenResponse, IssueUserTokenResponse__Output as _downbeat_accounts_v1_IssueUserTokenResponse__Output } from '../../../downbeat/accounts/v1/IssueUserTokenResponse';
 import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksRequest, ListLikedTracksRequest__Output as _downbeat_accounts_v1_ListLikedTracksRequest__Output } from '../../../downbeat/accounts/v1/ListLikedTracksRequest';
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from '../../../downbeat/accounts/v1/ListLikedTracksResponse';
+import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from '../../../downbeat/accounts/v1/OpenPortalSessionRequest';
+import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from '../../../downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackRequest';
 import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackResponse';
 
 /**
  * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
  * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
- * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+ * portal sign-in (sessions) is here, beside the tokens.
  */
 export interface AccountsServiceClient extends grpc.Client {
   /**
@@ -45,6 +52,21 @@ export interface AccountsServiceClient extends grpc.Client {
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
@@ -97,6 +119,23 @@ export interface AccountsServiceClient extends grpc.Client {
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * The public keys that verify tokens (served as GET /.well-known/jwks.json): the current key and
@@ -177,6 +216,31 @@ export interface AccountsServiceClient extends grpc.Client {
   listLikedTracks(argument: _downbeat_accounts_v1_ListLikedTracksRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListLikedTracksResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
    * NOT_FOUND: unknown user.
    */
@@ -198,7 +262,8 @@ export interface AccountsServiceClient extends grpc.Client {
 /**
  * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
  * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
- * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+ * portal sign-in (sessions) is here, beside the tokens.
  */
 export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
@@ -208,6 +273,11 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
    * against the catalog (accounts never reads catalog's data).
    */
   AddLikedTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse>;
+  
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  ClosePortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_ClosePortalSessionRequest__Output, _downbeat_accounts_v1_ClosePortalSessionResponse>;
   
   /**
    * The end user behind a user token, with what they may do; rendered as GET /v0/users/me:
@@ -229,6 +299,12 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
    * NOT_FOUND: unknown partner.
    */
   GetPartnerSettings: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse>;
+  
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  GetPortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPortalSessionRequest__Output, _downbeat_accounts_v1_GetPortalSessionResponse>;
   
   /**
    * The public keys that verify tokens (served as GET /.well-known/jwks.json): the current key and
@@ -260,6 +336,16 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   ListLikedTracks: grpc.handleUnaryCall<_downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse>;
   
   /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  OpenPortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_OpenPortalSessionRequest__Output, _downbeat_accounts_v1_OpenPortalSessionResponse>;
+  
+  /**
    * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
    * NOT_FOUND: unknown user.
    */
@@ -269,11 +355,14 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
 
 export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
   AddLikedTrack: MethodDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
+  ClosePortalSession: MethodDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionRequest__Output, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
   GetCurrentUser: MethodDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
   GetPartnerSettings: MethodDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+  GetPortalSession: MethodDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionRequest__Output, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
   GetSigningKeys: MethodDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysRequest__Output, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
   IssuePartnerToken: MethodDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenResponse, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse__Output>
   IssueUserToken: MethodDefinition<_downbeat_accounts_v1_IssueUserTokenRequest, _downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
   ListLikedTracks: MethodDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
+  OpenPortalSession: MethodDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionRequest__Output, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
   RemoveLikedTrack: MethodDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
 }
