@@ -3,6 +3,7 @@ import { call, type Logger } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
+import { sessionLookup } from './auth/portal-session';
 import { TokenVerifier } from './auth/token-verifier';
 import { ApiRouter } from './http/api-router';
 import { CatalogReadCache } from './http/catalog-cache';
@@ -19,6 +20,9 @@ import { healthRoutes, type DemoCatalogReport } from './routes/health';
 import { likedTrackRoutes } from './routes/liked-tracks';
 import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
+import { partnerRoutes } from './routes/partner';
+import { partnerUserRoutes } from './routes/partner-users';
+import { partnerWebhookRoutes } from './routes/partner-webhook';
 import { reportingRoutes } from './routes/reporting';
 import { searchRoutes } from './routes/search';
 import { similarityRoutes } from './routes/similarity';
@@ -72,7 +76,9 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const { upstreams, logger } = options;
   const settings = { ...DEFAULT_SETTINGS, ...options.settings };
   const limits = new RateLimits(settings.clientIpRateLimit);
+  const sessions = sessionLookup(upstreams.accounts);
   const gate: Gatekeeping = {
+    sessions,
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
     limits,
     partners: new PartnerDirectory({
@@ -112,6 +118,9 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
   versionRoutes(api, upstreams);
+  partnerRoutes(api, upstreams, { sessions, forgetPartner: (partnerId) => gate.partners.forget(partnerId) });
+  partnerUserRoutes(api, upstreams);
+  partnerWebhookRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 
