@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { loadConfig } from '@downbeat/platform';
+import { env, loadConfig } from '@downbeat/platform';
 
 const schema = z.object({
   GRPC_ADDRESS: z.string().default('0.0.0.0:50051'),
   MONGODB_URL: z.string().startsWith('mongodb'),
   MONGODB_DATABASE: z.string().default('downbeat_accounts'),
   SIGNING_KEYS_DIR: z.string().default('./.data/keys'),
+  /**
+   * Comma-separated host:port list: partners' settings changes are announced on
+   * accounts.partner-settings.v1, so catalog applies a new free tier at once. Unset: no
+   * announcements, and readers see changes once their 30 s cache runs out.
+   */
+  KAFKA_BROKERS: env.list().optional(),
   DEMO_ACCESS_KEY_ID: z.string().min(8).optional(),
   DEMO_ACCESS_KEY_SECRET: z.string().min(16).optional(),
 });

@@ -1,10 +1,17 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DocumentStore,
+  type EventBus,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
 import { PortalSessions } from './domain/portal-sessions';
+import { SettingsAnnouncements } from './domain/settings-announcements';
 import { KeyRing } from './domain/signing-keys';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
@@ -16,6 +23,12 @@ export interface AccountsOptions {
   logger: Logger;
   /** Directory of PKCS#8 signing keys; a key is created on first start when it is empty. */
   signingKeysDir: string;
+  /**
+   * Where partners' settings changes are announced (accounts.partner-settings.v1), so catalog
+   * applies a new free tier at once. It need not be started. Without one, readers of settings see
+   * a change once their cache (30 s) runs out.
+   */
+  bus?: Pick<EventBus, 'publish'>;
   /** Creates (or re-keys) the demo partner with these credentials on start. */
   demoPartner?: { accessKeyId: string; accessKeySecret: string };
 }
@@ -34,13 +47,17 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     sessionRecords.ensureIndexes(),
   ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
+  const announcements = options.bus
+    ? new SettingsAnnouncements({ partners, bus: options.bus, logger: options.logger })
+    : undefined;
+  if (announcements) partners.onSettingsChange = () => announcements.wake();
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
   const deps = { partners, users, likes, keys, sessions, logger: options.logger };
-  return hostGrpcService({
+  const hosted = await hostGrpcService({
     address: options.address,
     logger: options.logger,
     packageDefinition: loadPackageDefinition(),
@@ -58,4 +75,13 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     ],
     dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],
   });
+  announcements?.start();
+  return {
+    address: hosted.address,
+    readiness: hosted.readiness,
+    async stop() {
+      await hosted.stop();
+      await announcements?.stop();
+    },
+  };
 }

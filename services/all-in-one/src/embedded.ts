@@ -91,6 +91,7 @@ export async function startEmbedded(
       logger: child('accounts'),
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
+      bus,
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
