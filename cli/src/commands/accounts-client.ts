@@ -36,6 +36,14 @@ export function accountsAdmin(address: string) {
     setSubscription: (request: accounts.SetSubscriptionRequest) =>
       send<accounts.SetSubscriptionResponse__Output>((o, d) => admin.setSubscription(request, o, d)),
     rotateSigningKey: () => send<accounts.RotateSigningKeyResponse__Output>((o, d) => admin.rotateSigningKey({}, o, d)),
+    createApiKey: (request: accounts.CreateApiKeyRequest) =>
+      send<accounts.CreateApiKeyResponse__Output>((o, d) => admin.createApiKey(request, o, d)),
+    listApiKeys: (partnerId: string) =>
+      send<accounts.ListApiKeysResponse__Output>((o, d) => admin.listApiKeys({ partnerId }, o, d)),
+    rotateApiKey: (request: accounts.RotateApiKeyRequest) =>
+      send<accounts.RotateApiKeyResponse__Output>((o, d) => admin.rotateApiKey(request, o, d)),
+    revokeApiKey: (request: accounts.RevokeApiKeyRequest) =>
+      send<accounts.RevokeApiKeyResponse__Output>((o, d) => admin.revokeApiKey(request, o, d)),
     getCurrentUser: (request: accounts.GetCurrentUserRequest) =>
       send<accounts.GetCurrentUserResponse__Output>((o, d) => reader.getCurrentUser(request, o, d)),
     getPartnerSettings: (partnerId: string) =>

@@ -1,4 +1,5 @@
 import type { Command, CommandGroup } from '../command';
+import { apiKeysGroup } from './api-keys';
 import { ingestCommand } from './ingest';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
@@ -16,6 +17,7 @@ import { catalogCommands } from './catalog';
 export const commandGroups: CommandGroup[] = [
   catalogCommands,
   partnersGroup,
+  apiKeysGroup,
   usersGroup,
   settingsGroup,
   keysGroup,

@@ -7,6 +7,7 @@
  * - Events: the topic and event-type registry, JSON Schemas and `validateEvent` / `assertValidEvent`.
  * - Images: the size table of image sets, media's image keys and the ids of generated cover art.
  * - Uploads: size limits and lifetimes of partner uploads.
+ * - Analytics: the limits of the analytics operation (batch size, event age).
  */
 export {
   accounts,
@@ -26,3 +27,6 @@ export * from './events';
 export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';
 export * from './images';
 export * from './uploads';
+export { ANALYTICS_RULES, eventTimeProblem } from './analytics/analytics-rules';
+export { nameBasedUuid } from './name-based-uuid';
+export { API_KEY_PREFIX, isApiKey } from './api-keys';

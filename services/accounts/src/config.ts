@@ -12,6 +12,10 @@ const schema = z.object({
    * announcements, and readers see changes once their 30 s cache runs out.
    */
   KAFKA_BROKERS: env.list().optional(),
+  /** The pepper of access key secret hashes (≥ 32 characters, e.g. 32 random bytes base64url). */
+  ACCESS_KEY_PEPPER: z.string().min(32).optional(),
+  /** Read (or created on first start) when ACCESS_KEY_PEPPER is not set; default beside the signing keys. */
+  ACCESS_KEY_PEPPER_FILE: z.string().optional(),
   DEMO_ACCESS_KEY_ID: z.string().min(8).optional(),
   DEMO_ACCESS_KEY_SECRET: z.string().min(16).optional(),
 });

@@ -1,5 +1,6 @@
 import { telemetry } from './instrument';
-import { BackgroundStartedBus, connectDocumentStore, kafkaEventBus, runService } from '@downbeat/platform';
+import path from 'node:path';
+import { BackgroundStartedBus, connectDocumentStore, kafkaEventBus, keyFromFile, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startAccountsService } from './service';
 
@@ -28,6 +29,9 @@ runService('accounts', async ({ logger, shutdown, common }) => {
     logger,
     signingKeysDir: config.SIGNING_KEYS_DIR,
     ...(bus ? { bus: new BackgroundStartedBus(bus) } : {}),
+    accessKeyPepper:
+      config.ACCESS_KEY_PEPPER ??
+      (await keyFromFile(config.ACCESS_KEY_PEPPER_FILE ?? path.join(config.SIGNING_KEYS_DIR, 'access-key-pepper.key'))),
     ...(demoPartner ? { demoPartner } : {}),
   });
   shutdown.register('grpc server', () => service.stop());

@@ -7,12 +7,17 @@ import {
   type Logger,
 } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
+import { AccessKeySecrets } from './domain/access-key-secrets';
+import { ApiKeys } from './domain/api-keys';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
 import { PortalSessions } from './domain/portal-sessions';
 import { SettingsAnnouncements } from './domain/settings-announcements';
+import { SafelistingLicenses } from './domain/safelisting-licenses';
 import { KeyRing } from './domain/signing-keys';
+import { ApiKeyRecords } from './store/api-key-records';
+import { SafelistingLicenseRecords } from './store/safelisting-license-records';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
 import { PortalSessionRecords } from './store/portal-session-records';
@@ -23,6 +28,11 @@ export interface AccountsOptions {
   logger: Logger;
   /** Directory of PKCS#8 signing keys; a key is created on first start when it is empty. */
   signingKeysDir: string;
+  /**
+   * The server-side key access key secrets are hashed with (at least 32 bytes; not stored with
+   * them). Every replica needs the same one; losing it means rotating every partner's secret.
+   */
+  accessKeyPepper: string;
   /**
    * Where partners' settings changes are announced (accounts.partner-settings.v1), so catalog
    * applies a new free tier at once. It need not be started. Without one, readers of settings see
@@ -35,16 +45,27 @@ export interface AccountsOptions {
 
 /** Starts the accounts service (partners, settings, end users, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
-  const partners = new Partners(options.store);
+  const secrets = new AccessKeySecrets(options.accessKeyPepper);
+  const partners = new Partners(options.store, secrets);
   const users = new EndUsers(options.store, partners);
   const likes = new Likes(options.store, users);
   const sessionRecords = new PortalSessionRecords(options.store);
   const sessions = new PortalSessions(sessionRecords, partners);
+  const apiKeyRecords = new ApiKeyRecords(options.store);
+  const apiKeys = new ApiKeys(
+    apiKeyRecords,
+    secrets,
+    async (partnerId) => (await partners.findActive(partnerId)) !== null,
+  );
+  const licenseRecords = new SafelistingLicenseRecords(options.store);
+  const licenses = new SafelistingLicenses(licenseRecords);
   await Promise.all([
     partners.ensureIndexes(),
     users.ensureIndexes(),
     likes.ensureIndexes(),
     sessionRecords.ensureIndexes(),
+    apiKeyRecords.ensureIndexes(),
+    licenseRecords.ensureIndexes(),
   ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   const announcements = options.bus
@@ -56,7 +77,7 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
-  const deps = { partners, users, likes, keys, sessions, logger: options.logger };
+  const deps = { partners, users, likes, keys, sessions, apiKeys, licenses, logger: options.logger };
   const hosted = await hostGrpcService({
     address: options.address,
     logger: options.logger,

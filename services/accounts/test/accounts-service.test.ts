@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ async function startAccounts() {
     store,
     logger: createLogger({ service: 'accounts', level: 'silent' }),
     signingKeysDir: mkdtempSync(path.join(tmpdir(), 'accounts-it-keys-')),
+    accessKeyPepper: randomBytes(32).toString('base64url'),
     demoPartner: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
   });
   const proto = loadProtos().downbeat.accounts.v1;
@@ -82,12 +84,38 @@ async function startAccounts() {
       ),
     rotateSigningKey: () =>
       send<accounts.RotateSigningKeyResponse__Output>((o, d) => adminClient.rotateSigningKey({}, o, d)),
+    createApiKey: (r: accounts.CreateApiKeyRequest) =>
+      send<accounts.CreateApiKeyResponse__Output>((o, d) => adminClient.createApiKey(r, o, d)),
+    rotateApiKey: (r: accounts.RotateApiKeyRequest) =>
+      send<accounts.RotateApiKeyResponse__Output>((o, d) => adminClient.rotateApiKey(r, o, d)),
+    revokeApiKey: (r: accounts.RevokeApiKeyRequest) =>
+      send<accounts.RevokeApiKeyResponse__Output>((o, d) => adminClient.revokeApiKey(r, o, d)),
+    listApiKeys: (partnerId: string) =>
+      send<accounts.ListApiKeysResponse__Output>((o, d) => adminClient.listApiKeys({ partnerId }, o, d)),
+    verifyApiKey: (key: string) =>
+      send<accounts.VerifyApiKeyResponse__Output>((o, d) => publicClient.verifyApiKey({ key }, o, d)),
+    createLicense: (r: accounts.CreateSafelistingLicenseRequest) =>
+      send<accounts.CreateSafelistingLicenseResponse__Output>((o, d) => publicClient.createSafelistingLicense(r, o, d)),
+    listLicenses: (r: accounts.ListSafelistingLicensesRequest) =>
+      send<accounts.ListSafelistingLicensesResponse__Output>((o, d) => publicClient.listSafelistingLicenses(r, o, d)),
+    endUserLicenses: (r: accounts.EndUserSafelistingLicensesRequest) =>
+      send<accounts.EndUserSafelistingLicensesResponse__Output>((o, d) =>
+        publicClient.endUserSafelistingLicenses(r, o, d),
+      ),
   };
   const stop = async () => {
     publicClient.close();
     adminClient.close();
     await service.stop();
-    for (const collection of ['partners', 'end_users', 'liked_tracks', 'portal_sessions'])
+    for (const collection of [
+      'partners',
+      'end_users',
+      'liked_tracks',
+      'portal_sessions',
+      'api_keys',
+      'safelisting_licenses',
+      'safelisting_assets',
+    ])
       await store.collection(collection).deleteMany({});
     await store.stop();
   };
@@ -364,6 +392,48 @@ describeWith(['mongodb'], 'accounts service on FerretDB', () => {
       await expect(jwtVerify(before.accessToken, published)).resolves.toBeDefined();
       await expect(jwtVerify(after.accessToken, published)).resolves.toBeDefined();
       expect(rotation.retiredKids).toEqual([]);
+    });
+  });
+
+  describe('API keys', () => {
+    it('are issued once, verify as their partner, and stop when rotated or revoked', async () => {
+      const { partnerId } = await newPartner();
+      const { apiKey, key } = await api.createApiKey({ partnerId, name: 'CI server' });
+      await expect(api.verifyApiKey(key)).resolves.toEqual({ partnerId, apiKeyId: apiKey!.id });
+      const listed = await api.listApiKeys(partnerId);
+      expect(listed.apiKeys.map((listedKey) => listedKey.id)).toEqual([apiKey!.id]);
+      expect(JSON.stringify(listed)).not.toContain(key.slice(16));
+      const rotated = await api.rotateApiKey({ partnerId, apiKeyId: apiKey!.id });
+      await expect(api.verifyApiKey(key)).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await api.revokeApiKey({ partnerId, apiKeyId: apiKey!.id });
+      await expect(api.verifyApiKey(rotated.key)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    });
+  });
+
+  describe('safelisting licences', () => {
+    it('hold an asset for one user of a partner, are listed while active and end with the user', async () => {
+      const { partnerId } = await newPartner();
+      const channel = {
+        assetType: 'SAFELISTING_ASSET_TYPE_CHANNEL' as const,
+        platform: 'SAFELISTING_PLATFORM_YOUTUBE' as const,
+        url: 'https://www.youtube.com/@somechannel',
+      };
+      const { license, created } = await api.createLicense({ partnerId, userId: 'user-1', ...channel });
+      expect(created).toBe(true);
+      expect(license?.asset).toMatchObject({
+        id: 'youtube.com/@somechannel',
+        platform: 'SAFELISTING_PLATFORM_YOUTUBE',
+      });
+      await expect(api.createLicense({ partnerId, userId: 'user-2', ...channel })).rejects.toMatchObject({
+        kind: 'already-exists',
+      });
+      const listed = await api.listLicenses({ partnerId, userId: 'user-1', assetType: channel.assetType });
+      expect([listed.total, listed.licenses[0]?.id]).toEqual([1, license?.id]);
+      await expect(api.endUserLicenses({ partnerId, userId: 'user-1' })).resolves.toEqual({ ended: 1 });
+      expect((await api.listLicenses({ partnerId, userId: 'user-1', assetType: channel.assetType })).total).toBe(0);
+      await expect(api.createLicense({ partnerId, userId: 'user-2', ...channel })).resolves.toMatchObject({
+        created: true,
+      });
     });
   });
 });

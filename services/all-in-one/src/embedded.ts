@@ -3,9 +3,10 @@ import path from 'node:path';
 import { startAccountsService } from '@downbeat/accounts';
 import { startCatalogService } from '@downbeat/catalog';
 import { startGateway } from '@downbeat/gateway';
-import { signingKeyFromFile, startMediaService } from '@downbeat/media';
+import { startMediaService } from '@downbeat/media';
 import {
   FilesystemBlobStore,
+  keyFromFile,
   serviceLogger,
   SqliteDocumentStore,
   SqliteEventBus,
@@ -92,6 +93,7 @@ export async function startEmbedded(
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
       bus,
+      accessKeyPepper: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'access-key-pepper.key')),
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),
   );
@@ -105,8 +107,9 @@ export async function startEmbedded(
       store: await storeFor('media'),
       bus,
       blobs: new FilesystemBlobStore({ root: path.join(config.DATA_DIR, 'blobs') }),
-      signingKeys: { current: await signingKeyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
-      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: ['*'] },
+      signingKeys: { current: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'media-signing.key')) },
+      edge: { host: config.HOST, port: config.EDGE_PORT ?? edgePortBeside(config.PORT), allowedOrigins: [] },
+      accountsAddress: accounts.address,
       hlsAccessSeconds: 6 * 60 * 60,
       workers,
       // Incoming uploads wait in the system's temp dir while they are checked, then go to DATA_DIR/blobs.

@@ -10,6 +10,7 @@ import {
 } from '@downbeat/platform';
 import { demoCatalog } from './demo/demo-catalog';
 import { startCatalogService } from './service';
+import { publicCollectionId } from './domain/collection-ids';
 
 const logger = createLogger({ service: 'catalog-test', level: 'silent' });
 const proto = loadProtos().downbeat;
@@ -68,7 +69,7 @@ describe('catalog service over gRPC', () => {
     const { service, listCollections } = await catalogWith(accountsService.address);
     running.push(service, accountsService);
     const { collections } = await listCollections('partner');
-    expect(collections[0]!.id).toBe('collection-fresh-finds');
+    expect(collections[0]!.id).toBe(publicCollectionId('collection-fresh-finds'));
   });
 
   it("puts the partner's chosen free tier first", async () => {
@@ -76,7 +77,7 @@ describe('catalog service over gRPC', () => {
     const { service, listCollections } = await catalogWith(accountsService.address);
     running.push(service, accountsService);
     const { collections, total } = await listCollections('partner');
-    expect(collections[0]!.id).toBe('collection-club-energy');
+    expect(collections[0]!.id).toBe(publicCollectionId('collection-club-energy'));
     expect(total).toBe(demoCatalog.collections.length);
   });
 

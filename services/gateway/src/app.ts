@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { call, type Logger } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
+import { ApiKeyVerifier } from './auth/api-key-verifier';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
 import { sessionLookup } from './auth/portal-session';
@@ -24,8 +25,10 @@ import { partnerRoutes } from './routes/partner';
 import { partnerUserRoutes } from './routes/partner-users';
 import { partnerWebhookRoutes } from './routes/partner-webhook';
 import { reportingRoutes } from './routes/reporting';
+import { safelistingRoutes } from './routes/safelisting';
 import { searchRoutes } from './routes/search';
 import { similarityRoutes } from './routes/similarity';
+import { soundEffectCollectionRoutes } from './routes/sound-effect-collections';
 import { soundEffectRoutes } from './routes/sound-effects';
 import { fetchSigningKeys, tokenRoutes } from './routes/tokens';
 import { trackRoutes } from './routes/tracks';
@@ -80,6 +83,11 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const gate: Gatekeeping = {
     sessions,
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
+    apiKeys: new ApiKeyVerifier((key) =>
+      call<accounts.VerifyApiKeyResponse__Output>(ACCOUNTS, (callOptions, done) =>
+        upstreams.accounts.verifyApiKey({ key }, callOptions, done),
+      ),
+    ),
     limits,
     partners: new PartnerDirectory({
       fetchSettings: async (partnerId) => {
@@ -113,10 +121,12 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   searchRoutes(api, upstreams, new CatalogReadCache(upstreams.catalogVersion, settings.searchCache));
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
+  soundEffectCollectionRoutes(api, upstreams, reads);
   mediaRoutes(api, upstreams);
   beatRoutes(api, upstreams);
   similarityRoutes(api, upstreams);
   uploadRoutes(api, upstreams);
+  safelistingRoutes(api, upstreams);
   versionRoutes(api, upstreams);
   partnerRoutes(api, upstreams, { sessions, forgetPartner: (partnerId) => gate.partners.forget(partnerId) });
   partnerUserRoutes(api, upstreams);
@@ -130,14 +140,17 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', settings.trustProxyHops);
+  const allowMethods = api.methodNotAllowed();
+  // OPTIONS before the routes: Express would answer it itself, with a text body and no OPTIONS in Allow.
   app.use((request, response, next) => {
-    if (!isPreflight(request)) return next();
+    if (request.method !== 'OPTIONS') return next();
     limits.chargeClient(request, response);
-    answerPreflight(request, response);
+    if (isPreflight(request)) return answerPreflight(request, response, api.preflightFor(request.path));
+    allowMethods(request, response, () => routeNotFound(request, response, next));
   });
   app.use(api.router);
   app.use(docsAssets);
-  app.use(limitByClientIp(limits), routeNotFound);
+  app.use(limitByClientIp(limits), allowMethods, routeNotFound);
   app.use(errorResponder(logger));
   return app;
 }

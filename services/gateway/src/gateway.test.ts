@@ -1,42 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startAccountsService } from '@downbeat/accounts';
-import { startCatalogService } from '@downbeat/catalog';
 import { loadProtos } from '@downbeat/contracts';
-import { call, createLogger, insecure, MemoryDocumentStore, type HostedService } from '@downbeat/platform';
+import { call, createLogger, insecure, type HostedService } from '@downbeat/platform';
 import { logLines, silentServer } from '@downbeat/testing';
 import { startGateway, type RunningGateway } from './gateway';
+import { startUpstreamServices, TEST_CREDENTIALS } from './testing/upstream-services';
 
-const logger = createLogger({ service: 'gateway-test', level: 'silent' });
 /** What the gateway logs, line by line. */
 const gatewayLog = logLines();
-const credentials = { accessKeyId: 'test-partner', accessKeySecret: 'test-partner-secret-1' };
-
-async function memoryStore() {
-  const store = new MemoryDocumentStore();
-  await store.start();
-  return store;
-}
-
-/** Real accounts and catalog services over loopback gRPC, with the demo partner and catalog. */
-async function startBackends(): Promise<{ accounts: HostedService; catalog: HostedService }> {
-  const accounts = await startAccountsService({
-    address: '127.0.0.1:0',
-    logger,
-    store: await memoryStore(),
-    signingKeysDir: mkdtempSync(path.join(tmpdir(), 'gateway-test-keys-')),
-    demoPartner: credentials,
-  });
-  const catalog = await startCatalogService({
-    address: '127.0.0.1:0',
-    logger,
-    store: await memoryStore(),
-    seedDemo: true,
-    imagesPublicUrl: 'http://media.test',
-  });
-  return { accounts, catalog };
-}
+const credentials = TEST_CREDENTIALS;
 
 /** The gateway in front of real accounts and catalog services over loopback gRPC. */
 describe('gateway over real upstream services', () => {
@@ -45,7 +15,7 @@ describe('gateway over real upstream services', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    ({ accounts, catalog } = await startBackends());
+    ({ accounts, catalog } = await startUpstreamServices());
     gateway = await startGateway({
       host: '127.0.0.1',
       port: 0,
@@ -179,7 +149,7 @@ describe('gateway in front of a search service that accepts connections and neve
   const log = logLines();
 
   beforeAll(async () => {
-    ({ accounts, catalog } = await startBackends());
+    ({ accounts, catalog } = await startUpstreamServices());
     hung = await silentServer();
     gateway = await startGateway({
       host: '127.0.0.1',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@downbeat/platform';
+import { answerUnparsableRequests, type Logger } from '@downbeat/platform';
 import { createGatewayApp, type GatewaySettings } from './app';
 import type { DemoCatalogReport } from './routes/health';
 import { connectUpstreams, type UpstreamAddresses } from './upstreams/upstreams';
@@ -39,6 +39,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
+  answerUnparsableRequests(server, options.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -16,8 +16,13 @@ const schema = z.object({
   EDGE_PUBLIC_URL: z.url().default('http://127.0.0.1:8090'),
   /** The HLS cookie's Domain; the host of EDGE_PUBLIC_URL when empty. */
   EDGE_COOKIE_DOMAIN: z.string().default(''),
-  /** Origins whose pages may fetch with credentials (hls.js `withCredentials`); `*` echoes any origin. */
-  EDGE_ALLOWED_ORIGINS: env.list().default(['*']),
+  /**
+   * Origins whose pages may fetch any partner's files with credentials (hls.js `withCredentials`),
+   * besides the origins each partner allows in its settings; `*` echoes any origin (not advised).
+   */
+  EDGE_ALLOWED_ORIGINS: env.list().default([]),
+  /** Accounts (host:port), for each partner's allowed origins on the edge. */
+  ACCOUNTS_ADDRESS: z.string().default('accounts:50051'),
   /** HMAC-SHA256 key of links and cookies; at least 32 characters. */
   MEDIA_SIGNING_KEY: z.string().min(32),
   /** The key before the last rotation, still accepted so links handed out just before keep working. */

@@ -35,6 +35,7 @@ runService('media', async ({ logger, shutdown, common }) => {
       cookieDomain: config.EDGE_COOKIE_DOMAIN,
       allowedOrigins: config.EDGE_ALLOWED_ORIGINS,
     },
+    accountsAddress: config.ACCOUNTS_ADDRESS,
     hlsAccessSeconds: config.HLS_ACCESS_SECONDS,
     renderWorkDir: config.RENDER_WORK_DIR,
     uploads: { workDir: config.UPLOAD_WORK_DIR, sweepMs: config.UPLOAD_SWEEP_SECONDS * 1000 },

@@ -9,6 +9,7 @@ import {
   type Logger,
   WorkerPool,
 } from '@downbeat/platform';
+import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
 import { UploadStaging } from './adapters/upload-staging';
@@ -48,8 +49,11 @@ export interface MediaOptions {
     publicUrl?: string;
     /** The host of the public URL when absent. */
     cookieDomain?: string;
+    /** Origins every partner's files may be read from with credentials (`*`: any); besides each partner's own. */
     allowedOrigins: string[];
   };
+  /** Accounts, for each partner's allowed origins (edge CORS); without it, only `edge.allowedOrigins`. */
+  accountsAddress?: string;
   hlsAccessSeconds: number;
   renderWorkDir?: string;
   /** Where analyses run; a pool of the service's own (closed when it stops) when absent. */
@@ -87,18 +91,21 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   );
   const grants = new AccessGrants(new MediaSigner(options.signingKeys));
   const images = new ImageLibrary({ blobs, tools: pictureTools, logger });
+  const partnerOrigins = options.accountsAddress ? new PartnerOrigins(options.accountsAddress, logger) : undefined;
+  const analyses = new TrackAnalyses(store);
   const edge = await startEdge({
     host: options.edge.host,
     port: options.edge.port,
     blobs,
     grants,
     images,
+    analyses,
     cookieName: HLS_COOKIE_NAME,
     allowedOrigins: options.edge.allowedOrigins,
+    ...(partnerOrigins ? { originsOf: (partnerId: string) => partnerOrigins.of(partnerId) } : {}),
     logger,
   });
   const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
-  const analyses = new TrackAnalyses(store);
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
   const workers = options.workers ?? new WorkerPool();
   const tools = options.ffmpeg ?? (await locateFfmpeg());
@@ -172,6 +179,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       clearInterval(sweeping);
       await Promise.all([edge.stop(), ingestion.stop(), uploadAnnouncer.wake()]);
       if (!options.workers) await workers.close();
+      partnerOrigins?.close();
     },
   };
 }

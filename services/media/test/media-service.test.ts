@@ -146,13 +146,17 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
           headers: withCookie(cookie.value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
         }),
         expired: await fetch(segment, {
-          headers: withCookie(grantsSignedWith(SIGNING_KEY).hlsGrant('trk_tone', new Date(Date.now() - 1000))),
+          headers: withCookie(grantsSignedWith(SIGNING_KEY).hlsGrant('trk_tone', 'p1', new Date(Date.now() - 1000))),
         }),
         otherTrack: await fetch(segment, {
-          headers: withCookie(grantsSignedWith(SIGNING_KEY).hlsGrant('trk_other', new Date(Date.now() + HOUR_MS))),
+          headers: withCookie(
+            grantsSignedWith(SIGNING_KEY).hlsGrant('trk_other', 'p1', new Date(Date.now() + HOUR_MS)),
+          ),
         }),
         otherKey: await fetch(segment, {
-          headers: withCookie(grantsSignedWith('x'.repeat(32)).hlsGrant('trk_tone', new Date(Date.now() + HOUR_MS))),
+          headers: withCookie(
+            grantsSignedWith('x'.repeat(32)).hlsGrant('trk_tone', 'p1', new Date(Date.now() + HOUR_MS)),
+          ),
         }),
       };
       for (const [name, response] of Object.entries(refusals)) {
@@ -227,7 +231,7 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
         return copy.toString();
       };
       const expiredPath = link.pathname;
-      const expired = `${link.origin}${expiredPath}?${grantsSignedWith(SIGNING_KEY).downloadQuery(expiredPath, new Date(Date.now() - 1000))}`;
+      const expired = `${link.origin}${expiredPath}?${grantsSignedWith(SIGNING_KEY).downloadQuery(expiredPath, 'p1', new Date(Date.now() - 1000))}`;
       for (const target of [
         altered((copy) => copy.searchParams.set('expires', String(Number(copy.searchParams.get('expires')) + 3600))),
         altered((copy) => (copy.pathname = copy.pathname.replace('128.mp3', '320.mp3'))),

@@ -33,8 +33,6 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'durability, distributed mode',
       await system.waitUntilReady(60_000);
     },
     usageReportsOf: async (partnerId) =>
-      usage.records
-        .filter((record) => record.key === partnerId)
-        .flatMap((record) => (record.value.trackIds as string[] | undefined) ?? []),
+      usage.records.filter((record) => record.key === partnerId).map((record) => String(record.value.other)),
   }));
 });

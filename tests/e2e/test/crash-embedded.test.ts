@@ -28,6 +28,6 @@ describe('durability, embedded mode', () => {
     usageReportsOf: async (partnerId) =>
       readEventLog(path.join(system.dataDirectory, 'events.sqlite'), ['usage.reports.v1'])
         .filter((event) => event.key === partnerId)
-        .flatMap((event) => (event.data as { trackIds: string[] }).trackIds),
+        .map((event) => String((event.data as { other: string | null }).other)),
   }));
 });

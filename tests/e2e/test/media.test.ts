@@ -13,6 +13,7 @@ import {
 } from '@downbeat/media/dist/testing/media-playback';
 import { describeWith } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, userToken, waitForDemoCatalog } from './support/api';
+import { AccountsAdmin } from './support/admin';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import { MediaOperator } from './support/media-ingest';
 import { badRequestNaming } from './support/shapes';
@@ -20,6 +21,7 @@ import { badRequestNaming } from './support/shapes';
 interface Track {
   id: string;
   isPreviewOnly: boolean;
+  waveformUrl: string;
 }
 interface Link {
   url: string;
@@ -158,7 +160,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
       },
       expired: {
         url: segment,
-        headers: cookieHeader(access, forger.hlsGrant(freeTrack.id, new Date(Date.now() - 1000))),
+        headers: cookieHeader(access, forger.hlsGrant(freeTrack.id, 'any-partner', new Date(Date.now() - 1000))),
       },
       'other track': { url: segment, headers: cookieHeader(access, premiumAccess.cookie.value) },
       'other track, manifest': { url: access.url, headers: cookieHeader(access, premiumAccess.cookie.value) },
@@ -178,8 +180,22 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     expect(partial.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
   });
 
-  it('lets hls.js on a partner’s page send the cookie: CORS with credentials', async () => {
-    const access = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, partner)).body;
+  it('serves the waveform every track links to (waveformUrl), public, once its audio is analysed', async () => {
+    const [track] = (await api<Track[]>(`/v0/tracks/metadata?trackId=${freeTrack.id}`, partner)).body;
+    const response = await fetch(track!.waveformUrl);
+    expect(response.status).toBe(200);
+    const waveform = (await response.json()) as { version: number; channels: number; length: number; data: number[] };
+    expect(waveform).toMatchObject({ version: 2, channels: 1 });
+    expect(waveform.data.length).toBe(waveform.length * 2);
+  });
+
+  it('lets hls.js on a partner’s page send the cookie: CORS with credentials, for the partner’s origins only', async () => {
+    const admin = new AccountsAdmin(system.accountsAddress);
+    const player = await admin.createPartner('Player app');
+    await admin.setAllowedOrigins(player.partnerId, ['https://player.partner.example']);
+    admin.close();
+    const token = await partnerToken(system.gatewayUrl, player.accessKeyId, player.accessKeySecret);
+    const access = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, token)).body;
     const preflight = await fetch(access.url, {
       method: 'OPTIONS',
       headers: { origin: 'https://player.partner.example', 'access-control-request-method': 'GET' },
@@ -191,6 +207,16 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('access-control-allow-origin')).toBe('https://player.partner.example');
     expect(manifest.headers.get('access-control-allow-credentials')).toBe('true');
+
+    // Another page, or the same page with another partner's cookie, may fetch but never read.
+    const stranger = await fetch(access.url, { headers: { ...cookieHeader(access), origin: 'https://evil.example' } });
+    const demoAccess = (await api<HlsAccess>(`/v0/tracks/${freeTrack.id}/hls`, partner)).body;
+    const otherPartner = await fetch(demoAccess.url, {
+      headers: { ...cookieHeader(demoAccess), origin: 'https://player.partner.example' },
+    });
+    expect([stranger.status, otherPartner.status]).toEqual([200, 200]);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(otherPartner.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('downloads both MP3 qualities at constant 128 and 320 kbps, with links for 24 hours and 1 hour', async () => {
@@ -214,7 +240,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
     later.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 86_400));
     const otherFile = new URL(link);
     otherFile.pathname = link.pathname.replace('128.mp3', '320.mp3');
-    const expired = `${link.origin}${link.pathname}?${grantsSignedWith(system.media.signingKey).downloadQuery(link.pathname, new Date(Date.now() - 1000))}`;
+    const expired = `${link.origin}${link.pathname}?${grantsSignedWith(system.media.signingKey).downloadQuery(link.pathname, 'any-partner', new Date(Date.now() - 1000))}`;
     for (const target of [later.toString(), otherFile.toString(), `${link.origin}${link.pathname}`, expired])
       expect({ target, status: (await fetch(target)).status }).toEqual({ target, status: 403 });
   });

@@ -115,20 +115,29 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting, distributed: analyt
   it('puts a usage report on usage.reports.v1, keyed by partner', async () => {
     const partner = await newPartner(context, 'Usage partner');
     const user = await userToken(system.gatewayUrl, partner.token, 'user-usage');
-    const track = marker('used');
+    const listed = await request<{ tracks: { id: string }[] }>(system.gatewayUrl, '/v0/tracks?limit=1', {
+      token: partner.token,
+    });
+    const track = listed.body.tracks[0]!.id;
+    // The track must be a catalog track; `other` tells this report apart.
+    const platformName = marker('Vimeo');
     const answer = await request(system.gatewayUrl, '/v0/usage', {
       token: user,
-      json: { eventType: 'EXPORTED', platform: 'OTHER', other: 'Vimeo', trackIds: [track] },
+      json: { eventType: 'EXPORTED', platform: 'OTHER', other: platformName, trackIds: [track] },
     });
     expect(answer.status).toBe(200);
-    const [record] = await usage.waitForRecords('the usage report', aboutTrack(partner, track), 1);
+    const [record] = await usage.waitForRecords(
+      'the usage report',
+      (candidate) => candidate.key === partner.partnerId && candidate.value.other === platformName,
+      1,
+    );
     expect(record!.headers).toMatchObject({ ce_type: 'downbeat.usage.exported.v1', ce_subject: partner.partnerId });
     expect(record!.value).toMatchObject({
       partnerId: partner.partnerId,
       userId: 'user-usage',
       eventType: 'EXPORTED',
       platform: 'OTHER',
-      other: 'Vimeo',
+      other: platformName,
       trackIds: [track],
     });
   });

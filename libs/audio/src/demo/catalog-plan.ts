@@ -21,6 +21,7 @@ import {
   MOOD_RECORDS,
   soundEffectCategoryRecords,
   STYLE_MOODS,
+  topCategory,
   tempoMood,
   type GenreRecord,
   type MoodRecord,
@@ -79,6 +80,14 @@ export interface DemoSoundEffectRecord {
   file: string;
 }
 
+/** A catalog import `soundEffectCollection` record: one per top-level category. */
+export interface DemoSoundEffectCollectionRecord {
+  type: 'soundEffectCollection';
+  id: string;
+  name: string;
+  soundEffectIds: string[];
+}
+
 export interface PlannedTrack {
   spec: TrackSpec;
   record: DemoTrackRecord;
@@ -101,6 +110,7 @@ export interface DemoCatalogPlan {
   tracks: PlannedTrack[];
   soundEffects: PlannedSoundEffect[];
   collections: CollectionRecord[];
+  soundEffectCollections: DemoSoundEffectCollectionRecord[];
 }
 
 const DAY_MS = 86_400_000;
@@ -113,14 +123,16 @@ export function planDemoCatalog(overrides: Partial<DemoCatalogSettings> = {}): D
     throw new RangeError(`the demo catalog has at most ${SOUND_EFFECTS.length} sound effects`);
   }
   const tracks = planTracks(settings);
+  const soundEffects = planSoundEffects(settings);
   return {
     settings,
     genres: GENRE_RECORDS,
     moods: MOOD_RECORDS,
     categories: soundEffectCategoryRecords(settings.seed),
     tracks,
-    soundEffects: planSoundEffects(settings),
+    soundEffects,
     collections: planCollections(tracks.map((track) => ({ ...track.record, style: track.spec.genre }))),
+    soundEffectCollections: planSoundEffectCollections(soundEffects, settings.seed),
   };
 }
 
@@ -188,6 +200,23 @@ function withinLength(spec: TrackSpec, settings: DemoCatalogSettings): TrackSpec
   return verseAndChorus(bars);
 }
 
+/** "Cinematic Essentials" and so on: the sound effects of each top-level category, in catalog order. */
+function planSoundEffectCollections(effects: PlannedSoundEffect[], seed: number): DemoSoundEffectCollectionRecord[] {
+  const byTop = new Map<string, DemoSoundEffectCollectionRecord>();
+  for (const effect of effects) {
+    const top = topCategory(effect.spec.category);
+    const collection = byTop.get(top.key) ?? {
+      type: 'soundEffectCollection' as const,
+      id: stableUuid(seed, `sound-effect-collection/${top.key}`),
+      name: `${top.name} Essentials`,
+      soundEffectIds: [],
+    };
+    collection.soundEffectIds.push(effect.record.id);
+    byTop.set(top.key, collection);
+  }
+  return [...byTop.values()];
+}
+
 function planSoundEffects(settings: DemoCatalogSettings): PlannedSoundEffect[] {
   return SOUND_EFFECTS.slice(0, settings.soundEffects).map((spec, index) => {
     const number = String(index + 1).padStart(2, '0');
@@ -221,6 +250,7 @@ export function metadataLines(plan: DemoCatalogPlan): string {
     ...plan.tracks.map((track) => track.record),
     ...plan.soundEffects.map((effect) => effect.record),
     ...plan.collections,
+    ...plan.soundEffectCollections,
   ];
   return records.map((record) => `${JSON.stringify(record)}\n`).join('');
 }

@@ -4,6 +4,7 @@ export {
   planDemoCatalog,
   type DemoCatalogPlan,
   type DemoCatalogSettings,
+  type DemoSoundEffectCollectionRecord,
   type DemoSoundEffectRecord,
   type DemoTrackRecord,
   type MasterFormat,

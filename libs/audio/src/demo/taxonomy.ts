@@ -191,6 +191,12 @@ const CATEGORIES: Array<{ key: SoundEffectCategoryKey; name: string; parent?: So
   { key: 'clicks', name: 'Clicks & Taps', parent: 'interface' },
 ];
 
+/** The top-level category a category is filed under (itself for a top-level one). */
+export function topCategory(key: SoundEffectCategoryKey): { key: SoundEffectCategoryKey; name: string } {
+  const category = CATEGORIES.find((candidate) => candidate.key === key)!;
+  return category.parent ? topCategory(category.parent) : { key: category.key, name: category.name };
+}
+
 export const categoryId = (seed: number, key: SoundEffectCategoryKey) =>
   stableUuid(seed, `sound-effect-category/${key}`);
 

@@ -5,14 +5,23 @@ import type { AccountsAdminServiceClient as _downbeat_accounts_v1_AccountsAdminS
 import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
+import type { ApiKey as _downbeat_accounts_v1_ApiKey, ApiKey__Output as _downbeat_accounts_v1_ApiKey__Output } from './downbeat/accounts/v1/ApiKey';
 import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from './downbeat/accounts/v1/ClosePortalSessionRequest';
 import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from './downbeat/accounts/v1/ClosePortalSessionResponse';
+import type { CreateApiKeyRequest as _downbeat_accounts_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _downbeat_accounts_v1_CreateApiKeyRequest__Output } from './downbeat/accounts/v1/CreateApiKeyRequest';
+import type { CreateApiKeyResponse as _downbeat_accounts_v1_CreateApiKeyResponse, CreateApiKeyResponse__Output as _downbeat_accounts_v1_CreateApiKeyResponse__Output } from './downbeat/accounts/v1/CreateApiKeyResponse';
 import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from './downbeat/accounts/v1/CreatePartnerRequest';
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from './downbeat/accounts/v1/CreatePartnerResponse';
+import type { CreateSafelistingLicenseRequest as _downbeat_accounts_v1_CreateSafelistingLicenseRequest, CreateSafelistingLicenseRequest__Output as _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/CreateSafelistingLicenseRequest';
+import type { CreateSafelistingLicenseResponse as _downbeat_accounts_v1_CreateSafelistingLicenseResponse, CreateSafelistingLicenseResponse__Output as _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/CreateSafelistingLicenseResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from './downbeat/accounts/v1/DisablePartnerRequest';
 import type { DisablePartnerResponse as _downbeat_accounts_v1_DisablePartnerResponse, DisablePartnerResponse__Output as _downbeat_accounts_v1_DisablePartnerResponse__Output } from './downbeat/accounts/v1/DisablePartnerResponse';
 import type { EnablePartnerRequest as _downbeat_accounts_v1_EnablePartnerRequest, EnablePartnerRequest__Output as _downbeat_accounts_v1_EnablePartnerRequest__Output } from './downbeat/accounts/v1/EnablePartnerRequest';
 import type { EnablePartnerResponse as _downbeat_accounts_v1_EnablePartnerResponse, EnablePartnerResponse__Output as _downbeat_accounts_v1_EnablePartnerResponse__Output } from './downbeat/accounts/v1/EnablePartnerResponse';
+import type { EndSafelistingLicenseRequest as _downbeat_accounts_v1_EndSafelistingLicenseRequest, EndSafelistingLicenseRequest__Output as _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/EndSafelistingLicenseRequest';
+import type { EndSafelistingLicenseResponse as _downbeat_accounts_v1_EndSafelistingLicenseResponse, EndSafelistingLicenseResponse__Output as _downbeat_accounts_v1_EndSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/EndSafelistingLicenseResponse';
+import type { EndUserSafelistingLicensesRequest as _downbeat_accounts_v1_EndUserSafelistingLicensesRequest, EndUserSafelistingLicensesRequest__Output as _downbeat_accounts_v1_EndUserSafelistingLicensesRequest__Output } from './downbeat/accounts/v1/EndUserSafelistingLicensesRequest';
+import type { EndUserSafelistingLicensesResponse as _downbeat_accounts_v1_EndUserSafelistingLicensesResponse, EndUserSafelistingLicensesResponse__Output as _downbeat_accounts_v1_EndUserSafelistingLicensesResponse__Output } from './downbeat/accounts/v1/EndUserSafelistingLicensesResponse';
 import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserRequest, GetCurrentUserRequest__Output as _downbeat_accounts_v1_GetCurrentUserRequest__Output } from './downbeat/accounts/v1/GetCurrentUserRequest';
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from './downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetPartnerRequest__Output as _downbeat_accounts_v1_GetPartnerRequest__Output } from './downbeat/accounts/v1/GetPartnerRequest';
@@ -21,6 +30,8 @@ import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSetti
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from './downbeat/accounts/v1/GetPartnerSettingsResponse';
 import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from './downbeat/accounts/v1/GetPortalSessionRequest';
 import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from './downbeat/accounts/v1/GetPortalSessionResponse';
+import type { GetSafelistingLicenseRequest as _downbeat_accounts_v1_GetSafelistingLicenseRequest, GetSafelistingLicenseRequest__Output as _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/GetSafelistingLicenseRequest';
+import type { GetSafelistingLicenseResponse as _downbeat_accounts_v1_GetSafelistingLicenseResponse, GetSafelistingLicenseResponse__Output as _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/GetSafelistingLicenseResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from './downbeat/accounts/v1/GetSigningKeysRequest';
 import type { GetSigningKeysResponse as _downbeat_accounts_v1_GetSigningKeysResponse, GetSigningKeysResponse__Output as _downbeat_accounts_v1_GetSigningKeysResponse__Output } from './downbeat/accounts/v1/GetSigningKeysResponse';
 import type { IssuePartnerTokenRequest as _downbeat_accounts_v1_IssuePartnerTokenRequest, IssuePartnerTokenRequest__Output as _downbeat_accounts_v1_IssuePartnerTokenRequest__Output } from './downbeat/accounts/v1/IssuePartnerTokenRequest';
@@ -29,12 +40,16 @@ import type { IssueUserTokenRequest as _downbeat_accounts_v1_IssueUserTokenReque
 import type { IssueUserTokenResponse as _downbeat_accounts_v1_IssueUserTokenResponse, IssueUserTokenResponse__Output as _downbeat_accounts_v1_IssueUserTokenResponse__Output } from './downbeat/accounts/v1/IssueUserTokenResponse';
 import type { LikeTrackRequest as _downbeat_accounts_v1_LikeTrackRequest, LikeTrackRequest__Output as _downbeat_accounts_v1_LikeTrackRequest__Output } from './downbeat/accounts/v1/LikeTrackRequest';
 import type { LikeTrackResponse as _downbeat_accounts_v1_LikeTrackResponse, LikeTrackResponse__Output as _downbeat_accounts_v1_LikeTrackResponse__Output } from './downbeat/accounts/v1/LikeTrackResponse';
+import type { ListApiKeysRequest as _downbeat_accounts_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _downbeat_accounts_v1_ListApiKeysRequest__Output } from './downbeat/accounts/v1/ListApiKeysRequest';
+import type { ListApiKeysResponse as _downbeat_accounts_v1_ListApiKeysResponse, ListApiKeysResponse__Output as _downbeat_accounts_v1_ListApiKeysResponse__Output } from './downbeat/accounts/v1/ListApiKeysResponse';
 import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, ListEndUsersRequest__Output as _downbeat_accounts_v1_ListEndUsersRequest__Output } from './downbeat/accounts/v1/ListEndUsersRequest';
 import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from './downbeat/accounts/v1/ListEndUsersResponse';
 import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksRequest, ListLikedTracksRequest__Output as _downbeat_accounts_v1_ListLikedTracksRequest__Output } from './downbeat/accounts/v1/ListLikedTracksRequest';
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from './downbeat/accounts/v1/ListLikedTracksResponse';
 import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from './downbeat/accounts/v1/ListPartnersRequest';
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from './downbeat/accounts/v1/ListPartnersResponse';
+import type { ListSafelistingLicensesRequest as _downbeat_accounts_v1_ListSafelistingLicensesRequest, ListSafelistingLicensesRequest__Output as _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output } from './downbeat/accounts/v1/ListSafelistingLicensesRequest';
+import type { ListSafelistingLicensesResponse as _downbeat_accounts_v1_ListSafelistingLicensesResponse, ListSafelistingLicensesResponse__Output as _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output } from './downbeat/accounts/v1/ListSafelistingLicensesResponse';
 import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from './downbeat/accounts/v1/OpenPortalSessionRequest';
 import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from './downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { Partner as _downbeat_accounts_v1_Partner, Partner__Output as _downbeat_accounts_v1_Partner__Output } from './downbeat/accounts/v1/Partner';
@@ -45,10 +60,16 @@ import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, Pu
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
 import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from './downbeat/accounts/v1/RemoveLikedTrackResponse';
+import type { RevokeApiKeyRequest as _downbeat_accounts_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _downbeat_accounts_v1_RevokeApiKeyRequest__Output } from './downbeat/accounts/v1/RevokeApiKeyRequest';
+import type { RevokeApiKeyResponse as _downbeat_accounts_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _downbeat_accounts_v1_RevokeApiKeyResponse__Output } from './downbeat/accounts/v1/RevokeApiKeyResponse';
+import type { RotateApiKeyRequest as _downbeat_accounts_v1_RotateApiKeyRequest, RotateApiKeyRequest__Output as _downbeat_accounts_v1_RotateApiKeyRequest__Output } from './downbeat/accounts/v1/RotateApiKeyRequest';
+import type { RotateApiKeyResponse as _downbeat_accounts_v1_RotateApiKeyResponse, RotateApiKeyResponse__Output as _downbeat_accounts_v1_RotateApiKeyResponse__Output } from './downbeat/accounts/v1/RotateApiKeyResponse';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from './downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from './downbeat/accounts/v1/RotatePartnerSecretResponse';
 import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from './downbeat/accounts/v1/RotateSigningKeyRequest';
 import type { RotateSigningKeyResponse as _downbeat_accounts_v1_RotateSigningKeyResponse, RotateSigningKeyResponse__Output as _downbeat_accounts_v1_RotateSigningKeyResponse__Output } from './downbeat/accounts/v1/RotateSigningKeyResponse';
+import type { SafelistingAsset as _downbeat_accounts_v1_SafelistingAsset, SafelistingAsset__Output as _downbeat_accounts_v1_SafelistingAsset__Output } from './downbeat/accounts/v1/SafelistingAsset';
+import type { SafelistingLicense as _downbeat_accounts_v1_SafelistingLicense, SafelistingLicense__Output as _downbeat_accounts_v1_SafelistingLicense__Output } from './downbeat/accounts/v1/SafelistingLicense';
 import type { SetAllowedOriginsRequest as _downbeat_accounts_v1_SetAllowedOriginsRequest, SetAllowedOriginsRequest__Output as _downbeat_accounts_v1_SetAllowedOriginsRequest__Output } from './downbeat/accounts/v1/SetAllowedOriginsRequest';
 import type { SetAllowedOriginsResponse as _downbeat_accounts_v1_SetAllowedOriginsResponse, SetAllowedOriginsResponse__Output as _downbeat_accounts_v1_SetAllowedOriginsResponse__Output } from './downbeat/accounts/v1/SetAllowedOriginsResponse';
 import type { SetFreeTierCollectionsRequest as _downbeat_accounts_v1_SetFreeTierCollectionsRequest, SetFreeTierCollectionsRequest__Output as _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output } from './downbeat/accounts/v1/SetFreeTierCollectionsRequest';
@@ -61,9 +82,13 @@ import type { SigningKey as _downbeat_accounts_v1_SigningKey, SigningKey__Output
 import type { Subscription as _downbeat_accounts_v1_Subscription, Subscription__Output as _downbeat_accounts_v1_Subscription__Output } from './downbeat/accounts/v1/Subscription';
 import type { UnlikeTrackRequest as _downbeat_accounts_v1_UnlikeTrackRequest, UnlikeTrackRequest__Output as _downbeat_accounts_v1_UnlikeTrackRequest__Output } from './downbeat/accounts/v1/UnlikeTrackRequest';
 import type { UnlikeTrackResponse as _downbeat_accounts_v1_UnlikeTrackResponse, UnlikeTrackResponse__Output as _downbeat_accounts_v1_UnlikeTrackResponse__Output } from './downbeat/accounts/v1/UnlikeTrackResponse';
+import type { UpdateSafelistingLicenseRequest as _downbeat_accounts_v1_UpdateSafelistingLicenseRequest, UpdateSafelistingLicenseRequest__Output as _downbeat_accounts_v1_UpdateSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/UpdateSafelistingLicenseRequest';
+import type { UpdateSafelistingLicenseResponse as _downbeat_accounts_v1_UpdateSafelistingLicenseResponse, UpdateSafelistingLicenseResponse__Output as _downbeat_accounts_v1_UpdateSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/UpdateSafelistingLicenseResponse';
 import type { UpsertEndUserRequest as _downbeat_accounts_v1_UpsertEndUserRequest, UpsertEndUserRequest__Output as _downbeat_accounts_v1_UpsertEndUserRequest__Output } from './downbeat/accounts/v1/UpsertEndUserRequest';
 import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserResponse, UpsertEndUserResponse__Output as _downbeat_accounts_v1_UpsertEndUserResponse__Output } from './downbeat/accounts/v1/UpsertEndUserResponse';
 import type { User as _downbeat_accounts_v1_User, User__Output as _downbeat_accounts_v1_User__Output } from './downbeat/accounts/v1/User';
+import type { VerifyApiKeyRequest as _downbeat_accounts_v1_VerifyApiKeyRequest, VerifyApiKeyRequest__Output as _downbeat_accounts_v1_VerifyApiKeyRequest__Output } from './downbeat/accounts/v1/VerifyApiKeyRequest';
+import type { VerifyApiKeyResponse as _downbeat_accounts_v1_VerifyApiKeyResponse, VerifyApiKeyResponse__Output as _downbeat_accounts_v1_VerifyApiKeyResponse__Output } from './downbeat/accounts/v1/VerifyApiKeyResponse';
 import type { AggregationBucket as _downbeat_common_v1_AggregationBucket, AggregationBucket__Output as _downbeat_common_v1_AggregationBucket__Output } from './downbeat/common/v1/AggregationBucket';
 import type { Aggregations as _downbeat_common_v1_Aggregations, Aggregations__Output as _downbeat_common_v1_Aggregations__Output } from './downbeat/common/v1/Aggregations';
 import type { GenreReference as _downbeat_common_v1_GenreReference, GenreReference__Output as _downbeat_common_v1_GenreReference__Output } from './downbeat/common/v1/GenreReference';
@@ -96,14 +121,23 @@ export interface ProtoGrpcType {
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
         AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
         AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
+        ApiKey: MessageTypeDefinition<_downbeat_accounts_v1_ApiKey, _downbeat_accounts_v1_ApiKey__Output>
         ClosePortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionRequest__Output>
         ClosePortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
+        CreateApiKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreateApiKeyRequest, _downbeat_accounts_v1_CreateApiKeyRequest__Output>
+        CreateApiKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreateApiKeyResponse, _downbeat_accounts_v1_CreateApiKeyResponse__Output>
         CreatePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerRequest__Output>
         CreatePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerResponse__Output>
+        CreateSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreateSafelistingLicenseRequest, _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output>
+        CreateSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreateSafelistingLicenseResponse, _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output>
         DisablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerRequest__Output>
         DisablePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerResponse__Output>
         EnablePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_EnablePartnerRequest, _downbeat_accounts_v1_EnablePartnerRequest__Output>
         EnablePartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_EnablePartnerResponse, _downbeat_accounts_v1_EnablePartnerResponse__Output>
+        EndSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_EndSafelistingLicenseRequest, _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output>
+        EndSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_EndSafelistingLicenseResponse, _downbeat_accounts_v1_EndSafelistingLicenseResponse__Output>
+        EndUserSafelistingLicensesRequest: MessageTypeDefinition<_downbeat_accounts_v1_EndUserSafelistingLicensesRequest, _downbeat_accounts_v1_EndUserSafelistingLicensesRequest__Output>
+        EndUserSafelistingLicensesResponse: MessageTypeDefinition<_downbeat_accounts_v1_EndUserSafelistingLicensesResponse, _downbeat_accounts_v1_EndUserSafelistingLicensesResponse__Output>
         GetCurrentUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserRequest__Output>
         GetCurrentUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
         GetPartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerRequest__Output>
@@ -112,6 +146,8 @@ export interface ProtoGrpcType {
         GetPartnerSettingsResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
         GetPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionRequest__Output>
         GetPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
+        GetSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseRequest, _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output>
+        GetSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseResponse, _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>
         GetSigningKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysRequest__Output>
         GetSigningKeysResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
         IssuePartnerTokenRequest: MessageTypeDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output>
@@ -120,12 +156,16 @@ export interface ProtoGrpcType {
         IssueUserTokenResponse: MessageTypeDefinition<_downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
         LikeTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackRequest__Output>
         LikeTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackResponse__Output>
+        ListApiKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListApiKeysRequest, _downbeat_accounts_v1_ListApiKeysRequest__Output>
+        ListApiKeysResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListApiKeysResponse, _downbeat_accounts_v1_ListApiKeysResponse__Output>
         ListEndUsersRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersRequest__Output>
         ListEndUsersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersResponse__Output>
         ListLikedTracksRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksRequest__Output>
         ListLikedTracksResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
         ListPartnersRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersRequest__Output>
         ListPartnersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersResponse__Output>
+        ListSafelistingLicensesRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesRequest, _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output>
+        ListSafelistingLicensesResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesResponse, _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output>
         OpenPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionRequest__Output>
         OpenPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
         Partner: MessageTypeDefinition<_downbeat_accounts_v1_Partner, _downbeat_accounts_v1_Partner__Output>
@@ -137,10 +177,18 @@ export interface ProtoGrpcType {
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
         RemoveLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output>
         RemoveLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
+        RevokeApiKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_RevokeApiKeyRequest, _downbeat_accounts_v1_RevokeApiKeyRequest__Output>
+        RevokeApiKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_RevokeApiKeyResponse, _downbeat_accounts_v1_RevokeApiKeyResponse__Output>
+        RotateApiKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotateApiKeyRequest, _downbeat_accounts_v1_RotateApiKeyRequest__Output>
+        RotateApiKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotateApiKeyResponse, _downbeat_accounts_v1_RotateApiKeyResponse__Output>
         RotatePartnerSecretRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output>
         RotatePartnerSecretResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
         RotateSigningKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyRequest__Output>
         RotateSigningKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_RotateSigningKeyResponse, _downbeat_accounts_v1_RotateSigningKeyResponse__Output>
+        SafelistingAsset: MessageTypeDefinition<_downbeat_accounts_v1_SafelistingAsset, _downbeat_accounts_v1_SafelistingAsset__Output>
+        SafelistingAssetType: EnumTypeDefinition
+        SafelistingLicense: MessageTypeDefinition<_downbeat_accounts_v1_SafelistingLicense, _downbeat_accounts_v1_SafelistingLicense__Output>
+        SafelistingPlatform: EnumTypeDefinition
         SetAllowedOriginsRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetAllowedOriginsRequest, _downbeat_accounts_v1_SetAllowedOriginsRequest__Output>
         SetAllowedOriginsResponse: MessageTypeDefinition<_downbeat_accounts_v1_SetAllowedOriginsResponse, _downbeat_accounts_v1_SetAllowedOriginsResponse__Output>
         SetFreeTierCollectionsRequest: MessageTypeDefinition<_downbeat_accounts_v1_SetFreeTierCollectionsRequest, _downbeat_accounts_v1_SetFreeTierCollectionsRequest__Output>
@@ -154,9 +202,13 @@ export interface ProtoGrpcType {
         SubscriptionStatus: EnumTypeDefinition
         UnlikeTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_UnlikeTrackRequest, _downbeat_accounts_v1_UnlikeTrackRequest__Output>
         UnlikeTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_UnlikeTrackResponse, _downbeat_accounts_v1_UnlikeTrackResponse__Output>
+        UpdateSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_UpdateSafelistingLicenseRequest, _downbeat_accounts_v1_UpdateSafelistingLicenseRequest__Output>
+        UpdateSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_UpdateSafelistingLicenseResponse, _downbeat_accounts_v1_UpdateSafelistingLicenseResponse__Output>
         UpsertEndUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_UpsertEndUserRequest, _downbeat_accounts_v1_UpsertEndUserRequest__Output>
         UpsertEndUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_UpsertEndUserResponse, _downbeat_accounts_v1_UpsertEndUserResponse__Output>
         User: MessageTypeDefinition<_downbeat_accounts_v1_User, _downbeat_accounts_v1_User__Output>
+        VerifyApiKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_VerifyApiKeyRequest, _downbeat_accounts_v1_VerifyApiKeyRequest__Output>
+        VerifyApiKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_VerifyApiKeyResponse, _downbeat_accounts_v1_VerifyApiKeyResponse__Output>
       }
     }
     common: {

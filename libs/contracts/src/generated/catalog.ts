@@ -16,6 +16,8 @@ import type { GetMoodRequest as _downbeat_catalog_v1_GetMoodRequest, GetMoodRequ
 import type { GetMoodResponse as _downbeat_catalog_v1_GetMoodResponse, GetMoodResponse__Output as _downbeat_catalog_v1_GetMoodResponse__Output } from './downbeat/catalog/v1/GetMoodResponse';
 import type { GetSoundEffectCategoryRequest as _downbeat_catalog_v1_GetSoundEffectCategoryRequest, GetSoundEffectCategoryRequest__Output as _downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output } from './downbeat/catalog/v1/GetSoundEffectCategoryRequest';
 import type { GetSoundEffectCategoryResponse as _downbeat_catalog_v1_GetSoundEffectCategoryResponse, GetSoundEffectCategoryResponse__Output as _downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output } from './downbeat/catalog/v1/GetSoundEffectCategoryResponse';
+import type { GetSoundEffectCollectionRequest as _downbeat_catalog_v1_GetSoundEffectCollectionRequest, GetSoundEffectCollectionRequest__Output as _downbeat_catalog_v1_GetSoundEffectCollectionRequest__Output } from './downbeat/catalog/v1/GetSoundEffectCollectionRequest';
+import type { GetSoundEffectCollectionResponse as _downbeat_catalog_v1_GetSoundEffectCollectionResponse, GetSoundEffectCollectionResponse__Output as _downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output } from './downbeat/catalog/v1/GetSoundEffectCollectionResponse';
 import type { GetTrackParametersRequest as _downbeat_catalog_v1_GetTrackParametersRequest, GetTrackParametersRequest__Output as _downbeat_catalog_v1_GetTrackParametersRequest__Output } from './downbeat/catalog/v1/GetTrackParametersRequest';
 import type { GetTrackParametersResponse as _downbeat_catalog_v1_GetTrackParametersResponse, GetTrackParametersResponse__Output as _downbeat_catalog_v1_GetTrackParametersResponse__Output } from './downbeat/catalog/v1/GetTrackParametersResponse';
 import type { GetTrackRequest as _downbeat_catalog_v1_GetTrackRequest, GetTrackRequest__Output as _downbeat_catalog_v1_GetTrackRequest__Output } from './downbeat/catalog/v1/GetTrackRequest';
@@ -28,6 +30,8 @@ import type { ListMoodsRequest as _downbeat_catalog_v1_ListMoodsRequest, ListMoo
 import type { ListMoodsResponse as _downbeat_catalog_v1_ListMoodsResponse, ListMoodsResponse__Output as _downbeat_catalog_v1_ListMoodsResponse__Output } from './downbeat/catalog/v1/ListMoodsResponse';
 import type { ListSoundEffectCategoriesRequest as _downbeat_catalog_v1_ListSoundEffectCategoriesRequest, ListSoundEffectCategoriesRequest__Output as _downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output } from './downbeat/catalog/v1/ListSoundEffectCategoriesRequest';
 import type { ListSoundEffectCategoriesResponse as _downbeat_catalog_v1_ListSoundEffectCategoriesResponse, ListSoundEffectCategoriesResponse__Output as _downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output } from './downbeat/catalog/v1/ListSoundEffectCategoriesResponse';
+import type { ListSoundEffectCollectionsRequest as _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, ListSoundEffectCollectionsRequest__Output as _downbeat_catalog_v1_ListSoundEffectCollectionsRequest__Output } from './downbeat/catalog/v1/ListSoundEffectCollectionsRequest';
+import type { ListSoundEffectCollectionsResponse as _downbeat_catalog_v1_ListSoundEffectCollectionsResponse, ListSoundEffectCollectionsResponse__Output as _downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output } from './downbeat/catalog/v1/ListSoundEffectCollectionsResponse';
 import type { ListSoundEffectsRequest as _downbeat_catalog_v1_ListSoundEffectsRequest, ListSoundEffectsRequest__Output as _downbeat_catalog_v1_ListSoundEffectsRequest__Output } from './downbeat/catalog/v1/ListSoundEffectsRequest';
 import type { ListSoundEffectsResponse as _downbeat_catalog_v1_ListSoundEffectsResponse, ListSoundEffectsResponse__Output as _downbeat_catalog_v1_ListSoundEffectsResponse__Output } from './downbeat/catalog/v1/ListSoundEffectsResponse';
 import type { ListTracksRequest as _downbeat_catalog_v1_ListTracksRequest, ListTracksRequest__Output as _downbeat_catalog_v1_ListTracksRequest__Output } from './downbeat/catalog/v1/ListTracksRequest';
@@ -35,6 +39,7 @@ import type { ListTracksResponse as _downbeat_catalog_v1_ListTracksResponse, Lis
 import type { Mood as _downbeat_catalog_v1_Mood, Mood__Output as _downbeat_catalog_v1_Mood__Output } from './downbeat/catalog/v1/Mood';
 import type { SoundEffect as _downbeat_catalog_v1_SoundEffect, SoundEffect__Output as _downbeat_catalog_v1_SoundEffect__Output } from './downbeat/catalog/v1/SoundEffect';
 import type { SoundEffectCategory as _downbeat_catalog_v1_SoundEffectCategory, SoundEffectCategory__Output as _downbeat_catalog_v1_SoundEffectCategory__Output } from './downbeat/catalog/v1/SoundEffectCategory';
+import type { SoundEffectCollection as _downbeat_catalog_v1_SoundEffectCollection, SoundEffectCollection__Output as _downbeat_catalog_v1_SoundEffectCollection__Output } from './downbeat/catalog/v1/SoundEffectCollection';
 import type { Track as _downbeat_catalog_v1_Track, Track__Output as _downbeat_catalog_v1_Track__Output } from './downbeat/catalog/v1/Track';
 import type { WatchCatalogVersionRequest as _downbeat_catalog_v1_WatchCatalogVersionRequest, WatchCatalogVersionRequest__Output as _downbeat_catalog_v1_WatchCatalogVersionRequest__Output } from './downbeat/catalog/v1/WatchCatalogVersionRequest';
 import type { WatchCatalogVersionResponse as _downbeat_catalog_v1_WatchCatalogVersionResponse, WatchCatalogVersionResponse__Output as _downbeat_catalog_v1_WatchCatalogVersionResponse__Output } from './downbeat/catalog/v1/WatchCatalogVersionResponse';
@@ -75,6 +80,8 @@ export interface ProtoGrpcType {
         GetMoodResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetMoodResponse, _downbeat_catalog_v1_GetMoodResponse__Output>
         GetSoundEffectCategoryRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetSoundEffectCategoryRequest, _downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output>
         GetSoundEffectCategoryResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetSoundEffectCategoryResponse, _downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output>
+        GetSoundEffectCollectionRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetSoundEffectCollectionRequest, _downbeat_catalog_v1_GetSoundEffectCollectionRequest__Output>
+        GetSoundEffectCollectionResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetSoundEffectCollectionResponse, _downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>
         GetTrackParametersRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetTrackParametersRequest, _downbeat_catalog_v1_GetTrackParametersRequest__Output>
         GetTrackParametersResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetTrackParametersResponse, _downbeat_catalog_v1_GetTrackParametersResponse__Output>
         GetTrackRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetTrackRequest, _downbeat_catalog_v1_GetTrackRequest__Output>
@@ -87,6 +94,8 @@ export interface ProtoGrpcType {
         ListMoodsResponse: MessageTypeDefinition<_downbeat_catalog_v1_ListMoodsResponse, _downbeat_catalog_v1_ListMoodsResponse__Output>
         ListSoundEffectCategoriesRequest: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectCategoriesRequest, _downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output>
         ListSoundEffectCategoriesResponse: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectCategoriesResponse, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>
+        ListSoundEffectCollectionsRequest: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectCollectionsRequest, _downbeat_catalog_v1_ListSoundEffectCollectionsRequest__Output>
+        ListSoundEffectCollectionsResponse: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse, _downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>
         ListSoundEffectsRequest: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectsRequest, _downbeat_catalog_v1_ListSoundEffectsRequest__Output>
         ListSoundEffectsResponse: MessageTypeDefinition<_downbeat_catalog_v1_ListSoundEffectsResponse, _downbeat_catalog_v1_ListSoundEffectsResponse__Output>
         ListTracksRequest: MessageTypeDefinition<_downbeat_catalog_v1_ListTracksRequest, _downbeat_catalog_v1_ListTracksRequest__Output>
@@ -96,6 +105,7 @@ export interface ProtoGrpcType {
         Mood: MessageTypeDefinition<_downbeat_catalog_v1_Mood, _downbeat_catalog_v1_Mood__Output>
         SoundEffect: MessageTypeDefinition<_downbeat_catalog_v1_SoundEffect, _downbeat_catalog_v1_SoundEffect__Output>
         SoundEffectCategory: MessageTypeDefinition<_downbeat_catalog_v1_SoundEffectCategory, _downbeat_catalog_v1_SoundEffectCategory__Output>
+        SoundEffectCollection: MessageTypeDefinition<_downbeat_catalog_v1_SoundEffectCollection, _downbeat_catalog_v1_SoundEffectCollection__Output>
         SoundEffectSort: EnumTypeDefinition
         Track: MessageTypeDefinition<_downbeat_catalog_v1_Track, _downbeat_catalog_v1_Track__Output>
         WatchCatalogVersionRequest: MessageTypeDefinition<_downbeat_catalog_v1_WatchCatalogVersionRequest, _downbeat_catalog_v1_WatchCatalogVersionRequest__Output>

@@ -24,3 +24,4 @@ export {
   type CoverSubject,
   type CoverSubjectKind,
 } from './cover-art';
+export * from './waveforms';

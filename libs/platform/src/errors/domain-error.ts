@@ -16,6 +16,8 @@ export type ErrorKind =
   | 'payload-too-large'
   /** A request body (an upload) of a format the operation does not take, judged by content: HTTP 415. */
   | 'unsupported-media-type'
+  /** A method the resource does not have (HTTP 405 with Allow); an HTTP edge's own refusal. */
+  | 'method-not-allowed'
   | 'unavailable'
   | 'deadline-exceeded'
   | 'internal';
@@ -28,13 +30,16 @@ export interface FieldViolation {
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  /** When a retry may succeed, for a refusal that passes (`resource-exhausted`): HTTP `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly kind: ErrorKind,
     message: string,
     readonly violations: FieldViolation[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -53,6 +58,9 @@ export const payloadTooLarge = (message: string, violations: FieldViolation[] = 
   new DomainError('payload-too-large', message, violations);
 export const unsupportedMediaType = (message: string, violations: FieldViolation[] = []) =>
   new DomainError('unsupported-media-type', message, violations);
+/** Too many attempts for now: try again in `retryAfterSeconds` (HTTP 429 with Retry-After). */
+export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
+  new DomainError('resource-exhausted', message, [], { retryAfterSeconds });
 export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, [], { cause });
 
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {

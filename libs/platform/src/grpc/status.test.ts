@@ -5,6 +5,7 @@ import {
   invalidArgument,
   notFound,
   payloadTooLarge,
+  tooManyAttempts,
   unsupportedMediaType,
 } from '../errors/domain-error';
 import { fromGrpcError, toGrpcError } from './status';
@@ -34,6 +35,16 @@ describe('gRPC status mapping', () => {
     const forged = toGrpcError(notFound('Audio was not found'));
     forged.metadata.set('downbeat-error-kind', 'payload-too-large');
     expect(fromGrpcError(asServiceError(forged), 'media').kind).toBe('not-found');
+  });
+
+  it('carries when a refusal passes, so the gateway can say Retry-After', () => {
+    const payload = toGrpcError(tooManyAttempts('Too many failed attempts', 42));
+    expect(payload.code).toBe(status.RESOURCE_EXHAUSTED);
+    expect(fromGrpcError(asServiceError(payload), 'accounts')).toMatchObject({
+      kind: 'resource-exhausted',
+      retryAfterSeconds: 42,
+    });
+    expect(fromGrpcError(asServiceError(toGrpcError(notFound('x'))), 'accounts').retryAfterSeconds).toBeUndefined();
   });
 
   it('sends a reused Idempotency-Key as FAILED_PRECONDITION, and our clients get the finer kind and the header named', () => {

@@ -5,6 +5,7 @@ import { DomainError, type ErrorKind, type FieldViolation } from '../errors/doma
 const REFINED_KINDS: ReadonlySet<ErrorKind> = new Set([
   'payload-too-large',
   'unsupported-media-type',
+  'method-not-allowed',
   'idempotency-conflict',
 ]);
 
@@ -19,6 +20,7 @@ const KIND_TO_STATUS: Record<ErrorKind, status> = {
   'resource-exhausted': status.RESOURCE_EXHAUSTED,
   'payload-too-large': status.RESOURCE_EXHAUSTED,
   'unsupported-media-type': status.INVALID_ARGUMENT,
+  'method-not-allowed': status.UNIMPLEMENTED,
   unavailable: status.UNAVAILABLE,
   'deadline-exceeded': status.DEADLINE_EXCEEDED,
   internal: status.INTERNAL,
@@ -38,6 +40,8 @@ const VIOLATIONS_KEY = 'downbeat-field-violations';
  * RESOURCE_EXHAUSTED to any gRPC client, and `payload-too-large` (HTTP 413, not 429) to ours.
  */
 const KIND_KEY = 'downbeat-error-kind';
+/** Trailing metadata key carrying `retryAfterSeconds`, so the gateway can send Retry-After. */
+const RETRY_AFTER_KEY = 'downbeat-retry-after-seconds';
 
 export interface GrpcErrorPayload {
   code: status;
@@ -50,6 +54,7 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
   if (error instanceof DomainError) {
     if (error.violations.length > 0) metadata.set(VIOLATIONS_KEY, JSON.stringify(error.violations));
     if (REFINED_KINDS.has(error.kind)) metadata.set(KIND_KEY, error.kind);
+    if (error.retryAfterSeconds !== undefined) metadata.set(RETRY_AFTER_KEY, String(error.retryAfterSeconds));
     return { code: KIND_TO_STATUS[error.kind], details: error.message, metadata };
   }
   // Never leak internals (stack, driver messages) across the wire.
@@ -66,7 +71,11 @@ export function fromGrpcError(error: ServiceError, peer: string): DomainError {
       : (STATUS_TO_KIND.get(error.code) ?? 'internal');
   const raw = error.metadata?.get(VIOLATIONS_KEY)[0];
   const violations = typeof raw === 'string' ? (JSON.parse(raw) as FieldViolation[]) : [];
-  return new DomainError(kind, peerMessage(kind, peer) ?? error.details, violations, { cause: error });
+  const retryAfter = Number(error.metadata?.get(RETRY_AFTER_KEY)[0]);
+  return new DomainError(kind, peerMessage(kind, peer) ?? error.details, violations, {
+    cause: error,
+    ...(Number.isSafeInteger(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+  });
 }
 
 /** Transport failures are described by who failed, not by the transport's wording. */

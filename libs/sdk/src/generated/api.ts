@@ -188,7 +188,7 @@ export interface paths {
         };
         /**
          * Search tracks by term, genre and mood, with mood and genre counts
-         * @description Every word of `term` must match the title, an artist, a mood or a genre (typos of one letter in words of five or more letters, plurals and a prefix of the last word match too); no term: every track, newest first. A parent genre matches its children. `aggregations` count the moods and genres over the whole result set, not only the page. `sort=Relevance` with `order=asc` is best match first; `Date` and `Title` sort by value. Results are cacheable for 60 s (`private`): the index follows the catalog within seconds.
+         * @description Every word of `term` must match the title, an artist, a mood or a genre (typos of one letter in words of five or more letters, plurals and a prefix of the last word match too); no term: every track, newest first. A parent genre matches its children. `aggregations` count the moods and genres over the whole result set, not only the page. `sort=Relevance` with `order=asc` is best match first; `Popularity` (the previews and downloads partners reported) with `asc` most popular first; `Date`, `Title`, `Duration` and `BPM` sort by value (a track without a BPM last). `bpmMin`/`bpmMax` bound the BPM, inclusive. Results are cacheable for 60 s (`private`): the index follows the catalog within seconds.
          */
         get: operations["searchTracks"];
         put?: never;
@@ -430,6 +430,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/sound-effects/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sound-effect collections, by name, each with up to 20 of its sound effects
+         * @description Curated sets of sound effects (the reference API’s operation). `excludeField=soundEffects` leaves the sound effects out (an empty list); `GET /v0/sound-effects/collections/{collectionId}` pages all of them.
+         */
+        get: operations["listSoundEffectCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/sound-effects/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sound-effect collection with its sound effects, paged */
+        get: operations["getSoundEffectCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/tracks/{trackId}/stream": {
         parameters: {
             query?: never;
@@ -580,7 +617,7 @@ export interface paths {
         get?: never;
         /**
          * Like a track (our addition; idempotent)
-         * @description Not in the specification: added so a partner app can record likes. Connected users only: a user who has not connected an account gets 403. Liking again keeps the first like's place in the list.
+         * @description Not in the specification: added so a partner app can record likes. Connected users only: a user who has not connected an account gets 403. Liking again keeps the first like's place in the list. An id the catalog does not know is a 404.
          */
         put: operations["likeTrack"];
         post?: never;
@@ -627,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Report that the user exported content using tracks
-         * @description Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER and is refused with any other platform. LOCAL: downloaded to the device.
+         * @description Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER; with any other platform it is taken (as the reference API allows) and not kept. Every track id must be a catalog track; unknown ones are a 400 naming each (`trackIds[2]`). LOCAL: downloaded to the device.
          */
         post: operations["reportUsage"];
         delete?: never;
@@ -676,7 +713,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v0/uploads/audio/{checksum}": {
+    "/v0/uploads/audio/{audioIdOrChecksum}": {
         parameters: {
             query?: never;
             header?: never;
@@ -685,25 +722,9 @@ export interface paths {
         };
         /**
          * Audio by checksum: the partner’s live upload of these bytes
-         * @description Check before uploading to avoid uploading twice. `checksum` is the SHA-256 of the file, hex. Another partner’s uploads are never found.
+         * @description Check before uploading to avoid uploading twice. The path names the SHA-256 of the file, hex (the reference API calls it `checksum`). Another partner’s uploads are never found.
          */
         get: operations["getAudioByChecksum"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v0/uploads/audio/{audioIdOrChecksum}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         put?: never;
         post?: never;
         /**
@@ -755,6 +776,47 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v0/safelisting/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The end user’s active safelisting licences of one asset type */
+        get: operations["listSafelistingLicenses"];
+        put?: never;
+        /**
+         * Safelist an end user’s channel or video
+         * @description One user of a partner holds an asset at a time: another user’s active licence of it is a 409; the same user’s is answered as it is.
+         */
+        post: operations["createSafelistingLicense"];
+        /** End every active licence of the end user (a user who left) */
+        delete: operations["endUserSafelistingLicenses"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/safelisting/licenses/{licenseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One safelisting licence of the end user */
+        get: operations["getSafelistingLicense"];
+        put?: never;
+        post?: never;
+        /** End one licence now */
+        delete: operations["endSafelistingLicense"];
+        options?: never;
+        head?: never;
+        /** Move a licence’s expiry (the one thing that changes) */
+        patch: operations["updateSafelistingLicense"];
         trace?: never;
     };
     "/v0/tracks/versions": {
@@ -1099,7 +1161,7 @@ export interface components {
             name: string;
             parent?: components["schemas"]["Reference"];
         };
-        /** @description A music track (spec 2.2). */
+        /** @description A music track (spec 2.2), with the reference API’s waveformUrl and tierOption. */
         Track: {
             id: string;
             mainArtists: string[];
@@ -1121,6 +1183,16 @@ export interface components {
             isExplicit: boolean;
             /** @description True for a premium track: in none of the partner's free-tier collections. */
             isPreviewOnly: boolean;
+            /**
+             * Format: uri
+             * @description Absolute URL of the waveform (audiowaveform JSON: version, channels, sample_rate, samples_per_pixel, bits, length, data); 404 until the audio is analysed.
+             */
+            waveformUrl: string;
+            /**
+             * @description PAID exactly when isPreviewOnly (the reference API’s name).
+             * @enum {string}
+             */
+            tierOption: "FREE" | "PAID";
         };
         TrackPage: {
             tracks: components["schemas"]["Track"][];
@@ -1129,6 +1201,7 @@ export interface components {
         };
         /** @description A curated collection (spec 2.3); a default cover when it has none. */
         Collection: {
+            /** Format: uuid */
             id: string;
             name: string;
             /** @description At most 20; omitted with excludeField=tracks. */
@@ -1138,6 +1211,7 @@ export interface components {
             images: components["schemas"]["ImageSet"];
         };
         CollectionDetail: {
+            /** Format: uuid */
             id: string;
             name: string;
             tracks: components["schemas"]["Track"][];
@@ -1157,15 +1231,17 @@ export interface components {
             images: components["schemas"]["ImageSet"];
             tracks?: components["schemas"]["TrackPage"];
         };
-        /** @description A genre list item; parent genres carry cover art. */
+        /** @description A genre list item; a child genre names its parent (as the reference API does). */
         Genre: {
             id: string;
             name: string;
             images: components["schemas"]["ImageSet"];
+            parent?: components["schemas"]["Reference"];
         };
         GenreDetail: {
             id: string;
             name: string;
+            images: components["schemas"]["ImageSet"];
             parent?: components["schemas"]["Reference"];
             children: components["schemas"]["GenreReference"][];
             tracks?: components["schemas"]["TrackPage"];
@@ -1263,6 +1339,8 @@ export interface components {
         SearchSuggestions: {
             suggestions: components["schemas"]["Suggestion"][];
         };
+        /** @description The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round). */
+        UserId: string | number;
         AccessToken: {
             /** @description A signed JWT. */
             accessToken: string;
@@ -1281,6 +1359,12 @@ export interface components {
                 /** Format: date-time */
                 currentPeriodEnd?: string;
             };
+            /** @description The same as `id`, under the reference API’s name. */
+            userId: string;
+            /** @description The same as `connected`, under the reference API’s name. */
+            esConnect: boolean;
+            /** @description Whether a connected user’s subscription is active now; null for a user who is not connected. */
+            hasActiveSubscription: boolean | null;
         };
         JsonWebKeySet: {
             keys: {
@@ -1433,9 +1517,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner. */
+        /** @description Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner. An expired token is said apart (`Invalid credentials: the access token has expired`): fetch a new one. `WWW-Authenticate` carries the Bearer challenge (RFC 6750). */
         Unauthorized: {
             headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1519,6 +1604,56 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The JSON body is larger than 1 MB. */
+        BodyTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Request body is larger than 1 MB",
+                 *       "errors": [
+                 *         {
+                 *           "key": "body",
+                 *           "messages": [
+                 *             "must be at most 1048576 bytes"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The URL is longer than 16 KB (e.g. thousands of repeated list parameters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Request URL is longer than 16 KB"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The URL and headers together are larger than 16 KB. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Request URL and headers are larger than 16 KB together"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The file is not of a format the operation takes, judged by its content. */
         UnsupportedMediaType: {
             headers: {
@@ -1581,6 +1716,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /** @description The Bearer challenge: `Bearer realm="downbeat"`, with `error="invalid_token"` and the reason when a token was sent. */
+        "WWW-Authenticate": string;
         /** @description Weak validator of the body; send it back in If-None-Match. */
         ETag: string;
         /** @description `private, max-age=60`. */
@@ -1612,8 +1749,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1630,7 +1767,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1649,14 +1789,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description A UUID, a number, or letters, digits, underscore and hyphen. */
+                    /** @description The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round). */
                     userId: string | number;
                 };
             };
         };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1674,7 +1814,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1699,7 +1842,10 @@ export interface operations {
                      * @example {
                      *       "id": "user-1234",
                      *       "connected": true,
-                     *       "premiumAccess": false
+                     *       "premiumAccess": false,
+                     *       "userId": "user-1234",
+                     *       "esConnect": true,
+                     *       "hasActiveSubscription": false
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -1708,7 +1854,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1732,7 +1880,9 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1766,7 +1916,7 @@ export interface operations {
                      * @example {
                      *       "collections": [
                      *         {
-                     *           "id": "summer-vibes",
+                     *           "id": "0b4f6c1e-5d2a-4e8f-9c3b-7a1d2e3f4a5b",
                      *           "name": "Summer Vibes",
                      *           "tracks": [
                      *             {
@@ -1804,7 +1954,9 @@ export interface operations {
                      *               "hasVocals": false,
                      *               "added": "2026-03-14",
                      *               "isExplicit": false,
-                     *               "isPreviewOnly": false
+                     *               "isPreviewOnly": false,
+                     *               "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *               "tierOption": "FREE"
                      *             }
                      *           ],
                      *           "availableTracks": 12,
@@ -1838,7 +1990,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1870,7 +2024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "summer-vibes",
+                     *       "id": "0b4f6c1e-5d2a-4e8f-9c3b-7a1d2e3f4a5b",
                      *       "name": "Summer Vibes",
                      *       "tracks": [
                      *         {
@@ -1908,7 +2062,9 @@ export interface operations {
                      *           "hasVocals": false,
                      *           "added": "2026-03-14",
                      *           "isExplicit": false,
-                     *           "isPreviewOnly": false
+                     *           "isPreviewOnly": false,
+                     *           "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *           "tierOption": "FREE"
                      *         }
                      *       ],
                      *       "availableTracks": 12,
@@ -1937,7 +2093,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2006,7 +2164,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2086,7 +2246,9 @@ export interface operations {
                      *             "hasVocals": false,
                      *             "added": "2026-03-14",
                      *             "isExplicit": false,
-                     *             "isPreviewOnly": false
+                     *             "isPreviewOnly": false,
+                     *             "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *             "tierOption": "FREE"
                      *           }
                      *         ],
                      *         "pagination": {
@@ -2108,7 +2270,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2177,7 +2341,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2213,6 +2379,13 @@ export interface operations {
                      * @example {
                      *       "id": "indie-pop",
                      *       "name": "Indie Pop",
+                     *       "images": {
+                     *         "default": "https://media.downbeat.example/images/cover-v1-orbits-sunrise-3/128.jpg",
+                     *         "XS": "https://media.downbeat.example/images/cover-v1-orbits-sunrise-3/300.jpg",
+                     *         "S": "https://media.downbeat.example/images/cover-v1-orbits-sunrise-3/300.jpg",
+                     *         "M": "https://media.downbeat.example/images/cover-v1-orbits-sunrise-3/600.jpg",
+                     *         "L": "https://media.downbeat.example/images/cover-v1-orbits-sunrise-3/1050.jpg"
+                     *       },
                      *       "parent": {
                      *         "id": "pop",
                      *         "name": "Pop"
@@ -2255,7 +2428,9 @@ export interface operations {
                      *             "hasVocals": false,
                      *             "added": "2026-03-14",
                      *             "isExplicit": false,
-                     *             "isPreviewOnly": false
+                     *             "isPreviewOnly": false,
+                     *             "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *             "tierOption": "FREE"
                      *           }
                      *         ],
                      *         "pagination": {
@@ -2277,7 +2452,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2290,8 +2467,12 @@ export interface operations {
                 genre?: string[];
                 /** @description Mood ids; a track matches when it carries any of them. */
                 mood?: string[];
-                /** @description Relevance, the date added, or the title. */
-                sort?: "Relevance" | "Date" | "Title";
+                /** @description Lowest BPM, inclusive. */
+                bpmMin?: number;
+                /** @description Highest BPM, inclusive; not below bpmMin. */
+                bpmMax?: number;
+                /** @description Relevance, the date added, the title, popularity, length or BPM. */
+                sort?: "Relevance" | "Date" | "Title" | "Popularity" | "Duration" | "BPM";
                 /** @description Sort direction. */
                 order?: "asc" | "desc";
                 /** @description Page size: default 50, at most 60; a larger value is a 400, not a clamp. */
@@ -2353,7 +2534,9 @@ export interface operations {
                      *           "hasVocals": false,
                      *           "added": "2026-03-14",
                      *           "isExplicit": false,
-                     *           "isPreviewOnly": false
+                     *           "isPreviewOnly": false,
+                     *           "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *           "tierOption": "FREE"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2394,15 +2577,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSearchSuggestions: {
         parameters: {
-            query: {
-                /** @description What the user has typed so far; empty gives no suggestions. */
-                term: string;
+            query?: {
+                /** @description What the user has typed so far; absent or empty gives no suggestions. */
+                term?: string;
             };
             header?: never;
             path?: never;
@@ -2443,7 +2628,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2455,6 +2642,8 @@ export interface operations {
                 sort?: "best-match" | "newest" | "popular" | "length" | "title";
                 /** @description Sort direction. */
                 order?: "asc" | "desc";
+                /** @description Include explicit sound effects (the reference API’s filter). None of ours is explicit, so both values give the same results. */
+                includeExplicit?: boolean;
                 /** @description Page size: default 50, at most 60; a larger value is a 400, not a clamp. */
                 limit?: number;
                 /** @description Items to skip. */
@@ -2510,7 +2699,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2576,7 +2767,9 @@ export interface operations {
                      *           "hasVocals": false,
                      *           "added": "2026-03-14",
                      *           "isExplicit": false,
-                     *           "isPreviewOnly": false
+                     *           "isPreviewOnly": false,
+                     *           "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *           "tierOption": "FREE"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2596,7 +2789,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2667,7 +2862,9 @@ export interface operations {
                      *             "hasVocals": false,
                      *             "added": "2026-03-14",
                      *             "isExplicit": false,
-                     *             "isPreviewOnly": false
+                     *             "isPreviewOnly": false,
+                     *             "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *             "tierOption": "FREE"
                      *           },
                      *           "start": 61250,
                      *           "end": 71250
@@ -2690,7 +2887,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2761,7 +2960,9 @@ export interface operations {
                      *             "hasVocals": false,
                      *             "added": "2026-03-14",
                      *             "isExplicit": false,
-                     *             "isPreviewOnly": false
+                     *             "isPreviewOnly": false,
+                     *             "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *             "tierOption": "FREE"
                      *           },
                      *           "start": 61250,
                      *           "end": 71250
@@ -2784,7 +2985,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2854,7 +3057,9 @@ export interface operations {
                      *           "hasVocals": false,
                      *           "added": "2026-03-14",
                      *           "isExplicit": false,
-                     *           "isPreviewOnly": false
+                     *           "isPreviewOnly": false,
+                     *           "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *           "tierOption": "FREE"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2895,7 +3100,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2969,7 +3176,9 @@ export interface operations {
                      *           "hasVocals": false,
                      *           "added": "2026-03-14",
                      *           "isExplicit": false,
-                     *           "isPreviewOnly": false
+                     *           "isPreviewOnly": false,
+                     *           "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *           "tierOption": "FREE"
                      *         }
                      *       ],
                      *       "pagination": {
@@ -2989,7 +3198,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3052,7 +3263,9 @@ export interface operations {
                      *         "hasVocals": false,
                      *         "added": "2026-03-14",
                      *         "isExplicit": false,
-                     *         "isPreviewOnly": false
+                     *         "isPreviewOnly": false,
+                     *         "waveformUrl": "https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json",
+                     *         "tierOption": "FREE"
                      *       }
                      *     ]
                      */
@@ -3063,7 +3276,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3112,7 +3327,9 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3181,7 +3398,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3232,7 +3451,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3242,6 +3463,8 @@ export interface operations {
                 sort?: "title" | "newest" | "length";
                 /** @description Sort direction. */
                 order?: "asc" | "desc";
+                /** @description Include explicit sound effects (the reference API’s filter). None of ours is explicit, so both values give the same results. */
+                includeExplicit?: boolean;
                 /** @description Page size: default 50, at most 100; a larger value is a 400, not a clamp. */
                 limit?: number;
                 /** @description Items to skip. */
@@ -3304,7 +3527,188 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSoundEffectCollections: {
+        parameters: {
+            query?: {
+                /** @description Leave out the sound effects of each collection. */
+                excludeField?: "soundEffects";
+                /** @description Page size: default 10, at most 20; a larger value is a 400, not a clamp. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "collections": [
+                     *         {
+                     *           "id": "6a8b0c2d-3e4f-5a6b-9c7d-8e9f0a1b2c3d",
+                     *           "name": "Crowd & Applause",
+                     *           "soundEffects": [
+                     *             {
+                     *               "id": "3f333df6-90a4-4fda-8dd3-9485d27cee36",
+                     *               "title": "Wooden door creak",
+                     *               "added": "2026-02-01T09:30:00.000Z",
+                     *               "length": 2.35,
+                     *               "images": {
+                     *                 "default": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/128.jpg",
+                     *                 "XS": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *                 "S": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *                 "M": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/600.jpg",
+                     *                 "L": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/1050.jpg"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "availableSoundEffects": 1,
+                     *           "images": {
+                     *             "default": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/128.jpg",
+                     *             "XS": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *             "S": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *             "M": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/600.jpg",
+                     *             "L": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/1050.jpg"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "offset": 0
+                     *       },
+                     *       "links": {
+                     *         "next": "?limit=10&offset=10"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        collections: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            soundEffects: components["schemas"]["SoundEffect"][];
+                            /** @description Every sound effect of the collection: sound effects have no free and paid tiers. */
+                            availableSoundEffects: number;
+                            images: components["schemas"]["ImageSet"];
+                        }[];
+                        pagination: components["schemas"]["Pagination"];
+                        links: components["schemas"]["Links"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSoundEffectCollection: {
+        parameters: {
+            query?: {
+                /** @description Page size: default 50, at most 100; a larger value is a 400, not a clamp. */
+                limit?: number;
+                /** @description Items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a8b0c2d-3e4f-5a6b-9c7d-8e9f0a1b2c3d",
+                     *       "name": "Crowd & Applause",
+                     *       "soundEffects": [
+                     *         {
+                     *           "id": "3f333df6-90a4-4fda-8dd3-9485d27cee36",
+                     *           "title": "Wooden door creak",
+                     *           "added": "2026-02-01T09:30:00.000Z",
+                     *           "length": 2.35,
+                     *           "images": {
+                     *             "default": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/128.jpg",
+                     *             "XS": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *             "S": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *             "M": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/600.jpg",
+                     *             "L": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/1050.jpg"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "availableSoundEffects": 1,
+                     *       "images": {
+                     *         "default": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/128.jpg",
+                     *         "XS": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *         "S": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/300.jpg",
+                     *         "M": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/600.jpg",
+                     *         "L": "https://media.downbeat.example/images/cover-v1-pulse-sand-51/1050.jpg"
+                     *       },
+                     *       "pagination": {
+                     *         "page": 1,
+                     *         "limit": 50,
+                     *         "offset": 0
+                     *       },
+                     *       "links": {
+                     *         "next": "?limit=50&offset=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        soundEffects: components["schemas"]["SoundEffect"][];
+                        /** @description Every sound effect of the collection: sound effects have no free and paid tiers. */
+                        availableSoundEffects: number;
+                        images: components["schemas"]["ImageSet"];
+                        pagination: components["schemas"]["Pagination"];
+                        links: components["schemas"]["Links"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3351,7 +3755,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3407,7 +3813,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3472,7 +3880,9 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3524,7 +3934,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3583,7 +3995,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3636,7 +4050,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3645,6 +4061,8 @@ export interface operations {
             query?: {
                 /** @description Tracks to skip; pages hold 25 tracks, so a multiple of 25. */
                 offset?: number;
+                /** @description Always 25 (spec §8). */
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -3666,7 +4084,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3704,7 +4124,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3743,7 +4166,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3787,11 +4212,11 @@ export interface operations {
                  */
                 "application/json": {
                     events: {
-                        /** @description The end user: a UUID, a number, or letters, digits, underscore and hyphen (as for POST /v0/token; checked with the other rules of the event, so one answer names every bad event). */
+                        /** @description The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round). */
                         userId: string | number;
                         /**
                          * Format: date-time
-                         * @description When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock.
+                         * @description When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock (`x-event-time`).
                          */
                         timestamp: string;
                         /** @description Whether the user has connected an account, if known. */
@@ -3855,8 +4280,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3914,7 +4342,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3966,7 +4397,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4021,8 +4454,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4031,7 +4466,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                checksum: string;
+                audioIdOrChecksum: string;
             };
             cookie?: never;
         };
@@ -4069,7 +4504,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4107,7 +4544,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4162,8 +4601,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4187,7 +4628,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4215,7 +4658,439 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSafelistingLicenses: {
+        parameters: {
+            query: {
+                /** @description Channels or videos. */
+                assetType: "channel" | "video";
+                /** @description Only this platform’s. */
+                platform?: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                /** @description Only active licences are listed (the one status). */
+                status?: "active";
+                /** @description A licence without an expiry sorts as the latest. */
+                sortBy?: "createdAt" | "expiresAt";
+                sortOrder?: "asc" | "desc";
+                /** @description Page number, 1-based. */
+                page?: number;
+                /** @description Licences per page. */
+                pageSize?: number;
+            };
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "totalItems": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "a1b2c3d4-e5f6-4890-abcd-ef1234567890",
+                     *           "createdAt": "2026-06-01T10:00:00.000Z",
+                     *           "expiresAt": "2026-12-31T23:59:59.000Z",
+                     *           "asset": {
+                     *             "id": "youtube.com/@somechannel",
+                     *             "type": "channel",
+                     *             "platform": "youtube",
+                     *             "url": "https://www.youtube.com/@somechannel"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        page: number;
+                        pageSize: number;
+                        totalItems: number;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the licence was created.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When it expires; absent: until deleted.
+                             */
+                            expiresAt?: string;
+                            asset: {
+                                /** @description The asset on its platform: the URL’s host and path (`youtube.com/@somechannel`), one asset however linked. */
+                                id: string;
+                                /** @enum {string} */
+                                type: "channel" | "video";
+                                /** @enum {string} */
+                                platform: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                                /** Format: uri */
+                                url: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSafelistingLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asset": {
+                 *         "id": "youtube.com/@somechannel",
+                 *         "type": "channel",
+                 *         "platform": "youtube",
+                 *         "url": "https://www.youtube.com/@somechannel"
+                 *       },
+                 *       "expiresAt": "2026-12-31T23:59:59.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    asset: {
+                        /** @enum {string} */
+                        type: "channel" | "video";
+                        /** @enum {string} */
+                        platform: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                        /**
+                         * Format: uri
+                         * @description An http(s) URL on the platform (its own hosts, for platforms with a site).
+                         */
+                        url: string;
+                    };
+                    /**
+                     * Format: date-time
+                     * @description When the licence ends; in the future.
+                     */
+                    expiresAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4890-abcd-ef1234567890",
+                     *       "createdAt": "2026-06-01T10:00:00.000Z",
+                     *       "expiresAt": "2026-12-31T23:59:59.000Z",
+                     *       "asset": {
+                     *         "id": "youtube.com/@somechannel",
+                     *         "type": "channel",
+                     *         "platform": "youtube",
+                     *         "url": "https://www.youtube.com/@somechannel"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the licence was created.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it expires; absent: until deleted.
+                         */
+                        expiresAt?: string;
+                        asset: {
+                            /** @description The asset on its platform: the URL’s host and path (`youtube.com/@somechannel`), one asset however linked. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "channel" | "video";
+                            /** @enum {string} */
+                            platform: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another end user of the partner holds an active licence of the asset. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Another end user of the partner holds an active licence of the asset."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endUserSafelistingLicenses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended, or there were none */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSafelistingLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path: {
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4890-abcd-ef1234567890",
+                     *       "createdAt": "2026-06-01T10:00:00.000Z",
+                     *       "expiresAt": "2026-12-31T23:59:59.000Z",
+                     *       "asset": {
+                     *         "id": "youtube.com/@somechannel",
+                     *         "type": "channel",
+                     *         "platform": "youtube",
+                     *         "url": "https://www.youtube.com/@somechannel"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the licence was created.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it expires; absent: until deleted.
+                         */
+                        expiresAt?: string;
+                        asset: {
+                            /** @description The asset on its platform: the URL’s host and path (`youtube.com/@somechannel`), one asset however linked. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "channel" | "video";
+                            /** @enum {string} */
+                            platform: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endSafelistingLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path: {
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSafelistingLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The partner’s end user the licences belong to (the end-user id rule of POST /v0/token). */
+                "X-Partner-User-Id": string;
+            };
+            path: {
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiresAt": "2027-12-31T23:59:59.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When the licence ends; in the future.
+                     */
+                    expiresAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4890-abcd-ef1234567890",
+                     *       "createdAt": "2026-06-01T10:00:00.000Z",
+                     *       "expiresAt": "2027-12-31T23:59:59.000Z",
+                     *       "asset": {
+                     *         "id": "youtube.com/@somechannel",
+                     *         "type": "channel",
+                     *         "platform": "youtube",
+                     *         "url": "https://www.youtube.com/@somechannel"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @description When the licence was created.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When it expires; absent: until deleted.
+                         */
+                        expiresAt?: string;
+                        asset: {
+                            /** @description The asset on its platform: the URL’s host and path (`youtube.com/@somechannel`), one asset however linked. */
+                            id: string;
+                            /** @enum {string} */
+                            type: "channel" | "video";
+                            /** @enum {string} */
+                            platform: "youtube" | "instagram" | "facebook" | "twitch" | "tiktok" | "podcast" | "website";
+                            /** Format: uri */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4303,8 +5178,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4377,7 +5255,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4424,7 +5304,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4485,7 +5367,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4509,7 +5394,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4552,7 +5439,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4587,7 +5476,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4637,7 +5528,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4669,7 +5563,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4705,7 +5601,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4761,7 +5659,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4805,7 +5705,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4899,7 +5801,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4932,7 +5837,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4979,7 +5886,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5003,7 +5913,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5038,7 +5950,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5070,7 +5984,9 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5120,7 +6036,9 @@ export interface operations {
                     };
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Not ready: an upstream every request needs is down, or the gateway is draining. */
             503: {
                 headers: {
@@ -5170,7 +6088,9 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5194,7 +6114,9 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The repository root, from libs/testing/{src,dist}/processes. */
@@ -32,6 +32,16 @@ export class ServiceProcess {
     child.stderr?.pipe(log);
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     this.child = child;
+  }
+
+  /** The last lines of this service's log (all runs append to it), for a failure message. */
+  logTail(lines = 15): string {
+    try {
+      const text = readFileSync(path.join(LOG_DIR, `${this.name}.log`), 'utf8');
+      return text.trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no log)';
+    }
   }
 
   get running(): boolean {

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { EndUsers } from './end-users';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 
 async function partnerWithUsers(now = () => new Date('2026-11-21T12:00:00Z')) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store);
+  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
   const users = new EndUsers(store, partners, now);
   await users.ensureIndexes();
   const { partner } = await partners.create({ name: 'Clipmaker' });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { EndUsers } from './end-users';
 import { Likes } from './likes';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 
 async function connectedUser() {
@@ -8,7 +10,7 @@ async function connectedUser() {
   const clock = () => new Date((tick += 1000));
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store);
+  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
   const users = new EndUsers(store, partners, clock);
   const likes = new Likes(store, users, clock);
   const { partner } = await partners.create({ name: 'Clipmaker' });

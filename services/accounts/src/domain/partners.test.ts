@@ -1,10 +1,12 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { MemoryDocumentStore } from '@downbeat/platform';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 
 async function partnersWithOne() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store);
+  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
   await partners.ensureIndexes();
   const partner = await partners.upsertWithCredentials({
     name: 'Clipmaker',
@@ -68,11 +70,59 @@ describe('Partners', () => {
   });
 });
 
+describe('failed partner logins', () => {
+  it('are limited per client: the 11th failure within a minute is a 429 with the wait, the secret unchecked', async () => {
+    const { partners } = await partnersWithOne();
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await expect(partners.authenticate('clipmaker-key', `wrong-${attempt}`, '203.0.113.7')).rejects.toMatchObject({
+        kind: 'unauthenticated',
+      });
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123', '203.0.113.7')).rejects.toMatchObject({
+      kind: 'resource-exhausted',
+      retryAfterSeconds: 60,
+    });
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123', '198.51.100.1')).resolves.toMatchObject(
+      { accessKeyId: 'clipmaker-key' },
+    );
+  });
+
+  it('are limited per key id, except for a client that logged in with it before', async () => {
+    const { partners } = await partnersWithOne();
+    await partners.authenticate('clipmaker-key', 'clipmaker-secret-123', '192.0.2.10');
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      await partners.authenticate('clipmaker-key', 'wrong', `10.0.${attempt}.1`).catch(() => undefined);
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123', '10.9.9.9')).rejects.toMatchObject({
+      kind: 'resource-exhausted',
+    });
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123', '192.0.2.10')).resolves.toMatchObject({
+      accessKeyId: 'clipmaker-key',
+    });
+  });
+
+  it('replace a hash of the old scheme (scrypt) on the first login that matches it', async () => {
+    const { store, partners, partner } = await partnersWithOne();
+    const salt = randomBytes(16);
+    const legacy = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64')]
+      .concat(scryptSync('clipmaker-secret-123', salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64'))
+      .join('$');
+    await store.collection('partners').updateOne({ _id: partner.id }, { $set: { secretHash: legacy } });
+
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123')).resolves.toMatchObject({
+      id: partner.id,
+    });
+    const stored = await store.collection<{ _id: string; secretHash: string }>('partners').findOne({ _id: partner.id });
+    expect(stored?.secretHash).toMatch(/^hmac-sha256\$[0-9a-f]{8}\$/);
+    await expect(partners.authenticate('clipmaker-key', 'clipmaker-secret-123')).resolves.toMatchObject({
+      id: partner.id,
+    });
+  });
+});
+
 describe('partner lifecycle', () => {
   async function emptyPartners() {
     const store = new MemoryDocumentStore();
     await store.start();
-    return new Partners(store);
+    return new Partners(store, new AccessKeySecrets(randomBytes(32)));
   }
 
   it('creates a partner with a strong random secret that works once shown and is never stored', async () => {
@@ -165,7 +215,7 @@ describe('partner settings', () => {
   async function onePartner() {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store);
+    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
     const { partner } = await partners.create({ name: 'Clipmaker' });
     return { partners, partnerId: partner.id };
   }
@@ -210,7 +260,7 @@ describe('partner settings', () => {
   it('are kept when the demo partner is seeded again', async () => {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store);
+    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
     const demo = { name: 'Demo', accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' };
     const partner = await partners.upsertWithCredentials(demo);
     await partners.setFreeTierCollections(partner.id, ['chill']);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   invalidArgument,
   notFound,
+  tooManyAttempts,
   unauthenticated,
   type DocumentCollection,
   type DocumentStore,
@@ -16,7 +17,8 @@ import {
   type PartnerSettings,
   type RateLimit,
 } from './partner-settings';
-import { hashSecret, SecretVerifier } from './secret-hash';
+import type { AccessKeySecrets } from './access-key-secrets';
+import { FailedAttempts } from './failed-attempts';
 
 export type PartnerStatus = 'active' | 'disabled';
 
@@ -24,7 +26,7 @@ export interface PartnerDocument {
   _id: string;
   name: string;
   accessKeyId: string;
-  /** scrypt hash of the access key secret; the secret itself is never stored. */
+  /** Peppered HMAC of the access key secret (AccessKeySecrets); the secret itself is never stored. */
   secretHash: string;
   status: PartnerStatus;
   createdAt: string;
@@ -60,10 +62,13 @@ export class Partners {
   private readonly partners: DocumentCollection<PartnerDocument>;
   /** Told after a settings change is stored (accounts' SettingsAnnouncements publishes it). */
   onSettingsChange: (partnerId: string) => void = () => undefined;
+  /** The last creation time handed out, so partners made within one millisecond keep their order. */
+  private lastCreatedAt = 0;
 
   constructor(
     store: DocumentStore,
-    private readonly secrets = new SecretVerifier(),
+    private readonly secrets: AccessKeySecrets,
+    private readonly attempts = new FailedAttempts(),
   ) {
     this.partners = store.collection<PartnerDocument>('partners');
   }
@@ -76,16 +81,32 @@ export class Partners {
     ]);
   }
 
-  /** Exchanges an access key for the partner it belongs to; any mismatch is the same 401. */
-  async authenticate(accessKeyId: string, accessKeySecret: string): Promise<Partner> {
+  /**
+   * Exchanges an access key for the partner it belongs to; any mismatch is the same 401. `client`
+   * (the caller's address, empty when unknown) and the key id each get a limited number of
+   * failures (FailedAttempts); beyond it, a 429 with the wait, before the secret is looked at.
+   */
+  async authenticate(accessKeyId: string, accessKeySecret: string, client = ''): Promise<Partner> {
     const violations = [
       ...(accessKeyId ? [] : [{ key: 'accessKeyId', messages: ['is required'] }]),
       ...(accessKeySecret ? [] : [{ key: 'accessKeySecret', messages: ['is required'] }]),
     ];
     if (violations.length > 0) throw invalidArgument('Bad request', violations);
+    const wait = this.attempts.waitSeconds(accessKeyId, client);
+    if (wait > 0) throw tooManyAttempts(`Too many failed attempts; try again in ${wait} s`, wait);
     const partner = await this.partners.findOne({ accessKeyId });
-    const matches = partner ? await this.secrets.matches(accessKeySecret, partner.secretHash) : false;
-    if (!partner || !matches || partner.status !== 'active') throw unauthenticated('Invalid credentials');
+    const check = await this.secrets.check(accessKeySecret, partner?.secretHash);
+    if (!partner || !check.matched || partner.status !== 'active') {
+      this.attempts.failed(accessKeyId, client);
+      throw unauthenticated('Invalid credentials');
+    }
+    this.attempts.succeeded(accessKeyId, client);
+    // Only if the secret was not rotated meanwhile.
+    if (check.rehashed)
+      await this.partners.updateOne(
+        { _id: partner._id, secretHash: partner.secretHash },
+        { $set: { secretHash: check.rehashed } },
+      );
     return toPartner(partner);
   }
 
@@ -93,6 +114,11 @@ export class Partners {
     if (!partnerId) return null;
     const partner = await this.partners.findOne({ _id: partnerId, status: 'active' });
     return partner ? toPartner(partner) : null;
+  }
+
+  /** Whether the partner exists, disabled or not. */
+  async exists(partnerId: string): Promise<boolean> {
+    return partnerId !== '' && (await this.partners.count({ _id: partnerId })) > 0;
   }
 
   /** NOT_FOUND for an unknown partner; a disabled partner is found (with its status). */
@@ -123,9 +149,9 @@ export class Partners {
       _id: randomUUID(),
       name,
       accessKeyId: credentials.accessKeyId,
-      secretHash: await hashSecret(credentials.accessKeySecret),
+      secretHash: this.secrets.hash(credentials.accessKeySecret),
       status: 'active',
-      createdAt: new Date().toISOString(),
+      createdAt: this.creationTime(),
       ...(input.rateLimit ? { rateLimit: checkRateLimit(input.rateLimit) } : {}),
     };
     await this.partners.insertOne(document);
@@ -136,7 +162,7 @@ export class Partners {
   async rotateSecret(partnerId: string): Promise<Credentials> {
     const partner = await this.get(partnerId);
     const accessKeySecret = newAccessKeySecret();
-    await this.update(partnerId, { $set: { secretHash: await hashSecret(accessKeySecret) } });
+    await this.update(partnerId, { $set: { secretHash: this.secrets.hash(accessKeySecret) } });
     return { accessKeyId: partner.accessKeyId, accessKeySecret };
   }
 
@@ -176,14 +202,13 @@ export class Partners {
    */
   async upsertWithCredentials(input: { name: string; accessKeyId: string; accessKeySecret: string }): Promise<Partner> {
     const existing = await this.partners.findOne({ accessKeyId: input.accessKeyId });
-    if (existing && (await this.secrets.matches(input.accessKeySecret, existing.secretHash)))
-      return toPartner(existing);
+    if (existing && existing.secretHash === this.secrets.hash(input.accessKeySecret)) return toPartner(existing);
     const document: PartnerDocument = {
       ...existing,
       _id: existing?._id ?? randomUUID(),
       name: input.name,
       accessKeyId: input.accessKeyId,
-      secretHash: await hashSecret(input.accessKeySecret),
+      secretHash: this.secrets.hash(input.accessKeySecret),
       status: existing?.status ?? 'active',
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     };
@@ -210,6 +235,15 @@ export class Partners {
     const set = (update.$set as Record<string, unknown> | undefined) ?? {};
     await this.update(partnerId, { ...update, $set: { ...set, settingsPending: true }, $inc: { settingsRevision: 1 } });
     this.onSettingsChange(partnerId);
+  }
+
+  /**
+   * Now, or a millisecond after the last partner made here: partners are listed in creation order,
+   * and a hash of the secret no longer takes long enough to keep two creations apart.
+   */
+  private creationTime(): string {
+    this.lastCreatedAt = Math.max(Date.now(), this.lastCreatedAt + 1);
+    return new Date(this.lastCreatedAt).toISOString();
   }
 
   private async update(partnerId: string, update: Record<string, unknown>): Promise<void> {

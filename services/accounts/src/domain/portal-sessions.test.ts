@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { PortalSessionRecords } from '../store/portal-session-records';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { PortalSessions, rotateSecretEndingSessions } from './portal-sessions';
 
 async function portal(start = new Date('2026-11-21T08:00:00Z')) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store);
+  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
   await partners.ensureIndexes();
   const clock = { now: start };
   const sessions = new PortalSessions(new PortalSessionRecords(store), partners, () => clock.now);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { validateEvent } from '@downbeat/contracts';
 import { createLogger, MemoryDocumentStore, MemoryEventBus, type EventEnvelope } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { PARTNER_SETTINGS_TOPIC, SettingsAnnouncements } from './settings-announcements';
 
@@ -9,7 +11,7 @@ const logger = createLogger({ service: 'accounts-test', level: 'silent' });
 async function announcing(bus: { publish: MemoryEventBus['publish'] }) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store);
+  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
   const announcements = new SettingsAnnouncements({ partners, bus, logger, retryIntervalMs: 60_000 });
   partners.onSettingsChange = () => announcements.wake();
   const { partner } = await partners.create({ name: 'Clipmaker' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { keyDirectory } from '../adapters/key-directory';
 import { EndUsers } from './end-users';
+import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { keyIdTime, KeyRing, newKeyId } from './signing-keys';
 import { issueToken, issueUserToken, PARTNER_TOKEN_SECONDS, USER_TOKEN_SECONDS } from './tokens';
@@ -48,7 +50,7 @@ describe('user tokens', () => {
   async function issuer() {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store);
+    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
     const users = new EndUsers(store, partners);
     const keys = await KeyRing.load(freshKeyDirectory());
     const { partner } = await partners.create({ name: 'Clipmaker' });

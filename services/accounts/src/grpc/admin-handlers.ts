@@ -1,12 +1,20 @@
 import type { accounts } from '@downbeat/contracts';
 import { unary, type Logger } from '@downbeat/platform';
+import type { ApiKeys } from '../domain/api-keys';
 import type { EndUsers } from '../domain/end-users';
 import type { Likes } from '../domain/likes';
 import { pageOf } from '../domain/paging';
 import type { Partners } from '../domain/partners';
 import { rotateSecretEndingSessions, type PortalSessions } from '../domain/portal-sessions';
 import type { KeyRing } from '../domain/signing-keys';
-import { partnerMessage, rateLimitFrom, settingsMessage, subscriptionFrom, userMessage } from './messages';
+import {
+  apiKeyMessage,
+  partnerMessage,
+  rateLimitFrom,
+  settingsMessage,
+  subscriptionFrom,
+  userMessage,
+} from './messages';
 
 const PARTNERS_PAGE = { defaultLimit: 50, maxLimit: 500 };
 const END_USERS_PAGE = { defaultLimit: 50, maxLimit: 500 };
@@ -18,9 +26,10 @@ export function adminHandlers(deps: {
   likes: Likes;
   keys: KeyRing;
   sessions: PortalSessions;
+  apiKeys: ApiKeys;
   logger: Logger;
 }): accounts.AccountsAdminServiceHandlers {
-  const { partners, users, likes, keys, sessions, logger } = deps;
+  const { partners, users, likes, keys, sessions, apiKeys, logger } = deps;
   const partnerReply = async (partner: Promise<Parameters<typeof partnerMessage>[0]>) => ({
     partner: partnerMessage(await partner),
   });
@@ -92,6 +101,20 @@ export function adminHandlers(deps: {
       });
       return { user: userMessage(user), created };
     }),
+    CreateApiKey: unary(logger, async (request: accounts.CreateApiKeyRequest__Output) => {
+      const issued = await apiKeys.create(request.partnerId, request.name);
+      return { apiKey: apiKeyMessage(issued.apiKey), key: issued.key };
+    }),
+    ListApiKeys: unary(logger, async (request: accounts.ListApiKeysRequest__Output) => ({
+      apiKeys: (await apiKeys.list(request.partnerId)).map(apiKeyMessage),
+    })),
+    RotateApiKey: unary(logger, async (request: accounts.RotateApiKeyRequest__Output) => {
+      const issued = await apiKeys.rotate(request.partnerId, request.apiKeyId);
+      return { apiKey: apiKeyMessage(issued.apiKey), key: issued.key };
+    }),
+    RevokeApiKey: unary(logger, async (request: accounts.RevokeApiKeyRequest__Output) => ({
+      apiKey: apiKeyMessage(await apiKeys.revoke(request.partnerId, request.apiKeyId)),
+    })),
     RotateSigningKey: unary(logger, async () => {
       const { key, retired } = await keys.rotate();
       return {

@@ -18,6 +18,7 @@ export const demoCatalog = {
   collections: ofType('collection'),
   soundEffectCategories: ofType('soundEffectCategory'),
   soundEffects: ofType('soundEffect'),
+  soundEffectCollections: ofType('soundEffectCollection'),
 };
 
 /** Seeds through the importer, the same path as `downbeat catalog import`; running it again changes nothing. */

@@ -4,6 +4,7 @@ import { Genres } from './genres';
 import type { ImageAddresses } from './images';
 import { Moods } from './moods';
 import type { CatalogReadModel } from './read-model/read-model';
+import { SoundEffectCollections } from './sound-effect-collections';
 import { SoundEffects } from './sound-effects';
 import { TrackListing } from './track-listing';
 import { TrackViews } from './track-views';
@@ -15,6 +16,7 @@ export interface CatalogReads {
   genres: Genres;
   tracks: TrackListing;
   soundEffects: SoundEffects;
+  soundEffectCollections: SoundEffectCollections;
 }
 
 export function catalogReads(
@@ -24,11 +26,13 @@ export function catalogReads(
 ): CatalogReads {
   const views = new TrackViews(model, freeTierSource, images);
   const tracks = new TrackListing(views);
+  const soundEffects = new SoundEffects(model, images);
   return {
     collections: new Collections(views),
     moods: new Moods(views, tracks),
     genres: new Genres(views, tracks),
     tracks,
-    soundEffects: new SoundEffects(model, images),
+    soundEffects,
+    soundEffectCollections: new SoundEffectCollections(model, images, soundEffects),
   };
 }

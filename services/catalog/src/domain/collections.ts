@@ -1,4 +1,5 @@
 import { notFound } from '@downbeat/platform';
+import { publicCollectionId } from './collection-ids';
 import type { CollectionDocument, ImageSet } from './documents';
 import type { FreeTier } from './free-tier';
 import { page, slice } from './paging';
@@ -47,7 +48,7 @@ export class Collections {
 
   async get(query: { partnerId: string; collectionId: string; limit?: number; offset?: number }): Promise<Collection> {
     const paging = page('collectionTracks', query);
-    const collection = this.views.model.catalog.collection.get(query.collectionId);
+    const collection = this.views.model.collectionById(query.collectionId);
     if (!collection) throw notFound('Collection was not found');
     return this.render(collection, await this.views.context(query.partnerId), paging);
   }
@@ -59,7 +60,7 @@ export class Collections {
   ): Collection {
     const published = this.views.model.publishedTrackIds(collection);
     return {
-      id: collection._id,
+      id: publicCollectionId(collection._id),
       name: collection.name,
       tracks: trackPage ? this.views.byIds(slice(published, trackPage), context) : [],
       availableTracks: context.freeTier.available(collection._id),

@@ -1,6 +1,6 @@
 /**
  * How the catalog stores its entities, one store collection each: `tracks`, `moods`, `genres`,
- * `collections`, `soundEffectCategories`, `soundEffects`.
+ * `collections`, `soundEffectCategories`, `soundEffects`, `soundEffectCollections`.
  */
 /**
  * Image keys of media's image store by size key (`images/<id>/<width>.jpg`, libs/contracts), as
@@ -141,6 +141,15 @@ export interface SoundEffectDocument extends Published, Pictured {
   master?: MasterFile;
 }
 
+/** A curated set of sound effects (the reference API's sound-effect collections); ids are UUIDs. */
+export interface SoundEffectCollectionDocument extends Pictured {
+  /** A UUID. */
+  _id: string;
+  name: string;
+  /** In display order. */
+  soundEffectIds: string[];
+}
+
 export const COLLECTIONS = {
   tracks: 'tracks',
   moods: 'moods',
@@ -148,13 +157,15 @@ export const COLLECTIONS = {
   collections: 'collections',
   soundEffectCategories: 'soundEffectCategories',
   soundEffects: 'soundEffects',
+  soundEffectCollections: 'soundEffectCollections',
   outbox: 'outbox',
   changes: 'catalog_changes',
   revision: 'catalog_revision',
 } as const;
 
 /** The kinds of catalog entity, as import records name them. */
-export type EntityKind = 'genre' | 'mood' | 'track' | 'collection' | 'soundEffectCategory' | 'soundEffect';
+export type EntityKind =
+  'genre' | 'mood' | 'track' | 'collection' | 'soundEffectCategory' | 'soundEffect' | 'soundEffectCollection';
 
 /** The store collection of each kind of entity. */
 export const COLLECTION_OF: Record<EntityKind, string> = {
@@ -164,4 +175,5 @@ export const COLLECTION_OF: Record<EntityKind, string> = {
   collection: COLLECTIONS.collections,
   soundEffectCategory: COLLECTIONS.soundEffectCategories,
   soundEffect: COLLECTIONS.soundEffects,
+  soundEffectCollection: COLLECTIONS.soundEffectCollections,
 };

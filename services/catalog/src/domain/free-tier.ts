@@ -34,8 +34,10 @@ export interface FreeTier {
 export function freeTierCollections(
   chosen: string[],
   collections: Map<string, CollectionDocument>,
+  byId: (id: string) => CollectionDocument | undefined = (id) => collections.get(id),
 ): CollectionDocument[] {
-  if (chosen.length > 0) return chosen.flatMap((id) => collections.get(id) ?? []);
+  // Chosen by stored id or by the UUID partners see; each collection once.
+  if (chosen.length > 0) return [...new Set(chosen.flatMap((id) => byId(id) ?? []))];
   return [...collections.values()]
     .filter((collection) => collection.freeTierByDefault)
     .sort((a, b) => a.freeTierOrder - b.freeTierOrder || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));

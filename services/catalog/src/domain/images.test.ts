@@ -41,6 +41,11 @@ describe('image addresses', () => {
     });
   });
 
+  it('put a track’s waveform beside its images, its id escaped', () => {
+    expect(addresses.waveform('t-1')).toBe('https://media.example.com/waveforms/t-1.json');
+    expect(addresses.waveform('a/b c')).toBe('https://media.example.com/waveforms/a%2Fb%20c.json');
+  });
+
   it('are of generated cover art for an entity with no picture, in the colours of its genre', () => {
     const design = coverDesign({ kind: 'track', id: 't-1', themes: ['House', 'Electronic', 'Chill'] });
     expect(design).toMatchObject({ motif: 'waves', palette: 'neon' });

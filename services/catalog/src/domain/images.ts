@@ -6,6 +6,7 @@ import {
   parseImageKey,
   type CoverSubjectKind,
   type ImageSizeKey,
+  waveformPath,
 } from '@downbeat/contracts';
 import type {
   CollectionDocument,
@@ -13,6 +14,7 @@ import type {
   ImageSet,
   MoodDocument,
   SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
   SoundEffectDocument,
   TrackDocument,
 } from './documents';
@@ -32,6 +34,16 @@ export class ImageAddresses {
   /** `publicUrl`: where partners reach media's edge, e.g. `https://media.example.com`. */
   constructor(publicUrl: string) {
     this.base = publicUrl.replace(/\/+$/, '');
+  }
+
+  /** The track's waveform on the same edge (media serves it from the track's analysis). */
+  waveform(trackId: string): string {
+    return `${this.base}${waveformPath(trackId)}`;
+  }
+
+  /** A sound-effect collection's: its own picture, else cover art designed as a collection's. */
+  soundEffectCollection(collection: SoundEffectCollectionDocument): ImageSet {
+    return this.of('collection', collection._id, collection.images, () => [collection.name]);
   }
 
   track(track: TrackDocument, genres: Map<string, GenreDocument>, moods: Map<string, MoodDocument>): ImageSet {

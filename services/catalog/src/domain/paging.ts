@@ -11,6 +11,8 @@ export const PAGE_LIMITS = {
   tracks: { default: 50, max: 100 },
   soundEffectCategories: { default: 50, max: 1000 },
   soundEffects: { default: 50, max: 100 },
+  soundEffectCollections: { default: 10, max: 20 },
+  soundEffectCollectionItems: { default: 50, max: 100 },
 } as const;
 
 export type PagedOperation = keyof typeof PAGE_LIMITS;

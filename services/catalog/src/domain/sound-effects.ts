@@ -84,6 +84,11 @@ export class SoundEffects {
     };
   }
 
+  /** A sound effect as partners see it. */
+  render(document: SoundEffectDocument): SoundEffect {
+    return this.toSoundEffect(document);
+  }
+
   private toSoundEffect(document: SoundEffectDocument): SoundEffect {
     return {
       id: document._id,

@@ -25,6 +25,7 @@ export interface Track {
   added: string;
   isExplicit: boolean;
   isPreviewOnly: boolean;
+  waveformUrl: string;
 }
 
 /** Names of moods and genres by id, and which tracks the partner may download without a subscription. */
@@ -56,6 +57,7 @@ export function toTrack(document: TrackDocument, context: TrackContext, images: 
     isExplicit: document.isExplicit,
     // Premium = in none of the partner's free-tier collections (DECISIONS.md §2).
     isPreviewOnly: !context.freeTierTrackIds.has(document._id),
+    waveformUrl: images.waveform(document._id),
   };
 }
 

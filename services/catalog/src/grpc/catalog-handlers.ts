@@ -10,6 +10,7 @@ import {
   toCategoryMessage,
   toCollectionMessage,
   toGenreMessage,
+  toSoundEffectCollectionMessage,
   toSoundEffectMessage,
   toTrackMessage,
 } from './messages';
@@ -117,6 +118,20 @@ export function catalogHandlers(reads: CatalogReads, logger: Logger): Handlers {
     BatchGetSoundEffects: unary(logger, async (r: catalog.BatchGetSoundEffectsRequest__Output) => {
       const { soundEffects, missingSoundEffectIds } = await reads.soundEffects.batchGet(r.soundEffectIds);
       return { soundEffects: soundEffects.map(toSoundEffectMessage), missingSoundEffectIds };
+    }),
+    ListSoundEffectCollections: unary(logger, async (r: catalog.ListSoundEffectCollectionsRequest__Output) => {
+      const { collections, total } = await reads.soundEffectCollections.list({
+        excludeSoundEffects: r.excludeSoundEffects,
+        ...paging(r.page),
+      });
+      return { collections: collections.map(toSoundEffectCollectionMessage), total };
+    }),
+    GetSoundEffectCollection: unary(logger, async (r: catalog.GetSoundEffectCollectionRequest__Output) => {
+      const { collection, totalSoundEffects } = await reads.soundEffectCollections.get({
+        collectionId: r.collectionId,
+        ...paging(r.page),
+      });
+      return { collection: toSoundEffectCollectionMessage(collection), totalSoundEffects };
     }),
   };
 }

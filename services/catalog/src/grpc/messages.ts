@@ -3,6 +3,7 @@ import { invalidArgument } from '@downbeat/platform';
 import type { Collection } from '../domain/collections';
 import type { Genre } from '../domain/genres';
 import type { ListingSort, ListingType, SortOrder } from '../domain/listing-order';
+import type { SoundEffectCollection } from '../domain/sound-effect-collections';
 import type { SoundEffect, SoundEffectCategory, SoundEffectSort } from '../domain/sound-effects';
 import type { Track } from '../domain/track';
 
@@ -22,6 +23,11 @@ export const toCategoryMessage = (category: SoundEffectCategory): catalog.SoundE
 export const toSoundEffectMessage = (effect: SoundEffect): catalog.SoundEffect => ({
   ...effect,
   added: toTimestamp(new Date(effect.added)),
+});
+
+export const toSoundEffectCollectionMessage = (collection: SoundEffectCollection): catalog.SoundEffectCollection => ({
+  ...collection,
+  soundEffects: collection.soundEffects.map(toSoundEffectMessage),
 });
 
 export function listingSort(sort: string | undefined): ListingSort {

@@ -91,7 +91,6 @@ describe('authenticate', () => {
   it.each([
     ['no token', async () => undefined],
     ['a token that is not a JWT', async () => 'not.a.jwt'],
-    ['an expired token', async () => sign({ sub: 'u1', partner_id: 'p1', token_kind: 'user' }, { expiresIn: '-1s' })],
     [
       'a tampered token',
       async () => {
@@ -125,10 +124,25 @@ describe('authenticate', () => {
         sign({ sub: 'u1', partner_id: 'p1', token_kind: 'user' }, { key: (await generateKeyPair('ES256')).privateKey }),
     ],
     ['a token of an unknown partner', async () => userToken('p-unknown')],
-  ])('refuses %s with 401 Invalid credentials', async (_case, token) => {
-    const response = await get(await token());
+  ])('refuses %s with 401 Invalid credentials and a Bearer challenge', async (_case, token) => {
+    const presented = await token();
+    const response = await get(presented);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Invalid credentials' });
+    expect(response.headers.get('www-authenticate')).toBe(
+      presented === undefined
+        ? 'Bearer realm="downbeat"'
+        : 'Bearer realm="downbeat", error="invalid_token", error_description="Invalid credentials"',
+    );
+  });
+
+  it('says when a token has expired, in the body and the challenge', async () => {
+    const response = await get(await sign({ sub: 'u1', partner_id: 'p1', token_kind: 'user' }, { expiresIn: '-1s' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Invalid credentials: the access token has expired' });
+    expect(response.headers.get('www-authenticate')).toBe(
+      'Bearer realm="downbeat", error="invalid_token", error_description="Invalid credentials: the access token has expired"',
+    );
   });
 
   it('refuses a valid token of a disabled partner with 401', async () => {

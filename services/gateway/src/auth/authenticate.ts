@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isApiKey } from '@downbeat/contracts';
 import { DomainError, forbidden, unauthenticated } from '@downbeat/platform';
 import { allowOrigin } from '../http/cors';
 import type { RateLimits } from '../rate-limit/rate-limits';
+import type { ApiKeyVerifier } from './api-key-verifier';
 import type { PartnerDirectory } from './partner-directory';
 import { requireSameOriginWrite, sessionTokenOf, type SessionLookup } from './portal-session';
 import { requireKind, type Caller, type TokenKind, type TokenVerifier } from './token-verifier';
@@ -9,6 +11,8 @@ import { requireKind, type Caller, type TokenKind, type TokenVerifier } from './
 /** What every authenticated request passes through. */
 export interface Gatekeeping {
   verifier: TokenVerifier;
+  /** Partner API keys; a `dbk_live_` Bearer token is one. Absent: no API key is taken. */
+  apiKeys?: ApiKeyVerifier;
   partners: PartnerDirectory;
   limits: RateLimits;
   /** Developer-portal sessions (the cookie), accepted wherever a partner token is. */
@@ -53,8 +57,9 @@ export function authenticate(
 }
 
 /**
- * The caller from `Authorization: Bearer`, or — without that header, where a partner is allowed —
- * from the developer portal's session cookie: a session is a partner credential.
+ * The caller from `Authorization: Bearer` — a partner API key acts as its partner's token, anything
+ * else must be one of our JWTs — or, without that header where a partner is allowed, from the
+ * developer portal's session cookie: a session is a partner credential.
  */
 async function identify(gate: Gatekeeping, request: Request, allowed: readonly TokenKind[]): Promise<Caller> {
   const session = request.headers.authorization ? undefined : sessionTokenOf(request);
@@ -62,7 +67,9 @@ async function identify(gate: Gatekeeping, request: Request, allowed: readonly T
     const { partnerId } = await gate.sessions(session);
     return { kind: 'partner', partnerId, portalSession: session };
   }
-  return gate.verifier.verify(bearerToken(request));
+  const token = bearerToken(request);
+  if (isApiKey(token)) return gate.apiKeys ? gate.apiKeys.verify(token) : Promise.reject(unauthenticated());
+  return gate.verifier.verify(token);
 }
 
 function bearerToken(request: Request): string {

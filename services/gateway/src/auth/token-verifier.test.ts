@@ -48,11 +48,11 @@ describe('TokenVerifier', () => {
     await expect(verifier.verify(userToken)).resolves.toEqual({ kind: 'user', partnerId: 'p1', userId: 'u9' });
   });
 
-  it('rejects an expired token', async () => {
+  it('rejects an expired token, saying it expired', async () => {
     const expired = await token(key, partnerClaims, '-1s');
     await expect(verifier.verify(expired)).rejects.toMatchObject({
       kind: 'unauthenticated',
-      message: 'Invalid credentials',
+      message: 'Invalid credentials: the access token has expired',
     });
   });
 

@@ -16,6 +16,8 @@ export type TokenKind = Caller['kind'];
 export const TOKEN_ISSUER = 'downbeat';
 export const TOKEN_ALGORITHMS = ['ES256'];
 const MAX_VERIFIED_TOKENS = 10_000;
+/** The 401 message of a token past its `exp` (an otherwise valid one). */
+export const TOKEN_EXPIRED = 'Invalid credentials: the access token has expired';
 
 /**
  * Verifies JWTs locally against the signing keys published by accounts. Keys are cached; an
@@ -47,6 +49,8 @@ export class TokenVerifier {
       return caller;
     } catch (error) {
       if (error instanceof DomainError) throw error;
+      // Said apart from the others, so a client knows to fetch a new token rather than give up.
+      if (error instanceof errors.JWTExpired) throw unauthenticated(TOKEN_EXPIRED);
       throw unauthenticated('Invalid credentials');
     }
   }

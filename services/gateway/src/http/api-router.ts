@@ -1,9 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
-import { nameHttpRoute } from '@downbeat/platform';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { DomainError, nameHttpRoute } from '@downbeat/platform';
 import { authenticate, type Gatekeeping } from '../auth/authenticate';
 import { operationsOf } from '../openapi/document';
 import type { Operation, PathItem } from '../openapi/operation';
 import { limitByClientIp } from '../rate-limit/rate-limits';
+import { parseJsonBody } from './json-body';
 import { validateRequest } from './validation';
 
 export type Handler = (request: Request, response: Response) => Promise<void> | void;
@@ -37,7 +38,7 @@ export class ApiRouter {
     const guard = kinds ? authenticate(this.gate, kinds, { portalSessionOnly }) : limitByClientIp(this.gate.limits);
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
-    const parseBody = express.json({ limit: '1mb' });
+    const parseBody = parseJsonBody();
     // The route template names the HTTP server span (no Express instrumentation: see telemetry.ts)
     // and the log line of a failed request (http/problem.ts).
     const named = (_request: Request, response: Response, next: () => void) => {
@@ -45,7 +46,7 @@ export class ApiRouter {
       response.locals.route = entry.path;
       next();
     };
-    this.router[entry.method as 'get' | 'post' | 'put' | 'delete'](
+    this.router[entry.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](
       route,
       named,
       guard,
@@ -67,6 +68,43 @@ export class ApiRouter {
       throw new Error(`${method.toUpperCase()} ${path} would be shadowed by ${earlier.path}; register it first`);
     const pattern = new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`);
     this.registered.push({ method, path, pattern });
+  }
+
+  /**
+   * The methods a concrete path has in the document (HEAD wherever GET is, OPTIONS everywhere);
+   * empty for a path the document does not have.
+   */
+  methodsFor(path: string): string[] {
+    const methods = new Set<string>();
+    for (const route of this.registered) if (route.pattern.test(path)) methods.add(route.method.toUpperCase());
+    if (methods.size === 0) return [];
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    return [...methods];
+  }
+
+  /**
+   * After every route: a documented path asked with a method it does not have (TRACE included) is
+   * 405 with `Allow`, not a 404 as if the path did not exist; a plain OPTIONS gets 204 with `Allow`.
+   */
+  methodNotAllowed(): RequestHandler {
+    return (request, response, next) => {
+      const allowed = this.methodsFor(request.path);
+      if (allowed.length === 0) return next();
+      response.set('Allow', allowed.join(', '));
+      if (request.method === 'OPTIONS') return void response.status(204).end();
+      next(new DomainError('method-not-allowed', `${request.method} is not allowed on ${request.path}`));
+    };
+  }
+
+  /** What a CORS preflight for `path` may ask: its methods (every method the API has for an unknown path) and header parameters. */
+  preflightFor(path: string): { methods: string[]; headers: string[] } {
+    const methods = this.methodsFor(path);
+    const everyMethod = [...new Set(this.registered.map((route) => route.method.toUpperCase()))];
+    const headers = [...this.operations.values()].flatMap(({ operation }) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name),
+    );
+    return { methods: methods.length > 0 ? methods : everyMethod, headers: [...new Set(headers)] };
   }
 
   /** Fails at start-up when the document promises an operation no route serves. */

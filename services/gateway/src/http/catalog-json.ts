@@ -15,16 +15,19 @@ export function collectionJson(collection: catalog.Collection__Output, withTrack
 
 export const moodJson = (mood: catalog.Mood__Output) => ({ id: mood.id, name: mood.name, images: mood.images });
 
+/** A list item; a child genre names its parent, as the reference API's list does. */
 export const genreListJson = (genre: catalog.Genre__Output) => ({
   id: genre.id,
   name: genre.name,
   images: genre.images,
+  ...(genre.parent ? { parent: reference(genre.parent) } : {}),
 });
 
 export function genreDetailJson(genre: catalog.Genre__Output) {
   return {
     id: genre.id,
     name: genre.name,
+    images: genre.images,
     ...(genre.parent ? { parent: reference(genre.parent) } : {}),
     children: genre.children.map(genreReference),
   };

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
 /** Headers a browser script may read on our responses. */
-const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag'].join(', ');
+const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag', 'WWW-Authenticate'].join(', ');
 
 /**
  * Preflights carry no token, so they cannot tell which partner is asking: every origin gets a
@@ -12,13 +12,24 @@ const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag'].join(',
 export const isPreflight = (request: Request): boolean =>
   request.method === 'OPTIONS' && !!request.headers.origin && !!request.headers['access-control-request-method'];
 
-export function answerPreflight(request: Request, response: Response): void {
+/** Request headers any operation reads; operations' own header parameters come from the document. */
+const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match'];
+
+/**
+ * `methods`: those the path has in the document (PUT for liking a track from a page was missing
+ * when this list was written by hand); `headers`: the header parameters the document declares.
+ */
+export function answerPreflight(
+  request: Request,
+  response: Response,
+  allowed: { methods: string[]; headers: string[] },
+): void {
   response
     .status(204)
     .set({
       'Access-Control-Allow-Origin': request.headers.origin,
-      'Access-Control-Allow-Methods': 'GET, POST, DELETE',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match',
+      'Access-Control-Allow-Methods': allowed.methods.join(', '),
+      'Access-Control-Allow-Headers': [...REQUEST_HEADERS, ...allowed.headers].join(', '),
       'Access-Control-Max-Age': '600',
     })
     .vary('Origin')

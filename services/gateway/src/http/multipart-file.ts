@@ -65,9 +65,10 @@ export function streamFileToUpstream<Start, Answer>(
     parser.on('file', (name, part, info) => {
       // A form that ends inside a part fails the part's stream too; the parser's error answers it.
       part.on('error', () => undefined);
-      if (name !== UPLOAD_FILE_FIELD || upstream || settled) {
+      if (settled) return void part.resume();
+      if (name !== UPLOAD_FILE_FIELD || upstream) {
         part.resume();
-        return;
+        return fail(strayPart(name));
       }
       const stream = options.open(info.filename ?? '');
       upstream = stream;
@@ -85,6 +86,8 @@ export function streamFileToUpstream<Start, Answer>(
       })();
       forwarding.catch(fail);
     });
+    // The form holds the file and nothing else (the document says so): another part is named, not ignored.
+    parser.on('field', (name) => fail(strayPart(name)));
     parser.on('close', () => {
       if (settled) return;
       if (!upstream || !forwarding)
@@ -109,3 +112,13 @@ export function streamFileToUpstream<Start, Answer>(
 }
 
 const notMultipart = (why: string) => invalidArgument('Bad request', [{ key: UPLOAD_FILE_FIELD, messages: [why] }]);
+
+const strayPart = (name: string | undefined) =>
+  name === UPLOAD_FILE_FIELD
+    ? notMultipart('must be sent once')
+    : invalidArgument('Bad request', [
+        {
+          key: name || '(a part without a name)',
+          messages: [`is not a part of this operation; the form holds only \`${UPLOAD_FILE_FIELD}\``],
+        },
+      ]);

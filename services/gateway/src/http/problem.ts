@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { clientChannelOptions, DomainError, type ErrorKind } from '@downbeat/platform';
 import type { Logger } from '@downbeat/platform';
+import { MAX_JSON_BODY_BYTES } from './json-body';
 
 /** The one mapping from error kinds to HTTP statuses (DECISIONS.md §2). */
 const KIND_TO_HTTP: Record<ErrorKind, number> = {
@@ -14,6 +15,7 @@ const KIND_TO_HTTP: Record<ErrorKind, number> = {
   'resource-exhausted': 429,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
+  'method-not-allowed': 405,
   unavailable: 503,
   'deadline-exceeded': 503,
   internal: 500,
@@ -69,15 +71,33 @@ export function errorResponder(logger: Logger): ErrorRequestHandler {
     const err = domainError.kind === 'internal' ? error : domainError;
     logger[level]({ status, method: request.method, route, err }, domainError.message);
     if (status === 503) setRetryAfterUnavailable(response);
+    if (domainError.retryAfterSeconds !== undefined) response.set('Retry-After', String(domainError.retryAfterSeconds));
+    if (status === 401) response.set('WWW-Authenticate', bearerChallenge(request.headers.authorization, domainError));
     response.status(status).json(errorBody(domainError));
   };
+}
+
+/**
+ * RFC 6750's challenge: `error="invalid_token"` with the reason when a token was presented (expired,
+ * or not valid), the bare scheme when none was (or for the partner token operation's credentials).
+ */
+function bearerChallenge(authorization: string | undefined, error: DomainError): string {
+  const challenge = 'Bearer realm="downbeat"';
+  if (!authorization?.trim()) return challenge;
+  return `${challenge}, error="invalid_token", error_description="${error.message.replace(/["\\]/g, '')}"`;
 }
 
 function asDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   // body-parser marks malformed JSON and oversized bodies with a 4xx `status`.
   const status = (error as { status?: number; type?: string }).status;
-  if (status === 413) return new DomainError('invalid-argument', 'Request body is too large', [], { cause: error });
+  if (status === 413)
+    return new DomainError(
+      'payload-too-large',
+      `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB`,
+      [{ key: 'body', messages: [`must be at most ${MAX_JSON_BODY_BYTES} bytes`] }],
+      { cause: error },
+    );
   if (status !== undefined && status >= 400 && status < 500) {
     return new DomainError(
       'invalid-argument',

@@ -6,6 +6,9 @@ const TRACK_SORTS: Record<string, search.TrackSort> = {
   Relevance: 'TRACK_SORT_RELEVANCE',
   Date: 'TRACK_SORT_DATE',
   Title: 'TRACK_SORT_TITLE',
+  Popularity: 'TRACK_SORT_POPULARITY',
+  Duration: 'TRACK_SORT_DURATION',
+  BPM: 'TRACK_SORT_BPM',
 };
 export const trackSortOf = (sort: string): search.TrackSort => TRACK_SORTS[sort] ?? 'TRACK_SORT_RELEVANCE';
 

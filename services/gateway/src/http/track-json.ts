@@ -15,6 +15,8 @@ export interface TrackJson {
   added: string;
   isExplicit: boolean;
   isPreviewOnly: boolean;
+  waveformUrl: string;
+  tierOption: 'FREE' | 'PAID';
 }
 
 export function trackJson(track: catalog.Track__Output): TrackJson {
@@ -32,6 +34,9 @@ export function trackJson(track: catalog.Track__Output): TrackJson {
     added: track.added,
     isExplicit: track.isExplicit,
     isPreviewOnly: track.isPreviewOnly,
+    waveformUrl: track.waveformUrl,
+    // The reference API's name for the same fact as isPreviewOnly.
+    tierOption: track.isPreviewOnly ? 'PAID' : 'FREE',
   };
 }
 

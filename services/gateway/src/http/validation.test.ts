@@ -56,11 +56,11 @@ describe('request validation compiled from the OpenAPI document', () => {
     ['listGenres', { type: 'premium' }, 'type', /one of: all, featured, partner-tier/],
     ['listSoundEffectCategories', { type: 'partner-tier' }, 'type', /one of: all, featured/],
     ['listSoundEffectCategories', { limit: '101' }, 'limit', /at most 100/],
-    ['searchTracks', { sort: 'Popularity' }, 'sort', /one of: Relevance, Date, Title/],
+    ['searchTracks', { sort: 'Loudness' }, 'sort', /one of: Relevance, Date, Title, Popularity, Duration, BPM/],
+    ['searchTracks', { bpmMax: '1001' }, 'bpmMax', /at most 1000/],
     ['searchTracks', { order: 'up' }, 'order', /one of: asc, desc/],
     ['searchTracks', { limit: '61' }, 'limit', /at most 60/],
     ['searchTracks', { offset: '-1' }, 'offset', /at least 0/],
-    ['getSearchSuggestions', {}, 'term', /required/],
     ['searchSoundEffects', { sort: 'relevance' }, 'sort', /one of: best-match, newest, popular, length, title/],
     ['searchSoundEffects', { limit: '61' }, 'limit', /at most 60/],
     ['getTrackMetadata', {}, 'trackId', /required/],
@@ -69,6 +69,63 @@ describe('request validation compiled from the OpenAPI document', () => {
     const { error } = validate(id, query);
     expect(error?.kind).toBe('invalid-argument');
     expect(error?.violations).toEqual([{ key, messages: [expect.stringMatching(message)] }]);
+  });
+
+  it.each(['Infinity', '-Infinity', '0x10', '0b11', '1e1', '+5', ' 5', '5 ', '5.0', 'NaN', ''])(
+    'takes integers in decimal digits only: %j is a 400 for limit, offset and bpmMin',
+    (written) => {
+      for (const key of ['limit', 'offset', 'bpmMin'])
+        expect(validate('listTracks', { [key]: written }).error?.violations).toEqual([
+          { key, messages: ['must be an integer in decimal digits'] },
+        ]);
+    },
+  );
+
+  it('reads decimal digits as written, leading zeros included', () => {
+    expect(validate('listTracks', { limit: '05', offset: '0' }).input?.params).toMatchObject({ limit: 5, offset: 0 });
+    expect(
+      validate('getTrackHighlights', { duration: ['15', '0x1e'] }, { params: { trackId: 't' } }).error?.violations,
+    ).toEqual([{ key: 'duration', messages: ['must be an integer in decimal digits'] }]);
+  });
+
+  it.each(['2026-13-01', '2026-02-30', '2026-1-01', '20260101'])('refuses the usage summary day %s', (day) => {
+    expect(validate('getUsageSummary', { to: day }).error?.violations).toEqual([
+      { key: 'to', messages: ['must be a calendar date, YYYY-MM-DD'] },
+    ]);
+    expect(validate('getUsageSummary', { from: '2026-02-28', to: '2026-03-01' }).input).toBeDefined();
+  });
+
+  it('takes the reference API’s track search sorts and BPM range, and suggestions without a term', () => {
+    expect(validate('searchTracks', { sort: 'BPM', bpmMin: '95', bpmMax: '117' }).input?.params).toMatchObject({
+      sort: 'BPM',
+      bpmMin: 95,
+      bpmMax: 117,
+    });
+    for (const sort of ['Popularity', 'Duration']) expect(validate('searchTracks', { sort }).input).toBeDefined();
+    expect(validate('getSearchSuggestions', {}).input?.params).toEqual({});
+  });
+
+  it('reads a list written as genre[]=a (axios, PHP) as the list the caller meant, and names genre=a,b', () => {
+    expect(validate('listTracks', { 'genre[]': ['g1', 'g2'] }).input?.params).toMatchObject({ genre: ['g1', 'g2'] });
+    expect(validate('listTracks', { genre: 'g1', 'genre[]': 'g3' }).input?.params).toMatchObject({
+      genre: ['g1', 'g3'],
+    });
+    expect(validate('listTracks', { genre: 'g1,g2' }).error?.violations).toEqual([
+      { key: 'genre', messages: ['holds one id; repeat the parameter for several (genre=a&genre=b)'] },
+    ]);
+    expect(validate('listTracks', { genre: '' }).error?.violations).toEqual([
+      { key: 'genre', messages: ['must not be empty'] },
+    ]);
+  });
+
+  it('names a parameter the operation does not have instead of ignoring it', () => {
+    expect(validate('listTracks', { moods: 'mood-chill', 'limit[]': '5' }).error?.violations).toEqual([
+      { key: 'moods', messages: ['is not a parameter of this operation'] },
+      { key: 'limit[]', messages: ['is not a parameter of this operation'] },
+    ]);
+    expect(validate('searchSoundEffects', { includeExplicit: 'true' }).input?.params).toMatchObject({
+      includeExplicit: true,
+    });
   });
 
   it('defaults track search to relevance, ascending, 50 per page', () => {

@@ -1,8 +1,9 @@
 import type { RequestHandler, Response } from 'express';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type KeywordDefinition, type Options, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { eventTimeProblem } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
-import type { Operation } from '../openapi/operation';
+import type { Operation, Parameter } from '../openapi/operation';
 
 /** What validation leaves for the handler: typed, defaulted parameters (query and path) and the body. */
 export interface ValidatedInput {
@@ -10,7 +11,33 @@ export interface ValidatedInput {
   body: unknown;
 }
 
-const options = { allErrors: true, strictTypes: false, allowUnionTypes: true } as const;
+/**
+ * `x-event-time: true` on a date-time: within the window analytics events must fall in (7 days
+ * back, 5 minutes ahead; libs/contracts). Reporting enforces it too; declared here so that one 400
+ * names every bad event of a batch, not the schema's problems first and the window's next time.
+ */
+function checkEventTime(_schema: unknown, data: unknown): boolean {
+  const time = typeof data === 'string' ? Date.parse(data) : Number.NaN;
+  const problem = Number.isNaN(time) ? undefined : eventTimeProblem(new Date(time), new Date());
+  checkEventTime.errors = problem ? [{ keyword: 'x-event-time', message: problem, params: {} }] : undefined;
+  return !problem;
+}
+checkEventTime.errors = undefined as Partial<ErrorObject>[] | undefined;
+const eventTime: KeywordDefinition = {
+  keyword: 'x-event-time',
+  schemaType: 'boolean',
+  errors: true,
+  validate: checkEventTime,
+};
+
+// `verbose` hands messageOf the failing schema (`x-pattern-message`).
+const options: Options = {
+  allErrors: true,
+  strictTypes: false,
+  allowUnionTypes: true,
+  verbose: true,
+  keywords: [eventTime, { keyword: 'x-pattern-message', schemaType: 'string' }],
+};
 /** Query strings are text: "5" becomes 5 for an integer, "a" becomes ["a"] for an array. */
 const parameterAjv = addFormats(new Ajv2020({ ...options, coerceTypes: 'array', useDefaults: true }));
 /** JSON bodies are typed already; no coercion. */
@@ -31,14 +58,29 @@ export function validateRequest(operation: Operation): RequestHandler {
   const checkBody = bodySchema ? bodyAjv.compile(bodySchema) : undefined;
   const headerParameters = parameters.filter((parameter) => parameter.in === 'header');
 
+  const numericParameters = parameters.flatMap((parameter) => {
+    const grammar = numberGrammarOf(parameter.schema);
+    return grammar ? [{ name: parameter.name, grammar }] : [];
+  });
+
+  const queryParameters = new Map(
+    parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]),
+  );
+
   return (request, response, next) => {
     // A copy: Express 5 parses request.query afresh on each read, and ajv coerces in place.
-    const params: Record<string, unknown> = { ...(request.query as object), ...request.params };
+    const { query, unknown } = queryOf(request.query as Record<string, unknown>, queryParameters);
+    const params: Record<string, unknown> = { ...query, ...request.params };
     for (const parameter of headerParameters) {
       const value = request.get(parameter.name);
       if (value !== undefined) params[parameter.name] = value;
     }
-    const violations = [...check(checkParams, params, topLevelKeyOf)];
+    const malformed = malformedNumbers(params, numericParameters);
+    const violations = [
+      ...unknown,
+      ...malformed,
+      ...check(checkParams, params, topLevelKeyOf).filter(({ key }) => !malformed.some((bad) => bad.key === key)),
+    ];
     const body: unknown = request.body ?? {};
     if (checkBody) violations.push(...check(checkBody, body, bodyKeyOf));
     if (violations.length > 0) throw invalidArgument('Bad request', merge(violations));
@@ -51,6 +93,72 @@ export function inputOf<Params = Record<string, unknown>, Body = unknown>(
   response: Response,
 ): { params: Params; body: Body } {
   return response.locals.input as { params: Params; body: Body };
+}
+
+/**
+ * The query as the operation's parameters read it. A list parameter (`genre`) is also taken as
+ * `genre[]=a` (how axios and PHP-style clients write lists); `genre=a,b` is refused by the items'
+ * pattern, naming the way to write two (it used to find nothing); a parameter the operation does
+ * not have is a 400 naming it, rather than ignored (a misspelt `moods=` used to return everything).
+ * A filter the caller obviously meant is never dropped.
+ */
+function queryOf(
+  raw: Record<string, unknown>,
+  known: Map<string, Parameter>,
+): { query: Record<string, unknown>; unknown: FieldViolation[] } {
+  const query: Record<string, unknown> = {};
+  const unknown: FieldViolation[] = [];
+  for (const [written, value] of Object.entries(raw)) {
+    const name =
+      written.endsWith('[]') && known.get(written.slice(0, -2))?.schema.type === 'array'
+        ? written.slice(0, -2)
+        : written;
+    const parameter = known.get(name);
+    if (!parameter) {
+      unknown.push({ key: written, messages: ['is not a parameter of this operation'] });
+      continue;
+    }
+    if (parameter.schema.type !== 'array') query[name] = value;
+    // `genre` and `genre[]` together: one list.
+    else query[name] = [...((query[name] as unknown[] | undefined) ?? []), ...(Array.isArray(value) ? value : [value])];
+  }
+  return { query, unknown };
+}
+
+/**
+ * How a number must be written in a query, path or header: decimal digits with an optional minus
+ * sign (and a fraction for a `number`), nothing else. ajv's coercion takes whatever `Number()` takes
+ * (`Infinity`, `0x10`, `1e1`, `+5`, ` 5`), which let such values through as something the caller
+ * did not write.
+ */
+const NUMBER_GRAMMAR = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+
+type NumberGrammar = (typeof NUMBER_GRAMMAR)[keyof typeof NUMBER_GRAMMAR];
+
+/** The grammar of a parameter that is a number or a list of numbers; undefined for any other. */
+function numberGrammarOf(schema: Record<string, unknown>): { pattern: NumberGrammar; name: string } | undefined {
+  const items = schema.items as Record<string, unknown> | undefined;
+  const type = schema.type === 'array' && items ? items.type : schema.type;
+  if (type === 'integer') return { pattern: NUMBER_GRAMMAR.integer, name: 'an integer' };
+  if (type === 'number') return { pattern: NUMBER_GRAMMAR.number, name: 'a decimal number' };
+  return undefined;
+}
+
+/** Violations of numeric parameters written in anything but decimal digits; those are removed from `params`. */
+function malformedNumbers(
+  params: Record<string, unknown>,
+  numeric: { name: string; grammar: { pattern: NumberGrammar; name: string } }[],
+): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  for (const { name, grammar } of numeric) {
+    const value = params[name];
+    if (value === undefined) continue;
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.every((text) => typeof text === 'string' && grammar.pattern.test(text))) continue;
+    violations.push({ key: name, messages: [`must be ${grammar.name} in decimal digits`] });
+    delete params[name];
+  }
+  return violations;
 }
 
 function check(validate: ValidateFunction, data: unknown, keyOf: (error: ErrorObject) => string): FieldViolation[] {
@@ -95,7 +203,7 @@ function messageOf(error: ErrorObject): string {
     case 'enum':
       return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return `must be a ${params.format === 'uuid' ? 'UUID' : String(params.format)}`;
+      return `must be ${FORMAT_NAMES[String(params.format)] ?? `a ${String(params.format)}`}`;
     case 'minItems':
       return `must be given at least ${String(params.limit)} time(s)`;
     case 'maxItems':
@@ -104,12 +212,20 @@ function messageOf(error: ErrorObject): string {
       return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
-    case 'pattern':
-      return `must match ${String(params.pattern)}`;
+    case 'pattern': {
+      const explained = (error.parentSchema as Record<string, unknown> | undefined)?.['x-pattern-message'];
+      return typeof explained === 'string' ? explained : `must match ${String(params.pattern)}`;
+    }
     default:
       return error.message ?? 'is invalid';
   }
 }
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'a UUID',
+  date: 'a calendar date, YYYY-MM-DD',
+  'date-time': 'a date and time, RFC 3339',
+};
 
 function describeType(type: unknown): string {
   const names: Record<string, string> = {

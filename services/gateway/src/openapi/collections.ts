@@ -1,6 +1,6 @@
 import { exampleCollection, examplePage, exampleTrack } from './examples';
 import { EITHER_TOKEN, choice, json, operation, paging, pathId, type PathItem } from './operation';
-import { ref } from './schemas';
+import { listPage, ref } from './schemas';
 
 export const collectionPaths: Record<string, PathItem> = {
   '/v0/collections': {
@@ -15,16 +15,7 @@ export const collectionPaths: Record<string, PathItem> = {
         ...paging(10, 20),
       ],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['collections', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            collections: { type: 'array', items: ref('Collection') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('collections', ref('Collection')),
         example: { collections: [exampleCollection], ...examplePage(0, 10) },
       },
     }),

@@ -25,11 +25,11 @@ describe('the OpenAPI document', () => {
     for (const { operation } of operations) {
       const kinds = operation['x-token-kinds'];
       if (!kinds) continue;
-      const portalSession = kinds.includes('partner') ? [{ portalSession: [] }] : [];
+      const partnerExtras = kinds.includes('partner') ? [{ apiKey: [] }, { portalSession: [] }] : [];
       expect(operation.security).toEqual(
         operation['x-portal-session-only']
-          ? portalSession
-          : [...kinds.map((kind) => ({ [`${kind}Token`]: [] })), ...portalSession],
+          ? [{ portalSession: [] }]
+          : [...kinds.map((kind) => ({ [`${kind}Token`]: [] })), ...partnerExtras],
       );
       const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
       // A put that may create answers 201 then, 200 otherwise; everything else has one success status.
@@ -50,7 +50,9 @@ describe('the OpenAPI document', () => {
       '401',
       '403',
       '404',
+      '414',
       '429',
+      '431',
       '503',
     ]);
   });

@@ -12,9 +12,11 @@ import { partnerUserPaths } from './partner-users';
 import { partnerWebhookPaths } from './partner-webhook';
 import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
+import { safelistingPaths } from './safelisting';
 import { searchPaths } from './search';
 import { similarityPaths } from './similarity';
 import { servicePaths } from './service';
+import { soundEffectCollectionPaths } from './sound-effect-collections';
 import { soundEffectPaths } from './sound-effects';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
@@ -43,11 +45,13 @@ export const paths: Record<string, PathItem> = {
   ...similarityPaths,
   ...trackPaths,
   ...soundEffectPaths,
+  ...soundEffectCollectionPaths,
   ...mediaPaths,
   ...beatPaths,
   ...likedTrackPaths,
   ...reportingPaths,
   ...uploadPaths,
+  ...safelistingPaths,
   ...versionPaths,
   ...partnerPaths,
   ...partnerUserPaths,
@@ -68,7 +72,8 @@ export const openApiDocument = {
       'A `limit` over the maximum, a negative `offset`, a non-integer or an unknown enum value is a 400, never a silent clamp.',
       '',
       '**Authentication**: `Authorization: Bearer <token>`. An expired, tampered or foreign token, a token of an unknown partner',
-      "and a token of a disabled partner all get 401 `Invalid credentials` (the gateway re-reads a partner's status at most every 30 s).",
+      "and a token of a disabled partner all get 401 `Invalid credentials` (the gateway re-reads a partner's status at most every 30 s);",
+      'an expired token says so (`Invalid credentials: the access token has expired`), and every 401 carries `WWW-Authenticate`.',
       '',
       '**Rate limits** are per partner (token bucket, default 50 requests/second, burst 100); callers without a valid token are',
       'limited per client IP. Every response carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10);',
@@ -110,6 +115,11 @@ export const openApiDocument = {
       description:
         'The partner management API (our addition): what the developer portal at /portal/ does — the free tier, the access key, end users and their subscriptions, the webhook, usage export — for the partner’s own backend too. Partner token or the portal’s session cookie; always the caller’s own partner.',
     },
+    {
+      name: 'safelisting',
+      description:
+        'The reference API’s safelisting licences: a partner registers an end user’s channel or video on a platform so that content claims are cleared. Partner API key or partner token; the end user in X-Partner-User-Id.',
+    },
     { name: 'service' },
   ],
   paths,
@@ -125,6 +135,12 @@ export const openApiDocument = {
         description:
           'The developer portal’s session (POST /v0/partner/session; `__Host-downbeat_portal` over TLS): a partner credential wherever a partner token is taken. POST, PUT and DELETE with it also need the header `X-CSRF-Token` (from the session) and, from a browser, the gateway’s own origin.',
       },
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A partner API key (`dbk_live_…`, issued by the operator or the developer portal, shown once): a long-lived credential of the partner’s servers, taken wherever a partner token is (the reference API’s ApiKeyAuth). A revoked or rotated key is refused within 30 s.',
+      },
     },
     headers: {
       RateLimit: {
@@ -136,6 +152,11 @@ export const openApiDocument = {
         schema: { type: 'string' },
       },
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'WWW-Authenticate': {
+        description:
+          'The Bearer challenge: `Bearer realm="downbeat"`, with `error="invalid_token"` and the reason when a token was sent.',
+        schema: { type: 'string' },
+      },
       ETag: { description: 'Weak validator of the body; send it back in If-None-Match.', schema: { type: 'string' } },
       CacheControl: { description: '`private, max-age=60`.', schema: { type: 'string' } },
     },
@@ -143,8 +164,9 @@ export const openApiDocument = {
       NotModified: { description: 'The body matching If-None-Match is still current; no body.' },
       BadRequest: error('Invalid parameters or body; `errors` names each offending key.', exampleError),
       Unauthorized: error(
-        'Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner.',
+        'Missing, expired, tampered or foreign token, or a token of an unknown or disabled partner. An expired token is said apart (`Invalid credentials: the access token has expired`): fetch a new one. `WWW-Authenticate` carries the Bearer challenge (RFC 6750).',
         { message: 'Invalid credentials' },
+        { 'WWW-Authenticate': { $ref: '#/components/headers/WWW-Authenticate' } },
       ),
       Forbidden: error('The wrong kind of token for this operation.', {
         message: 'This operation requires a user token',
@@ -161,6 +183,16 @@ export const openApiDocument = {
           errors: [{ key: 'file', messages: ['must be at most 3.5 MB'] }],
         },
       ),
+      BodyTooLarge: error('The JSON body is larger than 1 MB.', {
+        message: 'Request body is larger than 1 MB',
+        errors: [{ key: 'body', messages: ['must be at most 1048576 bytes'] }],
+      }),
+      UriTooLong: error('The URL is longer than 16 KB (e.g. thousands of repeated list parameters).', {
+        message: 'Request URL is longer than 16 KB',
+      }),
+      HeadersTooLarge: error('The URL and headers together are larger than 16 KB.', {
+        message: 'Request URL and headers are larger than 16 KB together',
+      }),
       UnsupportedMediaType: error('The file is not of a format the operation takes, judged by its content.', {
         message: 'Audio file is pcm_s16le audio in wav; MP3 and Ogg Vorbis are supported',
         errors: [{ key: 'file', messages: ['must be an MP3 or Ogg Vorbis audio file'] }],

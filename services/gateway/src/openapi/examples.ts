@@ -22,6 +22,8 @@ export const exampleTrack = {
   added: '2026-03-14',
   isExplicit: false,
   isPreviewOnly: false,
+  waveformUrl: 'https://media.downbeat.example/waveforms/6a1d3c0e-2f4b-4e0a-9a57-0d1c3b2a1f00.json',
+  tierOption: 'FREE',
 };
 
 export const examplePage = (offsetValue: number, limitValue: number) => ({
@@ -30,7 +32,7 @@ export const examplePage = (offsetValue: number, limitValue: number) => ({
 });
 
 export const exampleCollection = {
-  id: 'summer-vibes',
+  id: '0b4f6c1e-5d2a-4e8f-9c3b-7a1d2e3f4a5b',
   name: 'Summer Vibes',
   tracks: [exampleTrack],
   availableTracks: 12,

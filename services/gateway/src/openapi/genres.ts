@@ -1,7 +1,7 @@
 import { exampleGenre, examplePage, exampleTrack } from './examples';
 import { listingParameters } from './moods';
 import { EITHER_TOKEN, expandTracks, json, operation, paging, pathId, type PathItem } from './operation';
-import { ref } from './schemas';
+import { listPage, ref } from './schemas';
 
 export const genrePaths: Record<string, PathItem> = {
   '/v0/genres': {
@@ -13,16 +13,7 @@ export const genrePaths: Record<string, PathItem> = {
       cached: true,
       parameters: listingParameters,
       ok: {
-        schema: {
-          type: 'object',
-          required: ['genres', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            genres: { type: 'array', items: ref('Genre') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('genres', ref('Genre')),
         example: { genres: [exampleGenre], ...examplePage(0, 20) },
       },
     }),
@@ -39,6 +30,7 @@ export const genrePaths: Record<string, PathItem> = {
       ok: json('GenreDetail', {
         id: 'indie-pop',
         name: 'Indie Pop',
+        images: exampleGenre.images,
         parent: { id: 'pop', name: 'Pop' },
         children: [],
         tracks: { tracks: [exampleTrack], ...examplePage(0, 50) },

@@ -9,6 +9,14 @@ const likedOffset: Parameter = {
   schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 - LIKED_PAGE, multipleOf: LIKED_PAGE, default: 0 },
 };
 
+/** Fixed: taken only so that the pages' links, which name it as every listing's do, can be followed. */
+const likedLimit: Parameter = {
+  name: 'limit',
+  in: 'query',
+  description: `Always ${LIKED_PAGE} (spec §8).`,
+  schema: { type: 'integer', minimum: LIKED_PAGE, maximum: LIKED_PAGE, default: LIKED_PAGE },
+};
+
 const likeState = {
   schema: {
     type: 'object',
@@ -30,7 +38,7 @@ export const likedTrackPaths: Record<string, PathItem> = {
       description: `${CONNECTED_ONLY} A like whose track has left the catalog is skipped, so a page may hold fewer than 25.`,
       tag: 'users',
       tokenKinds: ['user'],
-      parameters: [likedOffset],
+      parameters: [likedOffset, likedLimit],
       ok: json('TrackPage'),
     }),
   },
@@ -38,10 +46,11 @@ export const likedTrackPaths: Record<string, PathItem> = {
     put: operation({
       id: 'likeTrack',
       summary: 'Like a track (our addition; idempotent)',
-      description: `Not in the specification: added so a partner app can record likes. ${CONNECTED_ONLY} Liking again keeps the first like's place in the list.`,
+      description: `Not in the specification: added so a partner app can record likes. ${CONNECTED_ONLY} Liking again keeps the first like's place in the list. An id the catalog does not know is a 404.`,
       tag: 'users',
       tokenKinds: ['user'],
       parameters: [pathId('trackId', { maxLength: 128 })],
+      notFound: true,
       ok: likeState,
     }),
     delete: operation({

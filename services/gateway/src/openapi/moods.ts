@@ -1,6 +1,6 @@
 import { exampleMood, examplePage, exampleTrack } from './examples';
 import { EITHER_TOKEN, choice, expandTracks, json, operation, order, paging, pathId, type PathItem } from './operation';
-import { ref } from './schemas';
+import { listPage, ref } from './schemas';
 
 /** sort, order and type of the mood and genre lists (spec 4.2). */
 export const listingParameters = [
@@ -25,16 +25,7 @@ export const moodPaths: Record<string, PathItem> = {
       cached: true,
       parameters: listingParameters,
       ok: {
-        schema: {
-          type: 'object',
-          required: ['moods', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            moods: { type: 'array', items: ref('Mood') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('moods', ref('Mood')),
         example: { moods: [exampleMood], ...examplePage(0, 20) },
       },
     }),

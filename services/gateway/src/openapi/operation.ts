@@ -32,7 +32,7 @@ export interface Operation {
 /** Catalog reads take either kind of token. */
 export const EITHER_TOKEN: TokenKind[] = ['partner', 'user'];
 
-export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
 
 export interface OperationSpec {
   id: string;
@@ -50,7 +50,7 @@ export interface OperationSpec {
   body?: { schema: Schema; example: unknown };
   /** A multipart/form-data body with one file in the field `file` (uploads): also 413 and 415. */
   fileUpload?: { description: string };
-  /** `status` other than 200 (202, 204) answers with no body when `schema` is absent. */
+  /** `status` other than 200 (201, 202, 204) answers with no body when `schema` is absent. */
   ok: {
     schema?: Schema;
     example?: unknown;
@@ -62,6 +62,8 @@ export interface OperationSpec {
   cached?: boolean;
   /** The operation takes ids that may be unknown. */
   notFound?: boolean;
+  /** When the operation answers 409 (a conflict with what is stored). */
+  conflict?: string;
   /** Answers 401 although it takes no token (the partner token operation: wrong credentials). */
   unauthorized?: boolean;
   /** Takes an `Idempotency-Key`: the same key with a different request is a 422. */
@@ -106,11 +108,20 @@ export function operation(spec: OperationSpec): Operation {
   if (tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (spec.conflict)
+    responses['409'] = {
+      description: spec.conflict,
+      content: { 'application/json': { schema: ref('Error'), example: { message: spec.conflict } } },
+    };
+  if (spec.body) responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
   if (spec.idempotent) responses['422'] = { $ref: '#/components/responses/IdempotencyKeyReused' };
   if (spec.fileUpload) {
     responses['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   }
+  // Any request may be too big for the server to read (answered before any route: libs/platform).
+  responses['414'] = { $ref: '#/components/responses/UriTooLong' };
+  responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
   return {
@@ -134,6 +145,7 @@ export function operation(spec: OperationSpec): Operation {
                   type: 'object',
                   properties: { file: { type: 'string', format: 'binary', description: spec.fileUpload.description } },
                   required: ['file'],
+                  additionalProperties: false,
                 },
               },
             },
@@ -144,12 +156,15 @@ export function operation(spec: OperationSpec): Operation {
   };
 }
 
-/** The schemes an operation takes: its token kinds, and the portal session wherever partners are. */
-function securityOf(kinds: TokenKind[], sessionOnly = false): Record<string, string[]>[] {
+/**
+ * The schemes an operation takes: each token kind's, and wherever a partner token is taken, a
+ * partner API key and the developer portal's session too.
+ */
+export function securityOf(kinds: readonly TokenKind[], sessionOnly = false): Record<string, string[]>[] {
   if (sessionOnly) return [{ portalSession: [] }];
   return [
     ...kinds.map((kind) => ({ [`${kind}Token`]: [] })),
-    ...(kinds.includes('partner') ? [{ portalSession: [] }] : []),
+    ...(kinds.includes('partner') ? [{ apiKey: [] }, { portalSession: [] }] : []),
   ];
 }
 
@@ -187,7 +202,18 @@ export const ids = (name: string, description: string, extra: Schema = {}, requi
   description,
   style: 'form',
   explode: true,
-  schema: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, ...extra },
+  schema: {
+    type: 'array',
+    items: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      // Ids hold no comma: `genre=a,b` is a mistake for `genre=a&genre=b`, said so rather than searched for.
+      pattern: '^[^,]*$',
+      'x-pattern-message': `holds one id; repeat the parameter for several (${name}=a&${name}=b)`,
+    },
+    ...extra,
+  },
 });
 
 export const pathId = (name: string, extra: Schema = {}): Parameter => ({
@@ -198,5 +224,30 @@ export const pathId = (name: string, extra: Schema = {}): Parameter => ({
 });
 
 export const order = choice('order', ['asc', 'desc'], 'asc', 'Sort direction.');
+
+const bpm = (name: string, description: string): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'integer', minimum: 0, maximum: 1000 },
+});
+
+/** `bpmMin` and `bpmMax`, inclusive; a track without a BPM is outside any bounded range. */
+export const bpmRange: Parameter[] = [
+  bpm('bpmMin', 'Lowest BPM, inclusive.'),
+  bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
+];
+
+/**
+ * The reference API's sound-effect filter. No sound effect in our catalog is explicit, so either
+ * value gives the same results; taken so that its clients' requests are answered, not refused.
+ */
+export const includeExplicit: Parameter = {
+  name: 'includeExplicit',
+  in: 'query',
+  description:
+    'Include explicit sound effects (the reference API’s filter). None of ours is explicit, so both values give the same results.',
+  schema: { type: 'boolean', default: false },
+};
 
 export const expandTracks = choice('expand', ['tracks'], undefined, 'Include the tracks, paged.');

@@ -20,9 +20,10 @@ function validate(id: string, body: unknown, headers: Record<string, string> = {
   }
 }
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const event = (analyticsEvent: object, extra: object = {}) => ({
   userId: 'u-1',
-  timestamp: '2026-11-21T10:00:00Z',
+  timestamp: hoursAgo(1),
   analyticsEvent,
   ...extra,
 });
@@ -45,6 +46,24 @@ describe('the reporting operations in the OpenAPI document', () => {
     ]);
   });
 
+  it('name every bad event of a batch in one answer: shape, user id and time window alike', () => {
+    const result = validate('reportAnalyticsEvents', {
+      events: [
+        event({ type: 'trackPreviewed' }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(8 * 24) }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(-1) }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { userId: 'not a user id!' }),
+        event({ type: 'trackPreviewed', trackId: 't' }, { timestamp: hoursAgo(6 * 24) }),
+      ],
+    });
+    expect(result.keys).toEqual([
+      'events[0].analyticsEvent.trackId',
+      'events[1].timestamp',
+      'events[2].timestamp',
+      'events[3].userId',
+    ]);
+  });
+
   it('take the Idempotency-Key header as a parameter', () => {
     const body = { events: [event({ type: 'trackPreviewed', trackId: 't' })] };
     expect(validate('reportAnalyticsEvents', body, { 'idempotency-key': 'batch-7' }).input?.params).toEqual({
@@ -61,7 +80,12 @@ describe('the reporting operations in the OpenAPI document', () => {
   });
 
   it('page liked tracks by 25', () => {
-    expect(validate('listLikedTracks', undefined, {}, { offset: '50' }).input?.params).toEqual({ offset: 50 });
+    expect(validate('listLikedTracks', undefined, {}, { offset: '50' }).input?.params).toEqual({
+      offset: 50,
+      limit: 25,
+    });
+    expect(validate('listLikedTracks', undefined, {}, { offset: '25', limit: '25' }).input).toBeDefined();
+    expect(validate('listLikedTracks', undefined, {}, { limit: '10' }).keys).toEqual(['limit']);
     expect(validate('listLikedTracks', undefined, {}, { offset: '30' }).keys).toEqual(['offset']);
   });
 });

@@ -1,5 +1,6 @@
+import { ANALYTICS_RULES } from '@downbeat/contracts';
 import { operation, type Operation, type Parameter, type PathItem } from './operation';
-import { ref } from './schemas';
+import { END_USER_ID, ref } from './schemas';
 
 /**
  * Reporting: analytics events (partner), usage reports (user) and the partner's usage summary
@@ -32,18 +33,13 @@ const analyticsEvent: Schema = {
   type: 'object',
   required: ['userId', 'timestamp', 'analyticsEvent'],
   properties: {
-    userId: {
-      type: ['string', 'integer'],
-      description:
-        'The end user: a UUID, a number, or letters, digits, underscore and hyphen (as for POST /v0/token; checked with the other rules of the event, so one answer names every bad event).',
-      minLength: 1,
-      maxLength: 128,
-      minimum: 0,
-    },
+    userId: END_USER_ID,
     timestamp: {
       type: 'string',
       format: 'date-time',
-      description: 'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock.',
+      'x-event-time': true,
+      description:
+        'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock (`x-event-time`).',
     },
     userConnected: { type: 'boolean', description: 'Whether the user has connected an account, if known.' },
     analyticsEvent: {
@@ -56,7 +52,7 @@ const analyticsEvent: Schema = {
         trackId: text(),
         format: text('As reported, e.g. "mp3".'),
         quality: text('As reported, e.g. "normal" or "high".'),
-        trackIds: { type: 'array', minItems: 1, maxItems: 50, items: text() },
+        trackIds: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxTrackIdsPerEvent, items: text() },
         platform: text('As reported, e.g. "YOUTUBE"; free text.'),
       },
       allOf: [
@@ -97,7 +93,9 @@ const reportAnalytics: Operation = operation({
     schema: {
       type: 'object',
       required: ['events'],
-      properties: { events: { type: 'array', minItems: 1, maxItems: 100, items: analyticsEvent } },
+      properties: {
+        events: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxEventsPerBatch, items: analyticsEvent },
+      },
     },
     example: {
       events: [
@@ -132,7 +130,8 @@ const day = (name: string, description: string): Parameter => ({
   name,
   in: 'query',
   description,
-  schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  // A real calendar day (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused.
+  schema: { type: 'string', format: 'date' },
 });
 
 const count = { type: 'integer', minimum: 0 };
@@ -144,7 +143,7 @@ export const reportingPaths: Record<string, PathItem> = {
       id: 'reportUsage',
       summary: 'Report that the user exported content using tracks',
       description:
-        'Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER and is refused with any other platform. LOCAL: downloaded to the device.',
+        'Published to the `usage.reports.v1` Kafka topic before the answer. `other` names the platform when it is OTHER; with any other platform it is taken (as the reference API allows) and not kept. Every track id must be a catalog track; unknown ones are a 400 naming each (`trackIds[2]`). LOCAL: downloaded to the device.',
       tag: 'reporting',
       tokenKinds: ['user'],
       body: {

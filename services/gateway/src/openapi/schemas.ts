@@ -21,6 +21,21 @@ const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array',
 const IMAGE_KEYS = IMAGE_SIZE_KEYS;
 const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');
 
+/** A page of a listing: `{<field>: [items], pagination, links}`. */
+export const listPage = (field: string, items: Schema): Schema =>
+  object({ [field]: arrayOf(items), pagination: ref('Pagination'), links: ref('Links') });
+
+/** An end user's id wherever a partner names one (user tokens, analytics events). */
+export const END_USER_ID: Schema = {
+  type: ['string', 'integer'],
+  description:
+    "The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round).",
+  pattern: '^[a-zA-Z0-9_-]+$',
+  minLength: 1,
+  maxLength: 128,
+  minimum: 0,
+};
+
 export const schemas: Record<string, Schema> = {
   Error: object(
     {
@@ -78,14 +93,23 @@ export const schemas: Record<string, Schema> = {
         type: 'boolean',
         description: "True for a premium track: in none of the partner's free-tier collections.",
       },
+      waveformUrl: string({
+        format: 'uri',
+        description:
+          'Absolute URL of the waveform (audiowaveform JSON: version, channels, sample_rate, samples_per_pixel, bits, length, data); 404 until the audio is analysed.',
+      }),
+      tierOption: string({
+        enum: ['FREE', 'PAID'],
+        description: 'PAID exactly when isPreviewOnly (the reference API’s name).',
+      }),
     },
     undefined,
-    { description: 'A music track (spec 2.2).' },
+    { description: 'A music track (spec 2.2), with the reference API’s waveformUrl and tierOption.' },
   ),
   TrackPage: object({ tracks: arrayOf(ref('Track')), pagination: ref('Pagination'), links: ref('Links') }),
   Collection: object(
     {
-      id: string(),
+      id: string({ format: 'uuid' }),
       name: string(),
       tracks: arrayOf(ref('Track'), { maxItems: 20, description: 'At most 20; omitted with excludeField=tracks.' }),
       availableTracks: integer({
@@ -98,7 +122,7 @@ export const schemas: Record<string, Schema> = {
     { description: 'A curated collection (spec 2.3); a default cover when it has none.' },
   ),
   CollectionDetail: object({
-    id: string(),
+    id: string({ format: 'uuid' }),
     name: string(),
     tracks: arrayOf(ref('Track')),
     availableTracks: integer({ minimum: 0 }),
@@ -112,18 +136,21 @@ export const schemas: Record<string, Schema> = {
     'name',
     'images',
   ]),
-  Genre: object({ id: string(), name: string(), images: ref('ImageSet') }, undefined, {
-    description: 'A genre list item; parent genres carry cover art.',
-  }),
+  Genre: object(
+    { id: string(), name: string(), images: ref('ImageSet'), parent: ref('Reference') },
+    ['id', 'name', 'images'],
+    { description: 'A genre list item; a child genre names its parent (as the reference API does).' },
+  ),
   GenreDetail: object(
     {
       id: string(),
       name: string(),
+      images: ref('ImageSet'),
       parent: ref('Reference'),
       children: arrayOf(ref('GenreReference')),
       tracks: ref('TrackPage'),
     },
-    ['id', 'name', 'children'],
+    ['id', 'name', 'images', 'children'],
   ),
   TrackParameters: object({ genres: arrayOf(ref('GenreReference')), moods: arrayOf(ref('Reference')) }),
   CategoryImages: object(
@@ -201,6 +228,7 @@ export const schemas: Record<string, Schema> = {
     { description: 'An autocomplete suggestion (spec 2.7).' },
   ),
   SearchSuggestions: object({ suggestions: arrayOf(ref('Suggestion')) }),
+  UserId: END_USER_ID,
   AccessToken: object({ accessToken: string({ description: 'A signed JWT.' }) }),
   User: object(
     {
@@ -218,8 +246,14 @@ export const schemas: Record<string, Schema> = {
         },
         ['plan', 'status'],
       ),
+      userId: string({ description: 'The same as `id`, under the reference API’s name.' }),
+      esConnect: { type: 'boolean', description: 'The same as `connected`, under the reference API’s name.' },
+      hasActiveSubscription: {
+        type: ['boolean', 'null'],
+        description: 'Whether a connected user’s subscription is active now; null for a user who is not connected.',
+      },
     },
-    ['id', 'connected', 'premiumAccess'],
+    ['id', 'connected', 'premiumAccess', 'userId', 'esConnect', 'hasActiveSubscription'],
   ),
   JsonWebKeySet: {
     type: 'object',

@@ -1,5 +1,17 @@
 import { examplePage, exampleSoundEffect, exampleTrack } from './examples';
-import { EITHER_TOKEN, choice, ids, json, operation, order, paging, type Parameter, type PathItem } from './operation';
+import {
+  bpmRange,
+  EITHER_TOKEN,
+  choice,
+  ids,
+  includeExplicit,
+  json,
+  operation,
+  order,
+  paging,
+  type Parameter,
+  type PathItem,
+} from './operation';
 
 /** The longest `term` accepted; longer text is no search a person typed. */
 export const MAX_TERM_LENGTH = 200;
@@ -30,7 +42,9 @@ export const searchPaths: Record<string, PathItem> = {
         'Every word of `term` must match the title, an artist, a mood or a genre (typos of one letter in words of',
         'five or more letters, plurals and a prefix of the last word match too); no term: every track, newest first.',
         'A parent genre matches its children. `aggregations` count the moods and genres over the whole result set,',
-        'not only the page. `sort=Relevance` with `order=asc` is best match first; `Date` and `Title` sort by value.',
+        'not only the page. `sort=Relevance` with `order=asc` is best match first; `Popularity` (the previews and downloads',
+        'partners reported) with `asc` most popular first; `Date`, `Title`, `Duration` and `BPM` sort by value (a track without',
+        'a BPM last). `bpmMin`/`bpmMax` bound the BPM, inclusive.',
         'Results are cacheable for 60 s (`private`): the index follows the catalog within seconds.',
       ].join(' '),
       tag: 'search',
@@ -40,7 +54,13 @@ export const searchPaths: Record<string, PathItem> = {
         term('Words to search for.'),
         ids('genre', 'Genre ids; a track matches when it carries any of them or one of their children.'),
         ids('mood', 'Mood ids; a track matches when it carries any of them.'),
-        choice('sort', ['Relevance', 'Date', 'Title'], 'Relevance', 'Relevance, the date added, or the title.'),
+        ...bpmRange,
+        choice(
+          'sort',
+          ['Relevance', 'Date', 'Title', 'Popularity', 'Duration', 'BPM'],
+          'Relevance',
+          'Relevance, the date added, the title, popularity, length or BPM.',
+        ),
         order,
         ...paging(50, 60),
       ],
@@ -63,7 +83,7 @@ export const searchPaths: Record<string, PathItem> = {
       tag: 'search',
       tokenKinds: EITHER_TOKEN,
       cached: true,
-      parameters: [term('What the user has typed so far; empty gives no suggestions.', true)],
+      parameters: [term('What the user has typed so far; absent or empty gives no suggestions.')],
       ok: json('SearchSuggestions', {
         suggestions: [
           { value: 'relaxing', title: 'relaxing', type: 'TEXT' },
@@ -89,6 +109,7 @@ export const searchPaths: Record<string, PathItem> = {
         term('Words to search for.'),
         choice('sort', ['best-match', 'newest', 'popular', 'length', 'title'], 'best-match'),
         order,
+        includeExplicit,
         ...paging(50, 60),
       ],
       ok: json('SoundEffectPage', { soundEffects: [exampleSoundEffect], ...examplePage(0, 50) }),

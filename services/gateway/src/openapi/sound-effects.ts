@@ -1,6 +1,16 @@
 import { exampleCategory, examplePage, exampleSoundEffect } from './examples';
-import { EITHER_TOKEN, choice, json, operation, order, paging, pathId, type PathItem } from './operation';
-import { ref } from './schemas';
+import {
+  choice,
+  EITHER_TOKEN,
+  includeExplicit,
+  json,
+  operation,
+  order,
+  paging,
+  pathId,
+  type PathItem,
+} from './operation';
+import { listPage, ref } from './schemas';
 
 /** Section 8 gives no maximum for the category list; we chose 100. */
 export const MAX_CATEGORY_LIMIT = 100;
@@ -18,16 +28,7 @@ export const soundEffectPaths: Record<string, PathItem> = {
       cached: true,
       parameters: [choice('type', ['all', 'featured'], 'all'), ...paging(50, MAX_CATEGORY_LIMIT)],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['categories', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            categories: { type: 'array', items: ref('SoundEffectCategory') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('categories', ref('SoundEffectCategory')),
         example: { categories: [exampleCategory], ...examplePage(0, 50) },
       },
     }),
@@ -52,18 +53,15 @@ export const soundEffectPaths: Record<string, PathItem> = {
       tokenKinds: EITHER_TOKEN,
       cached: true,
       notFound: true,
-      parameters: [categoryId, choice('sort', ['title', 'newest', 'length'], 'newest'), order, ...paging(50, 100)],
+      parameters: [
+        categoryId,
+        choice('sort', ['title', 'newest', 'length'], 'newest'),
+        order,
+        includeExplicit,
+        ...paging(50, 100),
+      ],
       ok: {
-        schema: {
-          type: 'object',
-          required: ['soundEffects', 'pagination', 'links'],
-          additionalProperties: false,
-          properties: {
-            soundEffects: { type: 'array', items: ref('SoundEffect') },
-            pagination: ref('Pagination'),
-            links: ref('Links'),
-          },
-        },
+        schema: listPage('soundEffects', ref('SoundEffect')),
         example: { soundEffects: [exampleSoundEffect], ...examplePage(0, 50) },
       },
     }),

@@ -1,4 +1,5 @@
 import { json, operation, type PathItem } from './operation';
+import { END_USER_ID } from './schemas';
 
 /** Partner and user tokens, the signing keys, the current user. */
 export const tokenPaths: Record<string, PathItem> = {
@@ -20,7 +21,12 @@ export const tokenPaths: Record<string, PathItem> = {
         },
         example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
       },
-      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+      // 201, as the reference API answers token requests.
+      ok: {
+        ...json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+        status: '201',
+        description: 'Created',
+      },
     }),
   },
   '/v0/token': {
@@ -35,19 +41,17 @@ export const tokenPaths: Record<string, PathItem> = {
           type: 'object',
           required: ['userId'],
           properties: {
-            userId: {
-              type: ['string', 'integer'],
-              description: 'A UUID, a number, or letters, digits, underscore and hyphen.',
-              pattern: '^[a-zA-Z0-9_-]+$',
-              minLength: 1,
-              maxLength: 128,
-              minimum: 0,
-            },
+            userId: END_USER_ID,
           },
         },
         example: { userId: 'user-1234' },
       },
-      ok: json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+      // 201, as the reference API answers token requests.
+      ok: {
+        ...json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
+        status: '201',
+        description: 'Created',
+      },
     }),
   },
   '/v0/users/me': {
@@ -57,7 +61,14 @@ export const tokenPaths: Record<string, PathItem> = {
       tag: 'users',
       tokenKinds: ['user'],
       notFound: true,
-      ok: json('User', { id: 'user-1234', connected: true, premiumAccess: false }),
+      ok: json('User', {
+        id: 'user-1234',
+        connected: true,
+        premiumAccess: false,
+        userId: 'user-1234',
+        esConnect: true,
+        hasActiveSubscription: false,
+      }),
     }),
   },
   '/.well-known/jwks.json': {

@@ -1,16 +1,9 @@
 import { examplePage, exampleTrack } from './examples';
-import { EITHER_TOKEN, ids, json, operation, paging, type Parameter, type PathItem } from './operation';
+import { bpmRange, EITHER_TOKEN, ids, json, operation, paging, type PathItem } from './operation';
 import { ref } from './schemas';
 
 /** The most ids one bulk metadata request may name. */
 export const MAX_BULK_TRACK_IDS = 100;
-
-const bpm = (name: string, description: string): Parameter => ({
-  name,
-  in: 'query',
-  description,
-  schema: { type: 'integer', minimum: 0, maximum: 1000 },
-});
 
 export const trackPaths: Record<string, PathItem> = {
   '/v0/tracks': {
@@ -22,13 +15,7 @@ export const trackPaths: Record<string, PathItem> = {
       tag: 'tracks',
       tokenKinds: EITHER_TOKEN,
       cached: true,
-      parameters: [
-        ids('genre', 'Genre ids.'),
-        ids('mood', 'Mood ids.'),
-        bpm('bpmMin', 'Lowest BPM, inclusive.'),
-        bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
-        ...paging(50, 100),
-      ],
+      parameters: [ids('genre', 'Genre ids.'), ids('mood', 'Mood ids.'), ...bpmRange, ...paging(50, 100)],
       ok: { schema: ref('TrackPage'), example: { tracks: [exampleTrack], ...examplePage(0, 50) } },
     }),
   },

@@ -46,16 +46,20 @@ export const uploadPaths: Record<string, PathItem> = {
       ok: { schema: uploadResult('The audioUploadId.'), example: { imageId: AUDIO_ID, expirationDate: DAY } },
     }),
   },
-  '/v0/uploads/audio/{checksum}': {
+  // One template for both methods (OpenAPI forbids two templates differing only in parameter names,
+  // and a client could not tell which answers); the reference's GET calls the segment `checksum`.
+  '/v0/uploads/audio/{audioIdOrChecksum}': {
     get: operation({
       id: 'getAudioByChecksum',
       summary: 'Audio by checksum: the partner’s live upload of these bytes',
       description:
-        'Check before uploading to avoid uploading twice. `checksum` is the SHA-256 of the file, hex. Another partner’s uploads are never found.',
+        'Check before uploading to avoid uploading twice. The path names the SHA-256 of the file, hex (the reference API calls it `checksum`). Another partner’s uploads are never found.',
       tag: 'uploads',
       tokenKinds: EITHER_TOKEN,
       notFound: true,
-      parameters: [pathId('checksum', { pattern: '^[0-9a-fA-F]{64}$', description: 'SHA-256 of the file, hex.' })],
+      parameters: [
+        pathId('audioIdOrChecksum', { pattern: '^[0-9a-fA-F]{64}$', description: 'SHA-256 of the file, hex.' }),
+      ],
       ok: {
         schema: object({
           audioUploadId: { type: 'string', format: 'uuid' },
@@ -65,8 +69,6 @@ export const uploadPaths: Record<string, PathItem> = {
         example: { audioUploadId: AUDIO_ID, length: 10.0, expires: DAY },
       },
     }),
-  },
-  '/v0/uploads/audio/{audioIdOrChecksum}': {
     delete: operation({
       id: 'deleteAudio',
       summary: 'Delete audio by id or checksum, with everything derived from it',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ describe('a free tier chosen through the partner management API', () => {
       logger,
       store: await memoryStore(),
       signingKeysDir: mkdtempSync(path.join(tmpdir(), 'free-tier-keys-')),
+      accessKeyPepper: randomBytes(32).toString('base64url'),
       demoPartner: credentials,
       bus,
     });

@@ -3,6 +3,7 @@ import type { accounts, catalog } from '@downbeat/contracts';
 import { call, forbidden, isDomainError } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
+import { requireTrack } from '../http/known-tracks';
 import { pageEnvelope } from '../http/pagination';
 import { inRankOrder } from '../http/search-json';
 import { trackJson } from '../http/track-json';
@@ -39,6 +40,8 @@ export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('likeTrack', async (_request, response) => {
     const { params } = inputOf<{ trackId: string }>(response);
+    // A like of an unknown id would sit in the list as a slot no page can show.
+    await requireTrack(upstreams, callerOf(response).partnerId, params.trackId);
     await connectedOnly(
       call<accounts.AddLikedTrackResponse__Output>(ACCOUNTS, (options, done) =>
         upstreams.accounts.addLikedTrack({ ...userOf(response), trackId: params.trackId }, options, done),

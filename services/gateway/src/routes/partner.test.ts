@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,7 @@ describe('the partner management API', () => {
       logger,
       store: await memoryStore(),
       signingKeysDir: mkdtempSync(path.join(tmpdir(), 'partner-api-keys-')),
+      accessKeyPepper: randomBytes(32).toString('base64url'),
       demoPartner: credentials,
     });
     catalog = await startCatalogService({
@@ -169,6 +171,10 @@ describe('the partner management API', () => {
   });
 
   describe('the free tier', () => {
+    /** The id GET /v0/collections shows for a collection the catalog stores under `storedId`. */
+    const listedId = async (storedId: string, headers: Record<string, string>) =>
+      (await send('GET', `/v0/collections/${storedId}?limit=1`, { headers })).body.id as string;
+
     it('is the default until chosen, then the partner’s collections in the partner’s order', async () => {
       const headers = { authorization: `Bearer ${await partnerToken()}` };
       await send('PUT', '/v0/partner/free-tier', { json: { collectionIds: [] }, headers });
@@ -176,8 +182,11 @@ describe('the partner management API', () => {
       expect(initial.body.chosen).toBe(false);
       expect((initial.body.collectionIds as string[]).length).toBeGreaterThan(0);
 
-      const chosen = ['collection-quiet-hours', 'collection-club-energy'];
-      const set = await send('PUT', '/v0/partner/free-tier', { json: { collectionIds: chosen }, headers });
+      // Chosen by the ids the catalog stores; answered and kept as GET /v0/collections shows them.
+      const given = ['collection-quiet-hours', 'collection-club-energy'];
+      const chosen = await Promise.all(given.map((id) => listedId(id, headers)));
+      expect(chosen.every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+      const set = await send('PUT', '/v0/partner/free-tier', { json: { collectionIds: given }, headers });
       expect(set.body).toEqual({ collectionIds: chosen, chosen: true });
       expect((await send('GET', '/v0/partner/free-tier', { headers })).body).toEqual({
         collectionIds: chosen,
@@ -201,7 +210,7 @@ describe('the partner management API', () => {
         { key: 'collectionIds', messages: ['"no-such-collection" is not a collection'] },
       ]);
       expect((await send('GET', '/v0/partner/free-tier', { headers })).body.collectionIds).toEqual([
-        'collection-sunny-days',
+        await listedId('collection-sunny-days', headers),
       ]);
     });
 
@@ -284,7 +293,7 @@ describe('the partner management API', () => {
       expect((await send('POST', '/v0/partner-token', { json: credentials })).status).toBe(401);
       expect(
         (await send('POST', '/v0/partner-token', { json: { ...credentials, accessKeySecret: secret } })).status,
-      ).toBe(200);
+      ).toBe(201);
       credentials.accessKeySecret = secret;
     });
   });

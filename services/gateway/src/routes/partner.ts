@@ -81,27 +81,27 @@ export function partnerRoutes(
 
   api.handle('getFreeTier', async (_request, response) => {
     const { settings } = await partnerOf(callerOf(response).partnerId);
+    const partnerId = callerOf(response).partnerId;
     const chosen = settings.freeTierCollectionIds;
-    const collectionIds = chosen.length > 0 ? chosen : await defaultFreeTier(upstreams);
+    const collectionIds =
+      chosen.length > 0 ? (await asListed(upstreams, partnerId, chosen)).ids : await defaultFreeTier(upstreams);
     response.set('Cache-Control', 'private, no-cache').json({ collectionIds, chosen: chosen.length > 0 });
   });
 
   api.handle('setFreeTier', async (_request, response) => {
     const partnerId = callerOf(response).partnerId;
     const { body } = inputOf<unknown, { collectionIds: string[] }>(response);
-    await requireKnownCollections(upstreams, partnerId, body.collectionIds);
+    const { ids, unknown } = await asListed(upstreams, partnerId, body.collectionIds);
+    const messages = unknown.map((id) => `"${id}" is not a collection`);
+    if (messages.length > 0) throw invalidArgument('Bad request', [{ key: 'collectionIds', messages }]);
     await call<accounts.SetFreeTierCollectionsResponse__Output>(ACCOUNTS, (callOptions, done) =>
-      upstreams.accountsAdmin.setFreeTierCollections(
-        { partnerId, collectionIds: body.collectionIds },
-        callOptions,
-        done,
-      ),
+      upstreams.accountsAdmin.setFreeTierCollections({ partnerId, collectionIds: ids }, callOptions, done),
     );
     options.forgetPartner(partnerId);
     const chosen = body.collectionIds.length > 0;
     response
       .set('Cache-Control', 'no-store')
-      .json({ collectionIds: chosen ? body.collectionIds : await defaultFreeTier(upstreams), chosen });
+      .json({ collectionIds: chosen ? ids : await defaultFreeTier(upstreams), chosen });
   });
 
   api.handle('rotateAccessKeySecret', async (request, response) => {
@@ -157,25 +157,35 @@ async function defaultFreeTier(upstreams: Upstreams): Promise<string[]> {
   }
 }
 
-/** A 400 naming every id the catalog does not know (accounts stores ids without checking them). */
-async function requireKnownCollections(upstreams: Upstreams, partnerId: string, ids: string[]): Promise<void> {
-  const unknown = await Promise.all(
-    ids.map(async (collectionId) => {
+/**
+ * The ids as collections are listed (a collection may be named by its stored id or by the UUID the
+ * API shows; the free tier is stored and answered in the latter, so it matches GET /v0/collections),
+ * and the ids the catalog does not know (accounts stores ids without checking them).
+ */
+async function asListed(
+  upstreams: Upstreams,
+  partnerId: string,
+  given: string[],
+): Promise<{ ids: string[]; unknown: string[] }> {
+  const listed = await Promise.all(
+    given.map(async (collectionId) => {
       try {
-        await call<catalog.GetCollectionResponse__Output>(CATALOG, (callOptions, done) =>
+        const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (callOptions, done) =>
           upstreams.catalog.getCollection(
             { partnerId, collectionId, page: { limit: 1, offset: 0 } },
             callOptions,
             done,
           ),
         );
-        return undefined;
+        return { given: collectionId, id: collection?.id ?? collectionId, known: true };
       } catch (error) {
-        if (isDomainError(error, 'not-found')) return collectionId;
+        if (isDomainError(error, 'not-found')) return { given: collectionId, id: collectionId, known: false };
         throw error;
       }
     }),
   );
-  const messages = unknown.flatMap((id) => (id === undefined ? [] : [`"${id}" is not a collection`]));
-  if (messages.length > 0) throw invalidArgument('Bad request', [{ key: 'collectionIds', messages }]);
+  return {
+    ids: listed.map((entry) => entry.id),
+    unknown: listed.filter((entry) => !entry.known).map((entry) => entry.given),
+  };
 }

@@ -3,6 +3,7 @@ import { toTimestamp, type reporting } from '@downbeat/contracts';
 import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
+import { requireTracks } from '../http/known-tracks';
 import { inputOf } from '../http/validation';
 import { configured, REPORTING, type Upstreams } from '../upstreams/upstreams';
 
@@ -55,6 +56,7 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('reportUsage', async (_request, response) => {
     const { body } = inputOf<unknown, UsageBody>(response);
     const caller = callerOf(response);
+    await requireTracks(upstreams, caller.partnerId, body.trackIds, 'trackIds');
     const answer = await call<reporting.ReportUsageResponse__Output>(
       REPORTING,
       (options, done) =>

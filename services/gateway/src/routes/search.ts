@@ -36,7 +36,9 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
   api.handle(
     'searchTracks',
     reads.of(async (request, response) => {
-      const { params } = inputOf<SearchParams & { genre?: string[]; mood?: string[] }>(response);
+      const { params } = inputOf<
+        SearchParams & { genre?: string[]; mood?: string[]; bpmMin?: number; bpmMax?: number }
+      >(response);
       const partnerId = callerOf(response).partnerId;
       const page = pageOf(params);
       const found = await call<search.SearchTracksResponse__Output>(SEARCH, (options, done) =>
@@ -47,6 +49,9 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
             term: params.term ?? '',
             genreIds: params.genre ?? [],
             moodIds: params.mood ?? [],
+            // Checked by search (bpmMin ≤ bpmMax), as the catalog checks the listing's.
+            ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
+            ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
             sort: trackSortOf(params.sort),
             order: sortOrderOf(params.order),
           },
@@ -66,10 +71,10 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
   api.handle(
     'getSearchSuggestions',
     reads.of(async (_request, response) => {
-      const { params } = inputOf<{ term: string }>(response);
+      const { params } = inputOf<{ term?: string }>(response);
       const result = await call<search.GetSearchSuggestionsResponse__Output>(SEARCH, (options, done) =>
         upstreams.search.getSearchSuggestions(
-          { partnerId: callerOf(response).partnerId, term: params.term },
+          { partnerId: callerOf(response).partnerId, term: params.term ?? '' },
           options,
           done,
         ),

@@ -26,16 +26,17 @@ export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKey
 
 /** `POST /v0/partner-token`, `POST /v0/token` and `GET /.well-known/jwks.json`. */
 export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('issuePartnerToken', async (_request, response) => {
+  api.handle('issuePartnerToken', async (request, response) => {
     const { body } = inputOf<unknown, { accessKeyId: string; accessKeySecret: string }>(response);
     const issued = await call<accounts.IssuePartnerTokenResponse__Output>(ACCOUNTS, (options, done) =>
       upstreams.accounts.issuePartnerToken(
-        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret },
+        // The client's address (after TRUST_PROXY_HOPS) limits its failed attempts in accounts.
+        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret, clientAddress: request.ip ?? '' },
         options,
         done,
       ),
     );
-    response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
+    response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
   api.handle('issueUserToken', async (_request, response) => {
@@ -47,7 +48,7 @@ export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
         done,
       ),
     );
-    response.set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
+    response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
   api.handle('getSigningKeys', async (_request, response) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,7 @@ describe('uploads through the gateway', () => {
       logger,
       store: await memoryStore(),
       signingKeysDir: path.join(work, 'keys'),
+      accessKeyPepper: randomBytes(32).toString('base64url'),
       demoPartner: credentials,
     });
     const catalog = await startCatalogService({
@@ -137,7 +138,7 @@ describe('uploads through the gateway', () => {
     });
   });
 
-  it('refuses audio from a user token (403 naming the kind), a WAV named .mp3 (415), a form without `file` (400)', async () => {
+  it('refuses audio from a user token (403 naming the kind), a WAV named .mp3 (415), a form with another part than `file` (400)', async () => {
     expect(await upload('/v0/uploads/audio', user, samples.mp3, 'song.mp3')).toEqual({
       status: 403,
       body: { message: 'This operation requires a partner token' },
@@ -146,7 +147,7 @@ describe('uploads through the gateway', () => {
     expect(wav).toMatchObject({ status: 415, body: { errors: [{ key: 'file' }] } });
     expect(await upload('/v0/uploads/audio', partner, samples.mp3, 'song.mp3', 'audio')).toMatchObject({
       status: 400,
-      body: { errors: [{ key: 'file' }] },
+      body: { errors: [{ key: 'audio', messages: ['is not a part of this operation; the form holds only `file`'] }] },
     });
     const json = await fetch(`${gateway.url}/v0/uploads/audio`, {
       method: 'POST',
@@ -156,7 +157,7 @@ describe('uploads through the gateway', () => {
     expect(json.status).toBe(400);
     expect(await api('GET', '/v0/uploads/audio/not-a-checksum', partner)).toMatchObject({
       status: 400,
-      body: { errors: [{ key: 'checksum' }] },
+      body: { errors: [{ key: 'audioIdOrChecksum' }] },
     });
   });
 

@@ -36,10 +36,10 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
   });
 
   api.handle('getAudioByChecksum', async (_request, response) => {
-    const { params } = inputOf<{ checksum: string }>(response);
+    const { params } = inputOf<{ audioIdOrChecksum: string }>(response);
     const { upload } = await call<media.GetAudioUploadByChecksumResponse__Output>(MEDIA, (options, done) =>
       client().getAudioUploadByChecksum(
-        { partnerId: callerOf(response).partnerId, checksum: params.checksum },
+        { partnerId: callerOf(response).partnerId, checksum: params.audioIdOrChecksum },
         options,
         done,
       ),

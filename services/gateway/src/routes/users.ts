@@ -30,6 +30,10 @@ function userJson(user: accounts.User__Output) {
     id: user.id,
     connected: user.connected,
     premiumAccess: user.premiumAccess,
+    // The reference API's names for the same facts, so its clients read them unchanged.
+    userId: user.id,
+    esConnect: user.connected,
+    hasActiveSubscription: user.connected ? (subscription?.active ?? false) : null,
     ...(subscription && status
       ? {
           subscription: {

@@ -5,17 +5,19 @@ import { MediaSigner, type SigningKeys } from './signing';
 const KEY = 'k'.repeat(32);
 const OTHER_KEY = 'o'.repeat(32);
 const NOW = new Date('2026-11-21T12:00:00Z');
+const PARTNER = '4f5e5460-ea89-4649-8899-fca31804588e';
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
 const grantsAt = (now: Date, keys: SigningKeys = { current: KEY }) =>
   new AccessGrants(new MediaSigner(keys), () => now);
 const grants = grantsAt(NOW);
 
 describe('HLS grants', () => {
-  it('grant the track they were made for until they expire', () => {
-    const grant = grants.hlsGrant('trk_1', later(60));
-    expect(grants.checkHls('trk_1', [grant])).toEqual({ granted: true });
-    expect(grantsAt(later(59)).checkHls('trk_1', [grant])).toEqual({ granted: true });
+  it('grant the track they were made for, naming the partner, until they expire', () => {
+    const grant = grants.hlsGrant('trk_1', PARTNER, later(60));
+    expect(grants.checkHls('trk_1', [grant])).toEqual({ granted: true, partnerId: PARTNER });
+    expect(grantsAt(later(59)).checkHls('trk_1', [grant])).toEqual({ granted: true, partnerId: PARTNER });
     expect(grantsAt(later(60)).checkHls('trk_1', [grant])).toEqual({ granted: false, refusal: 'expired' });
   });
 
@@ -24,68 +26,97 @@ describe('HLS grants', () => {
   });
 
   it('refuse a grant of another track', () => {
-    const grant = grants.hlsGrant('trk_2', later(60));
+    const grant = grants.hlsGrant('trk_2', PARTNER, later(60));
     expect(grants.checkHls('trk_1', [grant])).toEqual({ granted: false, refusal: 'other-track' });
   });
 
-  it('refuse a grant whose track, expiry or signature was altered', () => {
-    const grant = grants.hlsGrant('trk_1', later(60));
-    const [id = '', expires = '', signature = ''] = grant.split('.');
+  it('refuse a grant whose track, partner, expiry or signature was altered', () => {
+    const grant = grants.hlsGrant('trk_1', PARTNER, later(60));
+    const [id = '', partner = '', expires = '', signature = ''] = grant.split('.');
     const forged = [
-      `${Buffer.from('trk_2').toString('base64url')}.${expires}.${signature}`,
-      `${id}.${Number(expires) + 3600}.${signature}`,
-      `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      `${id}.${expires}`,
+      `${b64('trk_2')}.${partner}.${expires}.${signature}`,
+      `${id}.${b64('another-partner')}.${expires}.${signature}`,
+      `${id}.${expires}.${signature}`,
+      `${id}.${partner}.${Number(expires) + 3600}.${signature}`,
+      `${id}.${partner}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `${id}.${partner}.${expires}`,
       'garbage',
     ];
-    for (const value of forged) expect(grants.checkHls('trk_1', [value]).granted).toBe(false);
-    expect(grants.checkHls('trk_1', [forged[1] ?? ''])).toEqual({ granted: false, refusal: 'invalid' });
+    for (const value of forged) expect([value, grants.checkHls('trk_1', [value]).granted]).toEqual([value, false]);
+  });
+
+  it('accept only the canonical encoding: no leading zeros in the expiry, no junk in the ids', () => {
+    const grant = grants.hlsGrant('trk_1', PARTNER, later(60));
+    const [id = '', partner = '', expires = '', signature = ''] = grant.split('.');
+    for (const reworded of [
+      `${id}.${partner}.0${expires}.${signature}`,
+      `${id}.${partner}.00${expires}.${signature}`,
+      `${id}!.${partner}.${expires}.${signature}`,
+      `${id}==.${partner}.${expires}.${signature}`,
+      `${id}.${partner}*.${expires}.${signature}`,
+      `${id}.${partner}.${expires}.${signature}=`,
+      `${id}.${partner}.+${expires}.${signature}`,
+    ])
+      expect([reworded, grants.checkHls('trk_1', [reworded])]).toEqual([
+        reworded,
+        { granted: false, refusal: 'invalid' },
+      ]);
+  });
+
+  it('still open the files of a grant made before partners were named, naming no partner', () => {
+    const grant = grants.hlsGrant('trk_1', '', later(60));
+    expect(grant.split('.')).toHaveLength(3);
+    expect(grants.checkHls('trk_1', [grant])).toEqual({ granted: true });
   });
 
   it('grant when any one of several presented cookies is valid', () => {
-    const other = grants.hlsGrant('trk_2', later(60));
-    const mine = grants.hlsGrant('trk_1', later(60));
-    expect(grants.checkHls('trk_1', [other, 'junk', mine])).toEqual({ granted: true });
+    const other = grants.hlsGrant('trk_2', PARTNER, later(60));
+    const mine = grants.hlsGrant('trk_1', PARTNER, later(60));
+    expect(grants.checkHls('trk_1', [other, 'junk', mine])).toEqual({ granted: true, partnerId: PARTNER });
   });
 
   it('accept grants signed with the previous key after a rotation, and refuse unknown keys', () => {
-    const beforeRotation = grantsAt(NOW, { current: OTHER_KEY }).hlsGrant('trk_1', later(60));
+    const beforeRotation = grantsAt(NOW, { current: OTHER_KEY }).hlsGrant('trk_1', PARTNER, later(60));
     const rotated = grantsAt(NOW, { current: KEY, previous: OTHER_KEY });
-    expect(rotated.checkHls('trk_1', [beforeRotation])).toEqual({ granted: true });
+    expect(rotated.checkHls('trk_1', [beforeRotation])).toEqual({ granted: true, partnerId: PARTNER });
     expect(grants.checkHls('trk_1', [beforeRotation])).toEqual({ granted: false, refusal: 'invalid' });
   });
 });
 
 describe('download signatures', () => {
   const path = '/downloads/tracks/trk_1/r-0123456789ab-x/128.mp3';
-  const query = (expires: Date) => new URLSearchParams(grants.downloadQuery(path, expires));
+  const proof = (query: string) => Object.fromEntries(new URLSearchParams(query));
+  const signed = (expires: Date) => proof(grants.downloadQuery(path, PARTNER, expires));
 
-  it('grant exactly the signed path until the link expires', () => {
-    const signed = query(later(3600));
-    const check = (at: Date, onPath = path) =>
-      grantsAt(at).checkDownload(onPath, signed.get('expires') ?? undefined, signed.get('signature') ?? undefined);
-    expect(check(NOW)).toEqual({ granted: true });
-    expect(check(later(3600))).toEqual({ granted: false, refusal: 'expired' });
-    expect(check(NOW, path.replace('128.mp3', '320.mp3'))).toEqual({ granted: false, refusal: 'invalid' });
-  });
-
-  it('refuse a link whose expiry was pushed back, or without a signature', () => {
-    const signed = query(later(60));
-    expect(
-      grants.checkDownload(path, String(Number(signed.get('expires')) + 86400), signed.get('signature') ?? ''),
-    ).toEqual({
+  it('grant exactly the signed path, naming the partner, until the link expires', () => {
+    const link = signed(later(3600));
+    expect(grants.checkDownload(path, link)).toEqual({ granted: true, partnerId: PARTNER });
+    expect(grantsAt(later(3600)).checkDownload(path, link)).toEqual({ granted: false, refusal: 'expired' });
+    expect(grants.checkDownload(path.replace('128.mp3', '320.mp3'), link)).toEqual({
       granted: false,
       refusal: 'invalid',
     });
-    expect(grants.checkDownload(path, signed.get('expires') ?? '', undefined)).toEqual({
+  });
+
+  it('refuse a link whose expiry was pushed back or reworded, whose partner changed, or without a signature', () => {
+    const link = signed(later(60));
+    for (const altered of [
+      { ...link, expires: String(Number(link.expires) + 86400) },
+      { ...link, expires: `0${link.expires}` },
+      { ...link, partner: 'another-partner' },
+      { ...link, partner: '' },
+      { expires: link.expires, signature: link.signature },
+    ])
+      expect(grants.checkDownload(path, altered)).toEqual({ granted: false, refusal: 'invalid' });
+    expect(grants.checkDownload(path, { expires: link.expires, partner: link.partner })).toEqual({
       granted: false,
       refusal: 'missing',
     });
   });
 
   it('never take an HLS grant as a download signature', () => {
-    const grant = grants.hlsGrant(path, later(60));
-    const [, expires = '', signature = ''] = grant.split('.');
-    expect(grants.checkDownload(path, expires, signature).granted).toBe(false);
+    const grant = grants.hlsGrant(path, PARTNER, later(60));
+    const [, , expires = '', signature = ''] = grant.split('.');
+    expect(grants.checkDownload(path, { expires, partner: PARTNER, signature }).granted).toBe(false);
   });
 });

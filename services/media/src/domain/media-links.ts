@@ -46,17 +46,17 @@ export class MediaLinks {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  async trackStream(trackId: string): Promise<SignedLink> {
+  async trackStream(trackId: string, partnerId: string): Promise<SignedLink> {
     const { prefix } = await this.rendition('track', trackId);
     const expires = this.after(this.options.hlsAccessMs);
-    const grant = this.options.grants.hlsGrant(trackId, expires);
+    const grant = this.options.grants.hlsGrant(trackId, partnerId, expires);
     return {
       url: `${this.options.edgeUrl}${primaryManifestPath(trackId, prefix)}?token=${encodeURIComponent(grant)}`,
       expires,
     };
   }
 
-  async hlsAccess(trackId: string): Promise<HlsAccess> {
+  async hlsAccess(trackId: string, partnerId: string): Promise<HlsAccess> {
     const { prefix } = await this.rendition('track', trackId);
     const expires = this.after(this.options.hlsAccessMs);
     return {
@@ -65,17 +65,21 @@ export class MediaLinks {
         name: this.options.cookieName,
         domain: this.options.cookieDomain,
         path: hlsCookiePath(trackId),
-        value: this.options.grants.hlsGrant(trackId, expires),
+        value: this.options.grants.hlsGrant(trackId, partnerId, expires),
         expires,
       },
     };
   }
 
-  /** Both MP3s of a track version, valid 24 hours (spec §8: generated version URLs). */
+  /**
+   * Both MP3s of a track version, valid 24 hours (spec §8: generated version URLs). The grant names
+   * no partner (the request carries none), so the edge gives these downloads no CORS.
+   */
   versionResults(jobId: string): { preview: string; highQuality: string; expires: Date } {
     if (!/^[0-9a-f-]{36}$/.test(jobId)) throw notFound('Track version was not found');
     const expires = this.after(VERSION_LINK_LIFETIME_MS);
-    const sign = (path: string) => `${this.options.edgeUrl}${path}?${this.options.grants.downloadQuery(path, expires)}`;
+    const sign = (path: string) =>
+      `${this.options.edgeUrl}${path}?${this.options.grants.downloadQuery(path, '', expires)}`;
     return {
       preview: sign(versionResultPath(jobId, 'normal')),
       highQuality: sign(versionResultPath(jobId, 'high')),
@@ -83,11 +87,12 @@ export class MediaLinks {
     };
   }
 
-  async download(kind: AssetKind, assetId: string, quality: Mp3Quality): Promise<SignedLink> {
+  async download(kind: AssetKind, assetId: string, quality: Mp3Quality, partnerId: string): Promise<SignedLink> {
     const { prefix } = await this.rendition(kind, assetId);
     const expires = this.after(DOWNLOAD_LINK_LIFETIME_MS[quality]);
     const path = downloadPath(kind, assetId, prefix, quality);
-    return { url: `${this.options.edgeUrl}${path}?${this.options.grants.downloadQuery(path, expires)}`, expires };
+    const query = this.options.grants.downloadQuery(path, partnerId, expires);
+    return { url: `${this.options.edgeUrl}${path}?${query}`, expires };
   }
 
   private async rendition(kind: AssetKind, assetId: string): Promise<NonNullable<MediaAsset['rendition']>> {

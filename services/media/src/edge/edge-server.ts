@@ -6,14 +6,17 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BlobStore, Logger } from '@downbeat/platform';
+import { answerUnparsableRequests, type BlobStore, type Logger } from '@downbeat/platform';
+import { trackIdOfWaveformPath } from '@downbeat/contracts';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
+import type { TrackAnalyses } from '../domain/track-analyses';
 import type { ImageLibrary } from '../domain/image-library';
 import { edgeResource, type EdgeResource } from '../domain/media-layout';
 import { cookieValues, withGrantInUris } from '../domain/playlist-grants';
 import { contentTypeOf } from './content-types';
-import { EdgeCors } from './cors';
+import { EdgeCors, type OriginsOf } from './cors';
 import { imagePath, serveImage } from './image-files';
+import { serveWaveform } from './waveform-files';
 import { answer, sendBlob, sendBuffer } from './responses';
 
 export interface EdgeOptions {
@@ -23,8 +26,13 @@ export interface EdgeOptions {
   grants: AccessGrants;
   /** Catalog images; generated covers are drawn on first request. */
   images: ImageLibrary;
+  /** Track analyses, whose waveforms the edge serves. */
+  analyses: Pick<TrackAnalyses, 'find'>;
   cookieName: string;
+  /** The operator's origins, allowed for every partner (`*`: any origin). */
   allowedOrigins: string[];
+  /** The origins a partner allows; none when absent. */
+  originsOf?: OriginsOf;
   logger: Logger;
 }
 
@@ -35,7 +43,7 @@ export interface RunningEdge {
 }
 
 export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
-  const cors = new EdgeCors(options.allowedOrigins);
+  const cors = new EdgeCors(options.allowedOrigins, options.originsOf);
   const server: Server = createServer((request, response) => {
     serve(options, cors, request, response).catch((error: unknown) => {
       options.logger.error({ err: error, path: pathOf(request) }, 'edge request failed');
@@ -44,6 +52,7 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
     });
   });
   server.keepAliveTimeout = 5_000;
+  answerUnparsableRequests(server, options.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -61,19 +70,24 @@ export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
 }
 
 async function serve(options: EdgeOptions, cors: EdgeCors, request: IncomingMessage, response: ServerResponse) {
-  if (request.method === 'OPTIONS') return cors.answerPreflight(request, response);
   const url = new URL(request.url ?? '/', 'http://edge');
   const image = imagePath(url.pathname);
-  if (!image) cors.apply(request, response);
+  const waveformOf = trackIdOfWaveformPath(url.pathname);
+  const isPublic = image !== undefined || waveformOf !== undefined;
+  const resource = isPublic ? undefined : edgeResource(url.pathname);
+  const token = url.searchParams.get('token') ?? undefined;
+  const verdict = resource ? check(options, resource, request, url, token) : undefined;
+  // The partner a valid proof was granted to decides which origins may read with credentials.
+  const partnerId = verdict?.granted ? verdict.partnerId : undefined;
+  if (request.method === 'OPTIONS') return cors.answerPreflight(request, response, partnerId);
+  if (!isPublic) await cors.apply(request, response, partnerId);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD, OPTIONS');
     return answer(response, 405, 'Method not allowed');
   }
   if (image) return serveImage(options.images, options.blobs, request, response, image);
-  const resource = edgeResource(url.pathname);
-  if (!resource) return answer(response, 404, 'Not found');
-  const token = url.searchParams.get('token') ?? undefined;
-  const verdict = check(options, resource, request, url, token);
+  if (waveformOf !== undefined) return serveWaveform(options.analyses, request, response, waveformOf);
+  if (!resource || !verdict) return answer(response, 404, 'Not found');
   if (!verdict.granted) return answer(response, 403, REFUSAL_MESSAGES[verdict.refusal]);
   const info = await options.blobs.stat(resource.blobKey);
   if (!info) return answer(response, 404, 'Not found');
@@ -105,11 +119,11 @@ function check(
   token: string | undefined,
 ): Verdict {
   if (resource.kind === 'download')
-    return options.grants.checkDownload(
-      url.pathname,
-      url.searchParams.get('expires') ?? undefined,
-      url.searchParams.get('signature') ?? undefined,
-    );
+    return options.grants.checkDownload(url.pathname, {
+      expires: url.searchParams.get('expires') ?? undefined,
+      partner: url.searchParams.get('partner') ?? undefined,
+      signature: url.searchParams.get('signature') ?? undefined,
+    });
   const presented = [...cookieValues(request.headers.cookie, options.cookieName), ...(token ? [token] : [])];
   return options.grants.checkHls(resource.trackId, presented);
 }

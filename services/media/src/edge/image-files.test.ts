@@ -26,6 +26,7 @@ describe('images on the media edge', () => {
       blobs,
       grants: new AccessGrants(new MediaSigner({ current: 'k'.repeat(32) })),
       images: new ImageLibrary({ blobs, tools: pictureTools, logger }),
+      analyses: { find: async () => null },
       cookieName: 'downbeat_hls',
       allowedOrigins: ['https://partner.example'],
       logger,

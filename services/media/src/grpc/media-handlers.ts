@@ -21,14 +21,14 @@ export function mediaHandlers(deps: {
   const { links, ingestion, insights, images, blobs, logger } = deps;
   return {
     GetTrackStream: unary(logger, async (request: media.GetTrackStreamRequest__Output) =>
-      linkMessage(await links.trackStream(request.trackId)),
+      linkMessage(await links.trackStream(request.trackId, request.partnerId)),
     ),
     GetHlsAccess: unary(logger, async (request: media.GetHlsAccessRequest__Output) => {
-      const access = await links.hlsAccess(request.trackId);
+      const access = await links.hlsAccess(request.trackId, request.partnerId);
       return { url: access.url, cookie: { ...access.cookie, expires: toTimestamp(access.cookie.expires) } };
     }),
     GetTrackDownload: unary(logger, async (request: media.GetTrackDownloadRequest__Output) =>
-      linkMessage(await links.download('track', request.trackId, qualityOf(request.quality))),
+      linkMessage(await links.download('track', request.trackId, qualityOf(request.quality), request.partnerId)),
     ),
     GetVersionResultLinks: unary(logger, async (request: media.GetVersionResultLinksRequest__Output) => {
       const signed = links.versionResults(request.jobId);
@@ -39,7 +39,9 @@ export function mediaHandlers(deps: {
       };
     }),
     GetSoundEffectDownload: unary(logger, async (request: media.GetSoundEffectDownloadRequest__Output) =>
-      linkMessage(await links.download('sound-effect', request.soundEffectId, qualityOf(request.quality))),
+      linkMessage(
+        await links.download('sound-effect', request.soundEffectId, qualityOf(request.quality), request.partnerId),
+      ),
     ),
     IngestMaster: unary(logger, async (request: media.IngestMasterRequest__Output) => {
       const { state, message } = await ingestion.ingest({

@@ -1,17 +1,16 @@
 import {
+  ANALYTICS_RULES,
   endUserIdProblem,
+  eventTimeProblem,
   type TrackDownloadedEvent,
   type TrackPreviewedEvent,
   type TracksExportedEvent,
 } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 
-/** Limits of the analytics operation (spec §6 and §8). */
-export const MAX_EVENTS_PER_BATCH = 100;
-export const MAX_TRACK_IDS_PER_EVENT = 50;
-export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** A partner's clock may run this far ahead of ours before its timestamps count as "in the future". */
-export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Limits of the analytics operation (spec §6 and §8), shared with the gateway's document. */
+export const MAX_EVENTS_PER_BATCH = ANALYTICS_RULES.maxEventsPerBatch;
+export const MAX_TRACK_IDS_PER_EVENT = ANALYTICS_RULES.maxTrackIdsPerEvent;
 /** Track ids, formats, qualities and platforms are taken as reported, within a sane length. */
 const MAX_TEXT_LENGTH = 200;
 
@@ -69,9 +68,7 @@ function eventViolations(event: ReportedEvent, now: Date, at: string): FieldViol
 
 function timestampProblem(occurredAt: Date | undefined, now: Date): string | undefined {
   if (!occurredAt || Number.isNaN(occurredAt.getTime())) return 'is required';
-  if (occurredAt.getTime() < now.getTime() - MAX_EVENT_AGE_MS) return 'must not be older than 7 days';
-  if (occurredAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) return 'must not be in the future';
-  return undefined;
+  return eventTimeProblem(occurredAt, now);
 }
 
 function activityProblems(activity: Activity): [string, string][] {

@@ -72,8 +72,8 @@ function usageViolations(report: UsageReport): FieldViolation[] {
     add('trackIds', `must hold 1 to ${MAX_TRACK_IDS} track ids`);
   else if (report.trackIds.some((id) => !id || id.length > MAX_TEXT_LENGTH))
     add('trackIds', `every track id must be 1 to ${MAX_TEXT_LENGTH} characters`);
-  if (report.other !== undefined && report.platform !== 'OTHER') add('other', 'is only allowed with platform OTHER');
-  else if (report.other !== undefined && report.other.length > MAX_TEXT_LENGTH)
+  // `other` may come with any platform, as the reference API allows; it is kept for OTHER only.
+  if (report.other !== undefined && report.other.length > MAX_TEXT_LENGTH)
     add('other', `must be at most ${MAX_TEXT_LENGTH} characters`);
   return violations;
 }

@@ -14,6 +14,9 @@ export interface TrackSpec {
   added?: string;
   revision?: number;
   status?: CatalogTrackEvent['status'];
+  /** null: not analysed. */
+  bpm?: number | null;
+  lengthSeconds?: number;
 }
 
 export function trackEvent(spec: TrackSpec): CatalogTrackEvent {
@@ -34,8 +37,8 @@ export function trackEvent(spec: TrackSpec): CatalogTrackEvent {
     hasVocals: false,
     isExplicit: false,
     added: spec.added ?? '2025-01-01',
-    bpm: 100,
-    lengthSeconds: 120,
+    bpm: spec.bpm === undefined ? 100 : spec.bpm,
+    lengthSeconds: spec.lengthSeconds ?? 120,
     master: { uri: `file:///masters/${spec.id}.wav`, sha256: '0'.repeat(64) },
     updatedAt: '2025-01-01T00:00:00.000Z',
   };

@@ -24,10 +24,17 @@ export interface TrackDocument {
   /** The track's genres and their parents, each once: a parent genre matches its children. */
   genres: Facet[];
   bpm: number | null;
+  /** Whole seconds (the duration sort). */
+  lengthSeconds: number;
   /** YYYY-MM-DD. */
   added: string;
   hasVocals: boolean;
   isExplicit: boolean;
+  /**
+   * The signal behind the Popularity sort: previews and downloads counted from analytics, as for
+   * sound effects (popularity.ts); 0 from the catalog, and the engines keep the counted value.
+   */
+  popularity: number;
   /** The event the document was derived from, kept verbatim so that reindex can derive again. */
   source: CatalogTrackEvent;
 }
@@ -68,9 +75,11 @@ export function trackDocument(event: CatalogTrackEvent): TrackDocument {
     moods: (event.moods ?? []).map(({ id, name }) => ({ id, name })),
     genres: [...genres.values()],
     bpm: event.bpm ?? null,
+    lengthSeconds: Math.round(event.lengthSeconds ?? 0),
     added: event.added,
     hasVocals: event.hasVocals,
     isExplicit: event.isExplicit,
+    popularity: 0,
     source: event,
   };
 }

@@ -1,8 +1,9 @@
 /**
- * The popularity signal behind the `popular` sort of sound effects: previews and downloads
- * reported by partners, counted from analytics.events.v1 (group `search-popularity`, from the
- * beginning) in batches. Partners report sound effects with the sound effect's id in `trackId`;
- * ids of tracks and sound effects never collide (UUIDs), and the engine drops ids of known tracks.
+ * The popularity signal behind the `popular` sort of sound effects and the `Popularity` sort of
+ * tracks: previews and downloads reported by partners, counted from analytics.events.v1 (group
+ * `search-popularity`, from the beginning) in batches. Partners report sound effects with the
+ * sound effect's id in `trackId`; ids of tracks and sound effects never collide (UUIDs), and the
+ * engine counts each id for the track or sound effect it names.
  *
  * Counting is at least once: a batch redelivered after a crash between the engine's write and the
  * bus's commit is counted again. For a ranking signal that rarely happens and moves a count by a
@@ -16,7 +17,7 @@ import type { SearchEngine } from './search-engine';
 export const ANALYTICS_TOPIC = 'analytics.events.v1';
 export const POPULARITY_GROUP = 'search-popularity';
 
-/** The analytics events that make a sound effect popular; exports are of tracks only. */
+/** The analytics events that make a track or sound effect popular; exports are not counted. */
 const COUNTED_TYPES = new Set(['downbeat.analytics.track-previewed.v1', 'downbeat.analytics.track-downloaded.v1']);
 
 /** Previews and downloads per reported id; other events (exports, types added later) are ignored. */

@@ -6,7 +6,7 @@ import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 import { ENGLISH_STOP_WORDS, normalizedPhrase, stem, words } from './text-analysis';
 
 export type Order = 'asc' | 'desc';
-export type TrackSort = 'relevance' | 'date' | 'title';
+export type TrackSort = 'relevance' | 'date' | 'title' | 'popularity' | 'duration' | 'bpm';
 export type SoundEffectSort = 'best-match' | 'newest' | 'popular' | 'length' | 'title';
 
 export interface Page {
@@ -19,6 +19,8 @@ export interface TrackSearch {
   text: TextQuery;
   genreIds: string[];
   moodIds: string[];
+  /** Inclusive BPM bounds; a track without a BPM is outside any bounded range. */
+  bpm: BpmRange;
   sort: TrackSort;
   order: Order;
   page: Page;
@@ -89,10 +91,17 @@ export function isEmptyText(text: TextQuery): boolean {
   return text.clauses.length === 0;
 }
 
+export interface BpmRange {
+  min?: number;
+  max?: number;
+}
+
 export interface TrackSearchRequest {
   term?: string;
   genreIds?: string[];
   moodIds?: string[];
+  bpmMin?: number;
+  bpmMax?: number;
   sort?: TrackSort;
   order?: Order;
   limit?: number;
@@ -104,6 +113,7 @@ export function trackSearch(request: TrackSearchRequest): TrackSearch {
     text: textQuery(request.term),
     genreIds: unique(request.genreIds),
     moodIds: unique(request.moodIds),
+    bpm: bpmRange(request),
     sort: request.sort ?? 'relevance',
     order: request.order ?? 'asc',
     page: page(request, TRACK_SEARCH_LIMITS),
@@ -143,6 +153,28 @@ export function page(
   return { limit, offset };
 }
 
+function bpmRange(request: { bpmMin?: number; bpmMax?: number }): BpmRange {
+  const { bpmMin: min, bpmMax: max } = request;
+  const violations: FieldViolation[] = [];
+  for (const [key, value] of [
+    ['bpmMin', min],
+    ['bpmMax', max],
+  ] as const)
+    if (value !== undefined && (!Number.isInteger(value) || value < 0))
+      violations.push({ key, messages: ['must be a non-negative integer'] });
+  if (min !== undefined && max !== undefined && min > max)
+    violations.push({ key: 'bpmMin', messages: ['must not be greater than bpmMax'] });
+  if (violations.length > 0) throw invalidArgument('Bad request', violations);
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/** Whether a track's BPM is within the range (no BPM is within an unbounded range only). */
+export function inBpmRange(bpm: number | null, range: BpmRange): boolean {
+  if (range.min === undefined && range.max === undefined) return true;
+  if (bpm === null) return false;
+  return (range.min === undefined || bpm >= range.min) && (range.max === undefined || bpm <= range.max);
+}
+
 function unique(values: string[] | undefined): string[] {
   return [...new Set((values ?? []).filter((value) => value.length > 0))];
 }
@@ -153,25 +185,30 @@ export interface SortKey<Field extends string> {
   direction: Order;
 }
 
-export type TrackSortField = 'score' | 'added' | 'titlePhrase';
+export type TrackSortField = 'score' | 'added' | 'titlePhrase' | 'popularity' | 'lengthSeconds' | 'bpm';
 export type SoundEffectSortField = 'score' | 'added' | 'popularity' | 'lengthSeconds' | 'titlePhrase';
 
 /**
- * Rank-named sorts (relevance, best match, newest, popular) read `asc` as rank order, as the
- * catalog's `newest` does; `desc` reverses. Date, title and length sort by value.
+ * Rank-named sorts (relevance, best match, newest, popular/popularity) read `asc` as rank order,
+ * as the catalog's `newest` does; `desc` reverses. Date, title, length/duration and BPM sort by
+ * value; a track without a BPM comes last either way (OpenSearch's `missing: _last`).
  */
 export function trackSortKeys(search: Pick<TrackSearch, 'sort' | 'order' | 'text'>): SortKey<TrackSortField>[] {
-  const keys: SortKey<TrackSortField>[] =
-    search.sort === 'date'
-      ? [{ field: 'added', direction: 'asc' }]
-      : search.sort === 'title'
-        ? [{ field: 'titlePhrase', direction: 'asc' }]
-        : isEmptyText(search.text)
-          ? [{ field: 'added', direction: 'desc' }]
-          : [
-              { field: 'score', direction: 'desc' },
-              { field: 'added', direction: 'desc' },
-            ];
+  const relevance: SortKey<TrackSortField>[] = isEmptyText(search.text)
+    ? [{ field: 'added', direction: 'desc' }]
+    : [
+        { field: 'score', direction: 'desc' },
+        { field: 'added', direction: 'desc' },
+      ];
+  const bySort: Record<TrackSort, SortKey<TrackSortField>[]> = {
+    relevance,
+    date: [{ field: 'added', direction: 'asc' }],
+    title: [{ field: 'titlePhrase', direction: 'asc' }],
+    popularity: [{ field: 'popularity', direction: 'desc' }, ...relevance],
+    duration: [{ field: 'lengthSeconds', direction: 'asc' }],
+    bpm: [{ field: 'bpm', direction: 'asc' }],
+  };
+  const keys = bySort[search.sort];
   return search.order === 'desc' ? keys.map(flip) : keys;
 }
 

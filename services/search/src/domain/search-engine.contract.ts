@@ -16,8 +16,18 @@ const catalog: TrackSpec[] = [
     moods: ['Moody'],
     genres: [['Chamber', 'Classical']],
     added: '2025-03-01',
+    bpm: 72,
+    lengthSeconds: 200,
   },
-  { id: 't-happy-piano', title: 'Sunny Piano', moods: ['Happy'], genres: [['Indie Pop', 'Pop']], added: '2025-02-01' },
+  {
+    id: 't-happy-piano',
+    title: 'Sunny Piano',
+    moods: ['Happy'],
+    genres: [['Indie Pop', 'Pop']],
+    added: '2025-02-01',
+    bpm: 118,
+    lengthSeconds: 95,
+  },
   {
     id: 't-guitar',
     title: 'Acoustic Guitar Morning',
@@ -25,6 +35,8 @@ const catalog: TrackSpec[] = [
     moods: ['Relaxing', 'Happy'],
     genres: [['Folk', 'Acoustic']],
     added: '2025-01-15',
+    bpm: 96,
+    lengthSeconds: 150,
   },
   {
     id: 't-horizon',
@@ -33,6 +45,8 @@ const catalog: TrackSpec[] = [
     moods: ['Dreamy'],
     genres: [['Ambient', 'Electronic']],
     added: '2024-12-01',
+    bpm: null,
+    lengthSeconds: 300,
   },
   {
     id: 't-relax',
@@ -49,6 +63,8 @@ const catalog: TrackSpec[] = [
     moods: ['Energetic'],
     genres: [['Indie Rock', 'Rock']],
     added: '2024-10-01',
+    bpm: 149,
+    lengthSeconds: 180,
   },
   {
     id: 't-techno',
@@ -58,6 +74,8 @@ const catalog: TrackSpec[] = [
     moods: ['Energetic', 'Dark'],
     genres: [['Techno', 'Electronic']],
     added: '2024-09-01',
+    bpm: 128,
+    lengthSeconds: 240,
   },
   { id: 't-hidden', title: 'Secret Piano', moods: ['Moody'], status: 'processing', added: '2025-04-01' },
 ];
@@ -171,6 +189,30 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       ]);
     });
 
+    it('filters by an inclusive BPM range, leaving out tracks without a BPM (95–117 never finds 149)', async () => {
+      // t-relax has the fixtures' default 100 BPM.
+      expect(await ids({ bpmMin: 95, bpmMax: 117, sort: 'bpm' })).toEqual(['t-guitar', 't-relax']);
+      expect(await ids({ bpmMin: 118, sort: 'bpm' })).toEqual(['t-happy-piano', 't-techno', 't-rock']);
+      expect(await ids({ bpmMax: 96, sort: 'bpm' })).toEqual(['t-moody-piano', 't-guitar']);
+      expect((await engine.searchTracks(trackSearch({ term: 'piano', bpmMin: 100 }))).total).toBe(1);
+    });
+
+    it('sorts by BPM and by duration, a track without a BPM last either way', async () => {
+      expect(await ids({ sort: 'bpm' })).toEqual([
+        't-moody-piano',
+        't-guitar',
+        't-relax',
+        't-happy-piano',
+        't-techno',
+        't-rock',
+        't-horizon',
+      ]);
+      expect(await ids({ sort: 'bpm', order: 'desc', limit: 2 })).toEqual(['t-rock', 't-techno']);
+      expect((await ids({ sort: 'bpm', order: 'desc' })).at(-1)).toBe('t-horizon');
+      expect(await ids({ sort: 'duration', limit: 3 })).toEqual(['t-happy-piano', 't-relax', 't-guitar']);
+      expect(await ids({ sort: 'duration', order: 'desc', limit: 2 })).toEqual(['t-horizon', 't-techno']);
+    });
+
     it('keeps the newest revision whatever order events arrive in, and a tombstone removes', async () => {
       const renamed = trackEvent({ id: 't-late', title: 'Velvet Morning', revision: 3 });
       await engine.putTrack(trackDocument(renamed));
@@ -259,6 +301,23 @@ export function describeSearchEngineContract(name: string, makeEngine: () => Pro
       await engine.removeSoundEffect('sfx-early');
       await engine.refresh();
       expect(await effects({ sort: 'popular' })).toEqual(['sfx-creak', 'sfx-rain', 'sfx-slam']);
+    });
+
+    it('sorts tracks by counted previews and downloads, kept across catalog writes and rebuilds', async () => {
+      await engine.addPopularity(
+        new Map([
+          ['t-rock', 5],
+          ['t-horizon', 2],
+        ]),
+      );
+      await engine.refresh();
+      // t-guitar was counted 50 in the sound-effect test above; the rest tie at 0, newest first.
+      expect(await ids({ sort: 'popularity', limit: 4 })).toEqual(['t-guitar', 't-rock', 't-horizon', 't-moody-piano']);
+      expect((await ids({ term: 'electronic', sort: 'popularity' }))[0]).toBe('t-horizon');
+      await engine.putTrack(trackDocument(trackEvent({ ...catalog[5]!, revision: 2 })));
+      await reindex(engine, ['tracks'], () => {});
+      expect(await ids({ sort: 'popularity', limit: 3 })).toEqual(['t-guitar', 't-rock', 't-horizon']);
+      expect(await ids({ sort: 'popularity', order: 'desc', limit: 1 })).not.toContain('t-guitar');
     });
 
     it('rebuilds the index from the stored events and keeps answering the same', async () => {

@@ -5,9 +5,14 @@ import type { IndexKind } from '../domain/search-engine';
 import type { SuggestionType } from '../domain/suggestions';
 
 export function trackSort(sort: string | undefined): TrackSort {
-  if (sort === 'TRACK_SORT_DATE') return 'date';
-  if (sort === 'TRACK_SORT_TITLE') return 'title';
-  return 'relevance';
+  const sorts: Record<string, TrackSort> = {
+    TRACK_SORT_DATE: 'date',
+    TRACK_SORT_TITLE: 'title',
+    TRACK_SORT_POPULARITY: 'popularity',
+    TRACK_SORT_DURATION: 'duration',
+    TRACK_SORT_BPM: 'bpm',
+  };
+  return sorts[sort ?? ''] ?? 'relevance';
 }
 
 export function soundEffectSort(sort: string | undefined): SoundEffectSort {

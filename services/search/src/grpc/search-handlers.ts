@@ -15,6 +15,8 @@ export function searchHandlers(engine: SearchEngine, logger: Logger): search.Sea
           term: r.term,
           genreIds: r.genreIds,
           moodIds: r.moodIds,
+          ...(r.bpmMin === undefined ? {} : { bpmMin: r.bpmMin }),
+          ...(r.bpmMax === undefined ? {} : { bpmMax: r.bpmMax }),
           sort: trackSort(r.sort),
           order: sortOrder(r.order),
           ...paging(r.page),

@@ -27,11 +27,22 @@ export function describeAccessControl(context: SystemContext): void {
       const { baseUrl } = context();
       const user = await userToken(baseUrl, partner, `user-${run}`);
       const me = await get('/v0/users/me', user);
-      expect(me).toMatchObject({ status: 200, body: { id: `user-${run}`, connected: false, premiumAccess: false } });
+      expect(me).toMatchObject({
+        status: 200,
+        body: {
+          id: `user-${run}`,
+          connected: false,
+          premiumAccess: false,
+          // The reference API's fields beside ours.
+          userId: `user-${run}`,
+          esConnect: false,
+          hasActiveSubscription: null,
+        },
+      });
       expect(me.headers.get('cache-control')).toMatch(/private/);
 
       const numeric = await request(baseUrl, '/v0/token', { token: partner, json: { userId: 12345 } });
-      expect(numeric.status).toBe(200);
+      expect(numeric.status).toBe(201);
     });
 
     it('refuses a user token request without a valid userId or body, naming it', async () => {
@@ -71,7 +82,6 @@ export function describeAccessControl(context: SystemContext): void {
       const cases = {
         missing: undefined,
         malformed: 'not-a-jwt',
-        expired,
         tampered,
         unsigned,
         hs256,
@@ -82,6 +92,12 @@ export function describeAccessControl(context: SystemContext): void {
         const response = await get('/v0/moods', token);
         expect({ name, status: response.status, body: response.body }).toEqual({ name, ...INVALID });
       }
+      // An expired token is said apart, so a client knows to fetch a new one.
+      const late = await get('/v0/moods', expired);
+      expect({ status: late.status, body: late.body }).toEqual({
+        status: 401,
+        body: { message: 'Invalid credentials: the access token has expired' },
+      });
     });
 
     it('refuses tokens of a disabled partner, and new tokens for it', async () => {

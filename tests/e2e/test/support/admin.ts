@@ -36,6 +36,14 @@ export class AccountsAdmin {
     );
   }
 
+  /** A partner API key (shown once). */
+  async createApiKey(partnerId: string, name: string): Promise<string> {
+    const created = await call<accounts.CreateApiKeyResponse__Output>('accounts admin', (options, done) =>
+      this.client.createApiKey({ partnerId, name }, options, done),
+    );
+    return created.key;
+  }
+
   close(): void {
     this.client.close();
   }

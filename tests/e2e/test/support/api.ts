@@ -64,7 +64,7 @@ export async function partnerToken(baseUrl: string, accessKeyId: string, accessK
   const response = await request<{ accessToken: string }>(baseUrl, '/v0/partner-token', {
     json: { accessKeyId, accessKeySecret },
   });
-  if (response.status !== 200) throw new Error(`partner token: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201) throw new Error(`partner token: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.accessToken;
 }
 
@@ -73,7 +73,7 @@ export async function userToken(baseUrl: string, partnerAccessToken: string, use
     token: partnerAccessToken,
     json: { userId },
   });
-  if (response.status !== 200) throw new Error(`user token: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201) throw new Error(`user token: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.accessToken;
 }
 

@@ -136,6 +136,19 @@ export function describeMusicCatalog(context: SystemContext): void {
         expect(byBpm.body.links.next).toBe(`/v0/tracks?bpmMin=${bpmMin}&bpmMax=${bpmMax}&limit=1&offset=1`);
       }
 
+      // The filter the caller meant, however lists are written; a misspelt one is named, never ignored.
+      const other = all.body.tracks.find((track) =>
+        track.genres.every((g) => g.id !== genre && g.parent?.id !== genre),
+      )!;
+      const otherGenre = other.genres[0]!.id;
+      const ids = (response: { body: { tracks: Track[] } }) => response.body.tracks.map((track) => track.id).sort();
+      const both = await get<{ tracks: Track[] }>(`/v0/tracks?genre=${genre}&genre=${otherGenre}&limit=100`);
+      expect(await get(`/v0/tracks?genre=${genre},${otherGenre}`)).toMatchObject(badRequestNaming('genre'));
+      expect(
+        ids(await get<{ tracks: Track[] }>(`/v0/tracks?genre[]=${genre}&genre[]=${otherGenre}&limit=100`)),
+      ).toEqual(ids(both));
+      expect(await get(`/v0/tracks?genres=${genre}`)).toMatchObject(badRequestNaming('genres'));
+
       expect(await get('/v0/tracks?bpmMin=120&bpmMax=90')).toMatchObject(badRequestNaming('bpmMin'));
       expect(await get('/v0/tracks?bpmMin=fast')).toMatchObject(badRequestNaming('bpmMin'));
       expect(await get('/v0/tracks?bpmMax=99.5')).toMatchObject(badRequestNaming('bpmMax'));

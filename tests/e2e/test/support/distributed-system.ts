@@ -172,18 +172,45 @@ export class DistributedSystem {
     return service;
   }
 
-  /** Ready, and every upstream (not only those `/readyz` gates on) reports SERVING. */
+  /**
+   * Ready, and every upstream (not only those `/readyz` gates on) reports SERVING. A timeout names
+   * the upstreams still not serving; the time each took is printed, so a slow cold start shows who.
+   */
   async waitUntilReady(timeoutMs: number): Promise<void> {
-    await waitFor(
-      'every service to report SERVING through the gateway',
-      async () => {
-        const ready = await request<{ upstreams: Record<string, string> }>(this.gatewayUrl, '/readyz').catch(
-          () => undefined,
-        );
-        return ready?.status === 200 && Object.values(ready.body.upstreams).every((verdict) => verdict === 'SERVING');
-      },
-      { timeoutMs, intervalMs: 200 },
-    );
+    const started = Date.now();
+    const servingAfter = new Map<string, number>();
+    let verdicts: Record<string, string> = {};
+    try {
+      await waitFor(
+        'every service to report SERVING through the gateway',
+        async () => {
+          const ready = await request<{ upstreams: Record<string, string> }>(this.gatewayUrl, '/readyz').catch(
+            () => undefined,
+          );
+          verdicts = ready?.body?.upstreams ?? verdicts;
+          for (const [name, verdict] of Object.entries(verdicts)) {
+            if (verdict === 'SERVING' && !servingAfter.has(name)) servingAfter.set(name, Date.now() - started);
+          }
+          return ready?.status === 200 && Object.values(verdicts).every((verdict) => verdict === 'SERVING');
+        },
+        { timeoutMs, intervalMs: 200 },
+      );
+    } catch (error) {
+      const waiting = Object.entries(verdicts).filter(([, verdict]) => verdict !== 'SERVING');
+      const gateway = this.services.get('gateway');
+      const suspects = waiting.length > 0 ? waiting.map(([name]) => name) : ['gateway'];
+      const tails = suspects.map((name) => {
+        const service = name === 'gateway' ? gateway : this.services.get(name);
+        return `── ${name} (${service?.running ? 'running' : 'exited'}):\n${service?.logTail() ?? ''}`;
+      });
+      throw new Error(
+        `${(error as Error).message}; not serving: ${waiting.map(([name, verdict]) => `${name} ${verdict}`).join(', ') || 'gateway itself'}\n${tails.join('\n')}`,
+        { cause: error },
+      );
+    } finally {
+      const times = [...servingAfter].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ');
+      console.log(`services serving after: ${times}`);
+    }
   }
 
   /** Deletes this run's search indices from the shared cluster. */

@@ -7,6 +7,8 @@ interface Track {
   id: string;
   title: string;
   added: string;
+  bpm: number;
+  length: number;
   mainArtists: string[];
   moods: Named[];
   genres: (Named & { parent?: Named })[];
@@ -56,6 +58,7 @@ const DEMO = {
   electronic: 'genre-electronic',
   /** Harbor Lights: three tracks. */
   pagedArtist: 'harbor',
+  pagedTracks: 3,
   soundEffectWord: 'rain',
   soundEffectTitle: 'Heavy Rain on Tin Roof',
 };
@@ -63,6 +66,7 @@ const DEMO = {
 const byText = (a: string, b: string) =>
   a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
 const titlesOf = (results: { tracks: Track[] }) => results.tracks.map((track) => track.title);
+const includesAll = (titles: string[], expected: string[]) => expected.every((title) => titles.includes(title));
 
 /** Track search, suggestions and sound effect search, asserted the same way in both modes. */
 export function describeSearch(context: SystemContext): void {
@@ -79,17 +83,24 @@ export function describeSearch(context: SystemContext): void {
     beforeAll(async () => {
       const { baseUrl, accessKeyId, accessKeySecret } = context();
       token = await partnerToken(baseUrl, accessKeyId, accessKeySecret);
-      // Indexing is asynchronous (catalog events → the search indexer): wait for the demo catalog.
+      // Indexing is asynchronous (catalog events → the search indexer, in no global order): wait
+      // for every demo track the checks below count, not only the first one.
+      const found = async (term: string) => {
+        const tracks = await get<TrackResults>(`/v0/tracks/search?term=${term}`);
+        return tracks.status === 200 ? titlesOf(tracks.body) : [];
+      };
       await waitFor(
         'the demo catalog to be searchable',
         async () => {
-          const tracks = await get<TrackResults>(`/v0/tracks/search?term=${DEMO.word}`);
           const effects = await get<{ soundEffects: SoundEffect[] }>(
             `/v0/sound-effects/search?term=${DEMO.soundEffectWord}`,
           );
           return (
-            tracks.status === 200 &&
-            titlesOf(tracks.body).includes(DEMO.wordTitle) &&
+            (await found(DEMO.word)).includes(DEMO.wordTitle) &&
+            includesAll(await found(DEMO.folkArtist), DEMO.folkTitles) &&
+            includesAll(await found(DEMO.epicArtist), DEMO.epicTitles) &&
+            (await found(DEMO.electronicArtist)).length >= DEMO.electronicTracks &&
+            (await found(DEMO.pagedArtist)).length >= DEMO.pagedTracks &&
             effects.status === 200 &&
             effects.body.soundEffects.some((effect) => effect.title === DEMO.soundEffectTitle)
           );
@@ -157,6 +168,21 @@ export function describeSearch(context: SystemContext): void {
       expect(titlesOf(byTitleDesc)).toEqual([...DEMO.epicTitles].reverse());
     });
 
+    it('filters by BPM range and sorts by BPM and duration, as the reference API does', async () => {
+      const inRange = await search(`term=${DEMO.epicArtist}&bpmMin=95&bpmMax=117&sort=BPM`);
+      const all = await search(`term=${DEMO.epicArtist}&sort=BPM`);
+      expect(inRange.tracks.every((track) => track.bpm >= 95 && track.bpm <= 117)).toBe(true);
+      expect(inRange.tracks.map((track) => track.id)).toEqual(
+        all.tracks.filter((track) => track.bpm >= 95 && track.bpm <= 117).map((track) => track.id),
+      );
+      const bpms = all.tracks.map((track) => track.bpm);
+      expect(bpms).toEqual([...bpms].sort((a, b) => a - b));
+      const longest = await search(`term=${DEMO.epicArtist}&sort=Duration&order=desc`);
+      const lengths = longest.tracks.map((track) => track.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+      expect((await search(`term=${DEMO.epicArtist}&sort=Popularity`)).tracks).toHaveLength(all.tracks.length);
+    });
+
     it('counts moods and genres over the whole result set, not the page', async () => {
       const query = `term=${DEMO.electronicArtist}`;
       const one = await search(`${query}&limit=1`);
@@ -215,6 +241,8 @@ export function describeSearch(context: SystemContext): void {
       }
       const nothing = await get<{ suggestions: Suggestion[] }>('/v0/tracks/search/suggestions?term=');
       expect(nothing.body).toEqual({ suggestions: [] });
+      // The reference API's term is optional: none, no suggestions.
+      expect((await get('/v0/tracks/search/suggestions')).body).toEqual({ suggestions: [] });
     });
 
     it('searches sound effects by term, with each sort', async () => {
@@ -283,11 +311,11 @@ export function describeSearch(context: SystemContext): void {
     });
 
     it('refuses unknown sorts and orders, a limit over 60 and a negative offset, naming the parameter', async () => {
-      expect(await get('/v0/tracks/search?sort=Popularity')).toMatchObject(badRequestNaming('sort'));
+      expect(await get('/v0/tracks/search?sort=Loudness')).toMatchObject(badRequestNaming('sort'));
+      expect(await get('/v0/tracks/search?bpmMin=120&bpmMax=100')).toMatchObject(badRequestNaming('bpmMin'));
       expect(await get('/v0/tracks/search?sort=Relevance&order=up')).toMatchObject(badRequestNaming('order'));
       expect(await get('/v0/tracks/search?term=tide&limit=61')).toMatchObject(badRequestNaming('limit'));
       expect(await get('/v0/tracks/search?offset=-1')).toMatchObject(badRequestNaming('offset'));
-      expect(await get('/v0/tracks/search/suggestions')).toMatchObject(badRequestNaming('term'));
       expect(await get('/v0/sound-effects/search?sort=relevance')).toMatchObject(badRequestNaming('sort'));
       expect(await get('/v0/sound-effects/search?order=random')).toMatchObject(badRequestNaming('order'));
       expect(await get('/v0/sound-effects/search?limit=61')).toMatchObject(badRequestNaming('limit'));

@@ -54,6 +54,9 @@ export function describeSkeletonRequest(
       added: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       isExplicit: expect.any(Boolean),
       isPreviewOnly: expect.any(Boolean),
+      // The reference API's fields: the waveform on the media edge, and the tier isPreviewOnly says.
+      waveformUrl: expect.stringMatching(/^https?:\/\/[^/]+\/waveforms\/[^/]+\.json$/),
+      tierOption: expect.stringMatching(/^(PAID|FREE)$/),
     });
 
     const second = await request<TrackList>(baseUrl, first.body.links.next!, { token });

@@ -30,6 +30,28 @@ export function describeSoundEffects(context: SystemContext): void {
       categories = (await get<{ categories: Category[] }>('/v0/sound-effects/categories?limit=100')).body.categories;
     });
 
+    it('lists sound-effect collections by name with their sound effects, and pages one (the reference API’s)', async () => {
+      type Collection = { id: string; name: string; soundEffects: SoundEffect[]; availableSoundEffects: number };
+      const list = await get<{ collections: Collection[] } & Page>('/v0/sound-effects/collections');
+      expect(list.status).toBe(200);
+      expect(list.body.pagination).toEqual({ page: 1, limit: 10, offset: 0 });
+      const names = list.body.collections.map((collection) => collection.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      const [first] = list.body.collections;
+      expect(first!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(first!.soundEffects.length).toBe(Math.min(first!.availableSoundEffects, 20));
+
+      const bare = await get<{ collections: Collection[] }>('/v0/sound-effects/collections?excludeField=soundEffects');
+      expect(bare.body.collections.every((collection) => collection.soundEffects.length === 0)).toBe(true);
+
+      const detail = await get<Collection & Page>(`/v0/sound-effects/collections/${first!.id}?limit=1&offset=1`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.soundEffects.map((effect) => effect.id)).toEqual([first!.soundEffects[1]!.id]);
+      expect(detail.body.pagination).toEqual({ page: 2, limit: 1, offset: 1 });
+      expect((await get(`/v0/sound-effects/collections/${randomUUID()}`)).status).toBe(404);
+      expect(await get('/v0/sound-effects/collections?limit=21')).toMatchObject(badRequestNaming('limit'));
+    });
+
     it('lists categories 50 at a time, each with the five image keys', async () => {
       const list = await get<{ categories: Category[] } & Page>('/v0/sound-effects/categories');
       expect(list.status).toBe(200);

@@ -209,14 +209,21 @@ export class CatalogImporter {
       mood: new Set(),
       track: new Set(),
       soundEffectCategory: new Set(),
+      soundEffect: new Set(),
     };
     for (const record of records) for (const [kind, id] of referencesOf(record)) wanted[kind].add(id);
-    const [genre, mood, track, soundEffectCategory] = await Promise.all(
-      (['genre', 'mood', 'track', 'soundEffectCategory'] as const).map((kind) =>
+    const [genre, mood, track, soundEffectCategory, soundEffect] = await Promise.all(
+      (['genre', 'mood', 'track', 'soundEffectCategory', 'soundEffect'] as const).map((kind) =>
         this.catalog.references(kind, [...wanted[kind]]),
       ),
     );
-    return { genre: genre!, mood: mood!, track: track!, soundEffectCategory: soundEffectCategory! };
+    return {
+      genre: genre!,
+      mood: mood!,
+      track: track!,
+      soundEffectCategory: soundEffectCategory!,
+      soundEffect: soundEffect!,
+    };
   }
 
   /** Stored documents of the batch's records as far as `catalog` knows, keyed `type:id`. */
@@ -256,6 +263,12 @@ function referencesOf(record: ImportRecord): [ReferenceKind, string, string][] {
       ];
     case 'collection':
       return record.trackIds.map((id, i): [ReferenceKind, string, string] => ['track', id, `trackIds[${i}]`]);
+    case 'soundEffectCollection':
+      return record.soundEffectIds.map((id, i): [ReferenceKind, string, string] => [
+        'soundEffect',
+        id,
+        `soundEffectIds[${i}]`,
+      ]);
     case 'soundEffect':
       return record.categoryIds.map((id, i): [ReferenceKind, string, string] => [
         'soundEffectCategory',
@@ -272,6 +285,7 @@ const NAMES: Record<ReferenceKind, string> = {
   mood: 'mood',
   track: 'track',
   soundEffectCategory: 'sound-effect category',
+  soundEffect: 'sound effect',
 };
 
 function referenceProblems(line: number, record: ImportRecord, known: Record<ReferenceKind, Known>): RecordProblem[] {
@@ -292,6 +306,7 @@ function remember(known: Record<ReferenceKind, Known>, record: ImportRecord): vo
   if (record.type === 'mood') known.mood.set(record.id, {});
   if (record.type === 'track') known.track.set(record.id, {});
   if (record.type === 'soundEffectCategory') known.soundEffectCategory.set(record.id, { parentId });
+  if (record.type === 'soundEffect') known.soundEffect.set(record.id, {});
 }
 
 /** Equal apart from revision bookkeeping; key order does not matter. */

@@ -128,6 +128,15 @@ export const soundEffectRecord = z.object({
   master: master.optional(),
 });
 
+export const soundEffectCollectionRecord = z.object({
+  type: z.literal('soundEffectCollection'),
+  id: uuid,
+  name: z.string().min(1),
+  soundEffectIds: z.array(uuid).default([]),
+  images,
+  image,
+});
+
 export const importRecord = z
   .discriminatedUnion('type', [
     genreRecord,
@@ -136,6 +145,7 @@ export const importRecord = z
     collectionRecord,
     soundEffectCategoryRecord,
     soundEffectRecord,
+    soundEffectCollectionRecord,
   ])
   .superRefine(onePicture);
 

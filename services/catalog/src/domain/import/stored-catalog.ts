@@ -4,7 +4,7 @@ import type { CatalogReadModel } from '../read-model/read-model';
 import type { DocumentOf } from './to-document';
 
 /** What an import record may reference: genres and categories (as parents), moods, tracks. */
-export type ReferenceKind = 'genre' | 'mood' | 'track' | 'soundEffectCategory';
+export type ReferenceKind = 'genre' | 'mood' | 'track' | 'soundEffectCategory' | 'soundEffect';
 
 /** Referenced entities that exist, by id, with their parent (a parent must not have one itself). */
 export type Known = Map<string, { parentId?: string | undefined }>;

@@ -3,6 +3,7 @@ import type {
   GenreDocument,
   MoodDocument,
   SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
   SoundEffectDocument,
   TrackDocument,
 } from '../documents';
@@ -14,6 +15,7 @@ export type DocumentOf =
   | MoodDocument
   | CollectionDocument
   | SoundEffectCategoryDocument
+  | SoundEffectCollectionDocument
   | Omit<TrackDocument, Bookkeeping>
   | Omit<SoundEffectDocument, Bookkeeping>;
 

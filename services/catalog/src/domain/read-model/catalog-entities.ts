@@ -4,6 +4,7 @@ import type {
   GenreDocument,
   MoodDocument,
   SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
   SoundEffectDocument,
   TrackDocument,
 } from '../documents';
@@ -16,10 +17,17 @@ export interface CatalogEntities {
   collection: Map<string, CollectionDocument>;
   soundEffectCategory: Map<string, SoundEffectCategoryDocument>;
   soundEffect: Map<string, SoundEffectDocument>;
+  soundEffectCollection: Map<string, SoundEffectCollectionDocument>;
 }
 
 export type StoredEntity =
-  TrackDocument | MoodDocument | GenreDocument | CollectionDocument | SoundEffectCategoryDocument | SoundEffectDocument;
+  | TrackDocument
+  | MoodDocument
+  | GenreDocument
+  | CollectionDocument
+  | SoundEffectCategoryDocument
+  | SoundEffectDocument
+  | SoundEffectCollectionDocument;
 
 /** An entity's latest stored state; `document: null` when it is gone. */
 export interface EntityChange {
@@ -35,6 +43,7 @@ export const ENTITY_KINDS: EntityKind[] = [
   'collection',
   'soundEffectCategory',
   'soundEffect',
+  'soundEffectCollection',
 ];
 
 export function emptyEntities(): CatalogEntities {
@@ -45,6 +54,7 @@ export function emptyEntities(): CatalogEntities {
     collection: new Map(),
     soundEffectCategory: new Map(),
     soundEffect: new Map(),
+    soundEffectCollection: new Map(),
   };
 }
 

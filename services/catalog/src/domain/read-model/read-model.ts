@@ -1,5 +1,11 @@
 import { unavailable } from '@downbeat/platform';
-import type { CollectionDocument, EntityKind, SoundEffectCategoryDocument } from '../documents';
+import { publicCollectionId } from '../collection-ids';
+import type {
+  CollectionDocument,
+  EntityKind,
+  SoundEffectCategoryDocument,
+  SoundEffectCollectionDocument,
+} from '../documents';
 import { freeTierCollections, type FreeTier } from '../free-tier';
 import { applyChange, type CatalogEntities, type EntityChange } from './catalog-entities';
 import { SoundEffectIndex } from './sound-effect-index';
@@ -11,9 +17,10 @@ const STALE: Record<EntityKind, (keyof Derived)[]> = {
   track: ['tracks', 'publishedInCollections'],
   genre: ['tracks'],
   mood: [],
-  collection: ['publishedInCollections', 'collectionsByName'],
+  collection: ['publishedInCollections', 'collectionsByName', 'collectionsByPublicId'],
   soundEffect: ['soundEffects'],
   soundEffectCategory: ['soundEffects', 'categoriesByName'],
+  soundEffectCollection: ['soundEffectCollectionsByName'],
 };
 
 interface Derived {
@@ -21,7 +28,9 @@ interface Derived {
   soundEffects?: SoundEffectIndex;
   publishedInCollections?: Map<string, string[]>;
   collectionsByName?: CollectionDocument[];
+  collectionsByPublicId?: Map<string, CollectionDocument>;
   categoriesByName?: SoundEffectCategoryDocument[];
+  soundEffectCollectionsByName?: SoundEffectCollectionDocument[];
 }
 
 const byName = <T extends { name: string; _id: string }>(a: T, b: T) =>
@@ -124,8 +133,24 @@ export class CatalogReadModel {
     return (this.derived.collectionsByName ??= [...this.catalog.collection.values()].sort(byName));
   }
 
+  /** A collection by its stored id or the UUID partners see (collection-ids.ts). */
+  collectionById(id: string): CollectionDocument | undefined {
+    const stored = this.catalog.collection.get(id);
+    if (stored) return stored;
+    this.derived.collectionsByPublicId ??= new Map(
+      [...this.catalog.collection.values()].map((collection) => [publicCollectionId(collection._id), collection]),
+    );
+    return this.derived.collectionsByPublicId.get(id.toLowerCase());
+  }
+
   get categoriesByName(): SoundEffectCategoryDocument[] {
     return (this.derived.categoriesByName ??= [...this.catalog.soundEffectCategory.values()].sort(byName));
+  }
+
+  get soundEffectCollectionsByName(): SoundEffectCollectionDocument[] {
+    return (this.derived.soundEffectCollectionsByName ??= [...this.catalog.soundEffectCollection.values()].sort(
+      byName,
+    ));
   }
 
   /** A collection's published tracks in the collection's order. */
@@ -154,7 +179,7 @@ export class CatalogReadModel {
 
   private buildFreeTier(chosenCollectionIds: string[]): FreeTier {
     const { track: tracks, genre: genres, collection: collections } = this.catalog;
-    const members = freeTierCollections(chosenCollectionIds, collections);
+    const members = freeTierCollections(chosenCollectionIds, collections, (id) => this.collectionById(id));
     const trackIds = new Set(members.flatMap((collection) => collection.trackIds));
     const published = [...trackIds].flatMap((id) => tracks.get(id) ?? []);
     const available = new Map<string, number>();

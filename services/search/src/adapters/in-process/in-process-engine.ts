@@ -18,6 +18,7 @@ import {
   soundEffectSortKeys,
   TRACK_WEIGHTS,
   trackSortKeys,
+  inBpmRange,
   type SoundEffectSearch,
   type SortKey,
   type TextQuery,
@@ -116,9 +117,10 @@ export class InProcessSearchEngine implements SearchEngine {
   private nextSoundEffects: Generation<SoundEffectDocument, SoundEffectField> | undefined;
   private generations = 1;
   /**
-   * Counted previews and downloads per sound-effect id, beside the documents rather than in them:
-   * a catalog write or a rebuild replaces documents and leaves the counts; counts of ids not
-   * indexed yet wait here.
+   * Counted previews and downloads per track or sound-effect id, beside the documents rather than
+   * in them: a catalog write or a rebuild replaces documents and leaves the counts; counts of ids
+   * not indexed yet wait here. (Stored in `search_sound_effect_popularity`, its name from before
+   * tracks were counted too.)
    */
   private readonly popularity = new Map<string, number>();
 
@@ -150,7 +152,9 @@ export class InProcessSearchEngine implements SearchEngine {
   async removeTrack(id: string): Promise<void> {
     this.tracks.remove(id);
     this.nextTracks?.remove(id);
+    this.popularity.delete(id);
     await this.store?.collection(STORED.tracks).deleteOne({ _id: id });
+    await this.store?.collection(STORED.popularity).deleteOne({ _id: id });
   }
 
   async removeSoundEffect(id: string): Promise<void> {
@@ -163,7 +167,6 @@ export class InProcessSearchEngine implements SearchEngine {
 
   async addPopularity(counts: ReadonlyMap<string, number>): Promise<void> {
     for (const [id, count] of counts) {
-      if (this.tracks.documents.has(id)) continue;
       this.popularity.set(id, (this.popularity.get(id) ?? 0) + count);
       await this.store
         ?.collection<StoredPopularity>(STORED.popularity)
@@ -178,7 +181,10 @@ export class InProcessSearchEngine implements SearchEngine {
   }
 
   async searchTracks(search: TrackSearch): Promise<TrackResults> {
-    const matches = this.matchingTracks(search);
+    const matches = this.matchingTracks(search).map(({ document, score }) => ({
+      document: { ...document, popularity: this.popularity.get(document.id) ?? 0 },
+      score,
+    }));
     const moods = new Map<string, FacetCount>();
     const genres = new Map<string, FacetCount>();
     for (const { document } of matches) {
@@ -215,7 +221,7 @@ export class InProcessSearchEngine implements SearchEngine {
   async suggestionCandidates(query: SuggestionQuery): Promise<SuggestionCandidates> {
     const counts = { words: new Map<string, number>(), moods: new Map(), genres: new Map(), artists: new Map() };
     const prefixed = (name: string) => words(name).some((word) => word.startsWith(query.prefix));
-    const tracks = this.matchingTracks({ text: query.context, genreIds: [], moodIds: [] });
+    const tracks = this.matchingTracks({ text: query.context, genreIds: [], moodIds: [], bpm: {} });
     for (const { document } of tracks) {
       for (const word of new Set(words(document.title)))
         if (word.startsWith(query.prefix)) increment(counts.words, word);
@@ -272,7 +278,7 @@ export class InProcessSearchEngine implements SearchEngine {
 
   async close(): Promise<void> {}
 
-  private matchingTracks(search: Pick<TrackSearch, 'text' | 'genreIds' | 'moodIds'>) {
+  private matchingTracks(search: Pick<TrackSearch, 'text' | 'genreIds' | 'moodIds' | 'bpm'>) {
     const generation = this.tracks;
     const genreIds = new Set(search.genreIds);
     const moodIds = new Set(search.moodIds);
@@ -282,7 +288,7 @@ export class InProcessSearchEngine implements SearchEngine {
       search.text,
       TRACK_WEIGHTS.exactTitle,
       (track: TrackDocument) => {
-        if (!track.visible) return false;
+        if (!track.visible || !inBpmRange(track.bpm, search.bpm)) return false;
         if (genreIds.size > 0 && !track.genres.some((genre) => genreIds.has(genre.id))) return false;
         return moodIds.size === 0 || track.moods.some((mood) => moodIds.has(mood.id));
       },
@@ -325,14 +331,19 @@ function scored<D extends { id: string; titlePhrase: string }>(
   return matches;
 }
 
+/** A missing value (a track without a BPM) sorts last in either direction, as OpenSearch's `missing: _last`. */
 function sortMatches<D extends { id: string }>(matches: Match<D>[], keys: SortKey<string>[]): Match<D>[] {
-  const value = (match: Match<D>, field: string): string | number =>
-    field === 'score' ? match.score : ((match.document as unknown as Record<string, string | number>)[field] ?? '');
+  const value = (match: Match<D>, field: string): string | number | null =>
+    field === 'score'
+      ? match.score
+      : ((match.document as unknown as Record<string, string | number | null>)[field] ?? null);
   return [...matches].sort((a, b) => {
     for (const key of keys) {
       const left = value(a, key.field);
       const right = value(b, key.field);
       if (left === right) continue;
+      if (left === null) return 1;
+      if (right === null) return -1;
       const ascending = left < right ? -1 : 1;
       return key.direction === 'asc' ? ascending : -ascending;
     }

@@ -4,14 +4,13 @@
 import { DomainError, unavailable } from '@downbeat/platform';
 import type { IndexKind } from '../../domain/search-engine';
 import type { SoundEffectDocument, TrackDocument } from '../../domain/documents';
-import { trackBody } from './index-definitions';
-import { pendingPopularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate } from './sound-effect-writes';
+import { pendingPopularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate, trackUpdate } from './scripted-writes';
 
 type Body = Record<string, unknown>;
 
 export interface StoredHit<D extends TrackDocument | SoundEffectDocument> {
   id: string;
-  /** Absent on a pending sound effect (counted, no catalog event yet). */
+  /** Absent on a pending document (counted, no catalog event yet). */
   source?: D['source'];
   popularity?: number;
 }
@@ -23,16 +22,16 @@ export function copyLines<D extends TrackDocument | SoundEffectDocument>(
   hit: StoredHit<D>,
   derive: (source: D['source']) => D,
 ): Body[] {
-  if (kind === 'tracks') {
-    const document = derive(hit.source!) as TrackDocument;
-    return [
-      { index: { _index: to, _id: document.id, version: document.revision, version_type: 'external_gte' } },
-      trackBody(document),
-    ];
-  }
   const update = { update: { _index: to, _id: hit.id, retry_on_conflict: RETRY_ON_CONFLICT } };
   if (hit.source === undefined) return [update, pendingPopularityUpdate(hit.id, hit.popularity ?? 0)];
-  return [update, soundEffectUpdate(derive(hit.source) as SoundEffectDocument, hit.popularity ?? 0)];
+  const document = derive(hit.source);
+  const carried = hit.popularity ?? 0;
+  return [
+    update,
+    kind === 'tracks'
+      ? trackUpdate(document as TrackDocument, carried)
+      : soundEffectUpdate(document as SoundEffectDocument, carried),
+  ];
 }
 
 /** Statuses that say the cluster is overloaded or failing, not that the request is wrong: 'unavailable'. */

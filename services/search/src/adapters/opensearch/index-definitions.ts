@@ -62,6 +62,9 @@ export const trackIndex = {
       genreWords: keyword,
       genreFacets: keyword,
       bpm: { type: 'integer' },
+      lengthSeconds: { type: 'integer' },
+      /** Counted previews and downloads (scripted-writes.ts). */
+      popularity: { type: 'long' },
       added: { type: 'date', format: 'strict_date' },
       hasVocals: { type: 'boolean' },
       isExplicit: { type: 'boolean' },
@@ -114,6 +117,8 @@ export function trackBody(track: TrackDocument) {
     genreWords: wordsOf(names(track.genres)),
     genreFacets: track.genres.map((genre) => `${genre.id}${FACET_SEPARATOR}${genre.name}`),
     bpm: track.bpm,
+    lengthSeconds: track.lengthSeconds,
+    popularity: track.popularity,
     added: track.added,
     hasVocals: track.hasVocals,
     isExplicit: track.isExplicit,

@@ -4,9 +4,9 @@
  * Each kind of document lives in a versioned index (`<alias>-v<n>`) behind a read alias
  * (`<alias>`). A rebuild creates `<alias>-v<n+1>`, marks it with the alias `<alias>-next` so that
  * every indexer writes there too, copies the stored catalog events over, and swaps the read alias
- * in one atomic `_aliases` call. Track writes use external versions (the catalog revision): an
- * older revision never overwrites a newer one, whatever order the copy and the live events arrive
- * in. Sound effects carry a counted popularity and use scripted updates instead (sound-effect-writes.ts).
+ * in one atomic `_aliases` call. Tracks and sound effects carry a counted popularity and are written
+ * with scripted updates that compare the catalog revision (scripted-writes.ts): an older revision
+ * never overwrites a newer one, whatever order the copy and the live events arrive in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, errors } from '@opensearch-project/opensearch';
@@ -24,10 +24,10 @@ import type {
   SuggestionQuery,
   TrackResults,
 } from '../../domain/search-engine';
-import { FACET_SEPARATOR, soundEffectIndex, trackBody, trackIndex } from './index-definitions';
+import { FACET_SEPARATOR, soundEffectIndex, trackIndex } from './index-definitions';
 import { soundEffectSearchBody, suggestionBody, trackSearchBodies } from './queries';
 import { copyLines, isTransientStatus, throwBulkErrors, type StoredHit } from './bulk';
-import { popularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate } from './sound-effect-writes';
+import { popularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate, trackUpdate } from './scripted-writes';
 
 export interface OpenSearchEngineOptions {
   url: string;
@@ -83,7 +83,13 @@ export class OpenSearchEngine implements SearchEngine {
 
   private async createIndices(): Promise<void> {
     for (const kind of ['tracks', 'sound-effects'] as const) {
-      if (await this.exists(`/_alias/${this.alias(kind)}`)) continue;
+      if (await this.exists(`/_alias/${this.alias(kind)}`)) {
+        // Fields added since the index was made (strict mappings refuse unknown ones): adding is allowed.
+        await this.request('PUT', `/${this.alias(kind)}/_mapping`, {
+          properties: definitions[kind].mappings.properties,
+        });
+        continue;
+      }
       const index = `${this.alias(kind)}-v1`;
       const body = await this.request(
         'PUT',
@@ -99,21 +105,11 @@ export class OpenSearchEngine implements SearchEngine {
   }
 
   async putTrack(document: TrackDocument): Promise<void> {
-    await this.write('tracks', document.id, document.revision, trackBody(document));
+    await this.update('tracks', document.id, trackUpdate(document));
   }
 
   async putSoundEffect(document: SoundEffectDocument): Promise<void> {
-    await this.start();
-    for (const index of await this.writeIndices('sound-effects'))
-      await this.request(
-        'POST',
-        `/${index}/_update/${encodeURIComponent(document.id)}`,
-        soundEffectUpdate(document),
-        [],
-        {
-          retry_on_conflict: RETRY_ON_CONFLICT,
-        },
-      );
+    await this.update('sound-effects', document.id, soundEffectUpdate(document));
   }
 
   async removeTrack(id: string): Promise<void> {
@@ -124,18 +120,21 @@ export class OpenSearchEngine implements SearchEngine {
     await this.delete('sound-effects', id);
   }
 
+  /** Counts of known tracks go to their documents; any other id is a sound effect's (pending until indexed). */
   async addPopularity(counts: ReadonlyMap<string, number>): Promise<void> {
     await this.start();
     const tracks = await this.knownTracks([...counts.keys()]);
-    const counted = [...counts].filter(([id]) => !tracks.has(id));
-    if (counted.length === 0) return;
-    const lines = (await this.writeIndices('sound-effects')).flatMap((index) =>
-      counted.flatMap(([id, count]) => [
-        { update: { _index: index, _id: id, retry_on_conflict: RETRY_ON_CONFLICT } },
-        popularityUpdate(id, count),
-      ]),
-    );
-    await this.request('POST', '/_bulk', undefined, [], {}, lines);
+    const lines: Body[] = [];
+    for (const kind of ['tracks', 'sound-effects'] as const) {
+      const counted = [...counts].filter(([id]) => tracks.has(id) === (kind === 'tracks'));
+      for (const index of counted.length > 0 ? await this.writeIndices(kind) : [])
+        for (const [id, count] of counted)
+          lines.push(
+            { update: { _index: index, _id: id, retry_on_conflict: RETRY_ON_CONFLICT } },
+            popularityUpdate(id, count),
+          );
+    }
+    if (lines.length > 0) await this.request('POST', '/_bulk', undefined, [], {}, lines);
   }
 
   /** Which of these ids are tracks (published or not): one `_mget` without sources. */
@@ -240,15 +239,13 @@ export class OpenSearchEngine implements SearchEngine {
     return [this.alias(kind), await this.nextIndexOf(kind)].filter((index) => index !== undefined);
   }
 
-  private async write(kind: IndexKind, id: string, revision: number, body: Body): Promise<void> {
+  /** A scripted catalog write into the read index and, during a rebuild, the next one. */
+  private async update(kind: IndexKind, id: string, body: Body): Promise<void> {
     await this.start();
-    for (const index of await this.writeIndices(kind)) {
-      // 409: a newer (or the same) revision is stored already; the replay changes nothing.
-      await this.request('PUT', `/${index}/_doc/${encodeURIComponent(id)}`, body, [409], {
-        version: revision,
-        version_type: 'external_gte',
+    for (const index of await this.writeIndices(kind))
+      await this.request('POST', `/${index}/_update/${encodeURIComponent(id)}`, body, [], {
+        retry_on_conflict: RETRY_ON_CONFLICT,
       });
-    }
   }
 
   private async delete(kind: IndexKind, id: string): Promise<void> {

@@ -67,11 +67,16 @@ function textQuery(text: TextQuery, fields: FieldTable, exactTitleBonus: number,
   };
 }
 
-function trackFilter(search: Pick<TrackSearch, 'genreIds' | 'moodIds'>): Query[] {
+function trackFilter(search: Pick<TrackSearch, 'genreIds' | 'moodIds' | 'bpm'>): Query[] {
+  const { min, max } = search.bpm;
   return [
     { term: { visible: true } },
     ...(search.genreIds.length > 0 ? [{ terms: { genreIds: search.genreIds } }] : []),
     ...(search.moodIds.length > 0 ? [{ terms: { moodIds: search.moodIds } }] : []),
+    // A track without a BPM has no value in range, so a bounded range leaves it out.
+    ...(min !== undefined || max !== undefined
+      ? [{ range: { bpm: { ...(min === undefined ? {} : { gte: min }), ...(max === undefined ? {} : { lte: max }) } } }]
+      : []),
   ];
 }
 
@@ -152,7 +157,7 @@ export function suggestionBody(query: SuggestionQuery): Query {
   return {
     size: 0,
     query: textQuery(query.context, TRACK_FIELDS, TRACK_WEIGHTS.exactTitle, [
-      ...trackFilter({ genreIds: [], moodIds: [] }),
+      ...trackFilter({ genreIds: [], moodIds: [], bpm: {} }),
       startsWithPrefix,
     ]),
     aggs: {

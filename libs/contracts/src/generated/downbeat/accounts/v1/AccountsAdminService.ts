@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateApiKeyRequest as _downbeat_accounts_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _downbeat_accounts_v1_CreateApiKeyRequest__Output } from '../../../downbeat/accounts/v1/CreateApiKeyRequest';
+import type { CreateApiKeyResponse as _downbeat_accounts_v1_CreateApiKeyResponse, CreateApiKeyResponse__Output as _downbeat_accounts_v1_CreateApiKeyResponse__Output } from '../../../downbeat/accounts/v1/CreateApiKeyResponse';
 import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from '../../../downbeat/accounts/v1/CreatePartnerRequest';
 import type { CreatePartnerResponse as _downbeat_accounts_v1_CreatePartnerResponse, CreatePartnerResponse__Output as _downbeat_accounts_v1_CreatePartnerResponse__Output } from '../../../downbeat/accounts/v1/CreatePartnerResponse';
 import type { DisablePartnerRequest as _downbeat_accounts_v1_DisablePartnerRequest, DisablePartnerRequest__Output as _downbeat_accounts_v1_DisablePartnerRequest__Output } from '../../../downbeat/accounts/v1/DisablePartnerRequest';
@@ -12,12 +14,18 @@ import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetP
 import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerResponse';
 import type { LikeTrackRequest as _downbeat_accounts_v1_LikeTrackRequest, LikeTrackRequest__Output as _downbeat_accounts_v1_LikeTrackRequest__Output } from '../../../downbeat/accounts/v1/LikeTrackRequest';
 import type { LikeTrackResponse as _downbeat_accounts_v1_LikeTrackResponse, LikeTrackResponse__Output as _downbeat_accounts_v1_LikeTrackResponse__Output } from '../../../downbeat/accounts/v1/LikeTrackResponse';
+import type { ListApiKeysRequest as _downbeat_accounts_v1_ListApiKeysRequest, ListApiKeysRequest__Output as _downbeat_accounts_v1_ListApiKeysRequest__Output } from '../../../downbeat/accounts/v1/ListApiKeysRequest';
+import type { ListApiKeysResponse as _downbeat_accounts_v1_ListApiKeysResponse, ListApiKeysResponse__Output as _downbeat_accounts_v1_ListApiKeysResponse__Output } from '../../../downbeat/accounts/v1/ListApiKeysResponse';
 import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, ListEndUsersRequest__Output as _downbeat_accounts_v1_ListEndUsersRequest__Output } from '../../../downbeat/accounts/v1/ListEndUsersRequest';
 import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from '../../../downbeat/accounts/v1/ListEndUsersResponse';
 import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from '../../../downbeat/accounts/v1/ListPartnersRequest';
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from '../../../downbeat/accounts/v1/ListPartnersResponse';
 import type { PutEndUserRequest as _downbeat_accounts_v1_PutEndUserRequest, PutEndUserRequest__Output as _downbeat_accounts_v1_PutEndUserRequest__Output } from '../../../downbeat/accounts/v1/PutEndUserRequest';
 import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, PutEndUserResponse__Output as _downbeat_accounts_v1_PutEndUserResponse__Output } from '../../../downbeat/accounts/v1/PutEndUserResponse';
+import type { RevokeApiKeyRequest as _downbeat_accounts_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _downbeat_accounts_v1_RevokeApiKeyRequest__Output } from '../../../downbeat/accounts/v1/RevokeApiKeyRequest';
+import type { RevokeApiKeyResponse as _downbeat_accounts_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _downbeat_accounts_v1_RevokeApiKeyResponse__Output } from '../../../downbeat/accounts/v1/RevokeApiKeyResponse';
+import type { RotateApiKeyRequest as _downbeat_accounts_v1_RotateApiKeyRequest, RotateApiKeyRequest__Output as _downbeat_accounts_v1_RotateApiKeyRequest__Output } from '../../../downbeat/accounts/v1/RotateApiKeyRequest';
+import type { RotateApiKeyResponse as _downbeat_accounts_v1_RotateApiKeyResponse, RotateApiKeyResponse__Output as _downbeat_accounts_v1_RotateApiKeyResponse__Output } from '../../../downbeat/accounts/v1/RotateApiKeyResponse';
 import type { RotatePartnerSecretRequest as _downbeat_accounts_v1_RotatePartnerSecretRequest, RotatePartnerSecretRequest__Output as _downbeat_accounts_v1_RotatePartnerSecretRequest__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretRequest';
 import type { RotatePartnerSecretResponse as _downbeat_accounts_v1_RotatePartnerSecretResponse, RotatePartnerSecretResponse__Output as _downbeat_accounts_v1_RotatePartnerSecretResponse__Output } from '../../../downbeat/accounts/v1/RotatePartnerSecretResponse';
 import type { RotateSigningKeyRequest as _downbeat_accounts_v1_RotateSigningKeyRequest, RotateSigningKeyRequest__Output as _downbeat_accounts_v1_RotateSigningKeyRequest__Output } from '../../../downbeat/accounts/v1/RotateSigningKeyRequest';
@@ -43,6 +51,27 @@ import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserRespon
  * operators only and never reachable through the gateway.
  */
 export interface AccountsAdminServiceClient extends grpc.Client {
+  /**
+   * Issues a partner API key: a long-lived credential (`dbk_live_…`) the partner's servers send as
+   * `Authorization: Bearer <key>` wherever a partner token is taken. The key is in this answer
+   * only; accounts keeps a peppered hash. INVALID_ARGUMENT (key `name`): empty or over 200
+   * characters. NOT_FOUND: unknown partner.
+   */
+  CreateApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Issues a partner API key: a long-lived credential (`dbk_live_…`) the partner's servers send as
+   * `Authorization: Bearer <key>` wherever a partner token is taken. The key is in this answer
+   * only; accounts keeps a peppered hash. INVALID_ARGUMENT (key `name`): empty or over 200
+   * characters. NOT_FOUND: unknown partner.
+   */
+  createApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _downbeat_accounts_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_CreateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * Creates a partner with a fresh access key; the secret is returned once and stored hashed.
    */
@@ -123,6 +152,21 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   likeTrack(argument: _downbeat_accounts_v1_LikeTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_LikeTrackResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The partner's API keys, newest first, revoked ones included; never the keys themselves.
+   */
+  ListApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  ListApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The partner's API keys, newest first, revoked ones included; never the keys themselves.
+   */
+  listApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  listApiKeys(argument: _downbeat_accounts_v1_ListApiKeysRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListApiKeysResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * The partner's end users in user id order. NOT_FOUND: unknown partner.
    */
   ListEndUsers(argument: _downbeat_accounts_v1_ListEndUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ListEndUsersResponse__Output>): grpc.ClientUnaryCall;
@@ -168,6 +212,38 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
   putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
   putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Revokes an API key for good (idempotent). NOT_FOUND: unknown key of this partner.
+   */
+  RevokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Revokes an API key for good (idempotent). NOT_FOUND: unknown key of this partner.
+   */
+  revokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * New key material for an API key (same id and name); the old key stops working at once.
+   * NOT_FOUND: unknown key of this partner. FAILED_PRECONDITION: the key is revoked.
+   */
+  RotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  RotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * New key material for an API key (same id and name); the old key stops working at once.
+   * NOT_FOUND: unknown key of this partner. FAILED_PRECONDITION: the key is revoked.
+   */
+  rotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
+  rotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Issues a new secret for the partner's access key; the old secret stops working at once, and so
@@ -324,6 +400,14 @@ export interface AccountsAdminServiceClient extends grpc.Client {
  */
 export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * Issues a partner API key: a long-lived credential (`dbk_live_…`) the partner's servers send as
+   * `Authorization: Bearer <key>` wherever a partner token is taken. The key is in this answer
+   * only; accounts keeps a peppered hash. INVALID_ARGUMENT (key `name`): empty or over 200
+   * characters. NOT_FOUND: unknown partner.
+   */
+  CreateApiKey: grpc.handleUnaryCall<_downbeat_accounts_v1_CreateApiKeyRequest__Output, _downbeat_accounts_v1_CreateApiKeyResponse>;
+  
+  /**
    * Creates a partner with a fresh access key; the secret is returned once and stored hashed.
    */
   CreatePartner: grpc.handleUnaryCall<_downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse>;
@@ -351,6 +435,11 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   LikeTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse>;
   
   /**
+   * The partner's API keys, newest first, revoked ones included; never the keys themselves.
+   */
+  ListApiKeys: grpc.handleUnaryCall<_downbeat_accounts_v1_ListApiKeysRequest__Output, _downbeat_accounts_v1_ListApiKeysResponse>;
+  
+  /**
    * The partner's end users in user id order. NOT_FOUND: unknown partner.
    */
   ListEndUsers: grpc.handleUnaryCall<_downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse>;
@@ -365,6 +454,17 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
    * NOT_FOUND: unknown partner.
    */
   PutEndUser: grpc.handleUnaryCall<_downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse>;
+  
+  /**
+   * Revokes an API key for good (idempotent). NOT_FOUND: unknown key of this partner.
+   */
+  RevokeApiKey: grpc.handleUnaryCall<_downbeat_accounts_v1_RevokeApiKeyRequest__Output, _downbeat_accounts_v1_RevokeApiKeyResponse>;
+  
+  /**
+   * New key material for an API key (same id and name); the old key stops working at once.
+   * NOT_FOUND: unknown key of this partner. FAILED_PRECONDITION: the key is revoked.
+   */
+  RotateApiKey: grpc.handleUnaryCall<_downbeat_accounts_v1_RotateApiKeyRequest__Output, _downbeat_accounts_v1_RotateApiKeyResponse>;
   
   /**
    * Issues a new secret for the partner's access key; the old secret stops working at once, and so
@@ -421,14 +521,18 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
 }
 
 export interface AccountsAdminServiceDefinition extends grpc.ServiceDefinition {
+  CreateApiKey: MethodDefinition<_downbeat_accounts_v1_CreateApiKeyRequest, _downbeat_accounts_v1_CreateApiKeyResponse, _downbeat_accounts_v1_CreateApiKeyRequest__Output, _downbeat_accounts_v1_CreateApiKeyResponse__Output>
   CreatePartner: MethodDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerResponse, _downbeat_accounts_v1_CreatePartnerRequest__Output, _downbeat_accounts_v1_CreatePartnerResponse__Output>
   DisablePartner: MethodDefinition<_downbeat_accounts_v1_DisablePartnerRequest, _downbeat_accounts_v1_DisablePartnerResponse, _downbeat_accounts_v1_DisablePartnerRequest__Output, _downbeat_accounts_v1_DisablePartnerResponse__Output>
   EnablePartner: MethodDefinition<_downbeat_accounts_v1_EnablePartnerRequest, _downbeat_accounts_v1_EnablePartnerResponse, _downbeat_accounts_v1_EnablePartnerRequest__Output, _downbeat_accounts_v1_EnablePartnerResponse__Output>
   GetPartner: MethodDefinition<_downbeat_accounts_v1_GetPartnerRequest, _downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerRequest__Output, _downbeat_accounts_v1_GetPartnerResponse__Output>
   LikeTrack: MethodDefinition<_downbeat_accounts_v1_LikeTrackRequest, _downbeat_accounts_v1_LikeTrackResponse, _downbeat_accounts_v1_LikeTrackRequest__Output, _downbeat_accounts_v1_LikeTrackResponse__Output>
+  ListApiKeys: MethodDefinition<_downbeat_accounts_v1_ListApiKeysRequest, _downbeat_accounts_v1_ListApiKeysResponse, _downbeat_accounts_v1_ListApiKeysRequest__Output, _downbeat_accounts_v1_ListApiKeysResponse__Output>
   ListEndUsers: MethodDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse__Output>
   ListPartners: MethodDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse__Output>
   PutEndUser: MethodDefinition<_downbeat_accounts_v1_PutEndUserRequest, _downbeat_accounts_v1_PutEndUserResponse, _downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse__Output>
+  RevokeApiKey: MethodDefinition<_downbeat_accounts_v1_RevokeApiKeyRequest, _downbeat_accounts_v1_RevokeApiKeyResponse, _downbeat_accounts_v1_RevokeApiKeyRequest__Output, _downbeat_accounts_v1_RevokeApiKeyResponse__Output>
+  RotateApiKey: MethodDefinition<_downbeat_accounts_v1_RotateApiKeyRequest, _downbeat_accounts_v1_RotateApiKeyResponse, _downbeat_accounts_v1_RotateApiKeyRequest__Output, _downbeat_accounts_v1_RotateApiKeyResponse__Output>
   RotatePartnerSecret: MethodDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>
   RotateSigningKey: MethodDefinition<_downbeat_accounts_v1_RotateSigningKeyRequest, _downbeat_accounts_v1_RotateSigningKeyResponse, _downbeat_accounts_v1_RotateSigningKeyRequest__Output, _downbeat_accounts_v1_RotateSigningKeyResponse__Output>
   SetAllowedOrigins: MethodDefinition<_downbeat_accounts_v1_SetAllowedOriginsRequest, _downbeat_accounts_v1_SetAllowedOriginsResponse, _downbeat_accounts_v1_SetAllowedOriginsRequest__Output, _downbeat_accounts_v1_SetAllowedOriginsResponse__Output>

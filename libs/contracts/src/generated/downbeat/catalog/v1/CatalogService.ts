@@ -14,6 +14,8 @@ import type { GetMoodRequest as _downbeat_catalog_v1_GetMoodRequest, GetMoodRequ
 import type { GetMoodResponse as _downbeat_catalog_v1_GetMoodResponse, GetMoodResponse__Output as _downbeat_catalog_v1_GetMoodResponse__Output } from '../../../downbeat/catalog/v1/GetMoodResponse';
 import type { GetSoundEffectCategoryRequest as _downbeat_catalog_v1_GetSoundEffectCategoryRequest, GetSoundEffectCategoryRequest__Output as _downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output } from '../../../downbeat/catalog/v1/GetSoundEffectCategoryRequest';
 import type { GetSoundEffectCategoryResponse as _downbeat_catalog_v1_GetSoundEffectCategoryResponse, GetSoundEffectCategoryResponse__Output as _downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output } from '../../../downbeat/catalog/v1/GetSoundEffectCategoryResponse';
+import type { GetSoundEffectCollectionRequest as _downbeat_catalog_v1_GetSoundEffectCollectionRequest, GetSoundEffectCollectionRequest__Output as _downbeat_catalog_v1_GetSoundEffectCollectionRequest__Output } from '../../../downbeat/catalog/v1/GetSoundEffectCollectionRequest';
+import type { GetSoundEffectCollectionResponse as _downbeat_catalog_v1_GetSoundEffectCollectionResponse, GetSoundEffectCollectionResponse__Output as _downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output } from '../../../downbeat/catalog/v1/GetSoundEffectCollectionResponse';
 import type { GetTrackParametersRequest as _downbeat_catalog_v1_GetTrackParametersRequest, GetTrackParametersRequest__Output as _downbeat_catalog_v1_GetTrackParametersRequest__Output } from '../../../downbeat/catalog/v1/GetTrackParametersRequest';
 import type { GetTrackParametersResponse as _downbeat_catalog_v1_GetTrackParametersResponse, GetTrackParametersResponse__Output as _downbeat_catalog_v1_GetTrackParametersResponse__Output } from '../../../downbeat/catalog/v1/GetTrackParametersResponse';
 import type { GetTrackRequest as _downbeat_catalog_v1_GetTrackRequest, GetTrackRequest__Output as _downbeat_catalog_v1_GetTrackRequest__Output } from '../../../downbeat/catalog/v1/GetTrackRequest';
@@ -26,6 +28,8 @@ import type { ListMoodsRequest as _downbeat_catalog_v1_ListMoodsRequest, ListMoo
 import type { ListMoodsResponse as _downbeat_catalog_v1_ListMoodsResponse, ListMoodsResponse__Output as _downbeat_catalog_v1_ListMoodsResponse__Output } from '../../../downbeat/catalog/v1/ListMoodsResponse';
 import type { ListSoundEffectCategoriesRequest as _downbeat_catalog_v1_ListSoundEffectCategoriesRequest, ListSoundEffectCategoriesRequest__Output as _downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output } from '../../../downbeat/catalog/v1/ListSoundEffectCategoriesRequest';
 import type { ListSoundEffectCategoriesResponse as _downbeat_catalog_v1_ListSoundEffectCategoriesResponse, ListSoundEffectCategoriesResponse__Output as _downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output } from '../../../downbeat/catalog/v1/ListSoundEffectCategoriesResponse';
+import type { ListSoundEffectCollectionsRequest as _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, ListSoundEffectCollectionsRequest__Output as _downbeat_catalog_v1_ListSoundEffectCollectionsRequest__Output } from '../../../downbeat/catalog/v1/ListSoundEffectCollectionsRequest';
+import type { ListSoundEffectCollectionsResponse as _downbeat_catalog_v1_ListSoundEffectCollectionsResponse, ListSoundEffectCollectionsResponse__Output as _downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output } from '../../../downbeat/catalog/v1/ListSoundEffectCollectionsResponse';
 import type { ListSoundEffectsRequest as _downbeat_catalog_v1_ListSoundEffectsRequest, ListSoundEffectsRequest__Output as _downbeat_catalog_v1_ListSoundEffectsRequest__Output } from '../../../downbeat/catalog/v1/ListSoundEffectsRequest';
 import type { ListSoundEffectsResponse as _downbeat_catalog_v1_ListSoundEffectsResponse, ListSoundEffectsResponse__Output as _downbeat_catalog_v1_ListSoundEffectsResponse__Output } from '../../../downbeat/catalog/v1/ListSoundEffectsResponse';
 import type { ListTracksRequest as _downbeat_catalog_v1_ListTracksRequest, ListTracksRequest__Output as _downbeat_catalog_v1_ListTracksRequest__Output } from '../../../downbeat/catalog/v1/ListTracksRequest';
@@ -132,6 +136,23 @@ export interface CatalogServiceClient extends grpc.Client {
   getSoundEffectCategory(argument: _downbeat_catalog_v1_GetSoundEffectCategoryRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * One sound-effect collection with a page of its sound effects, in the collection's order.
+   * NOT_FOUND: "Sound effect collection was not found".
+   */
+  GetSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  GetSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * One sound-effect collection with a page of its sound effects, in the collection's order.
+   * NOT_FOUND: "Sound effect collection was not found".
+   */
+  getSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  getSoundEffectCollection(argument: _downbeat_catalog_v1_GetSoundEffectCollectionRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * One track. NOT_FOUND: unknown or unpublished track.
    */
   GetTrack(argument: _downbeat_catalog_v1_GetTrackRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetTrackResponse__Output>): grpc.ClientUnaryCall;
@@ -210,6 +231,23 @@ export interface CatalogServiceClient extends grpc.Client {
   listSoundEffectCategories(argument: _downbeat_catalog_v1_ListSoundEffectCategoriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>): grpc.ClientUnaryCall;
   listSoundEffectCategories(argument: _downbeat_catalog_v1_ListSoundEffectCategoriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>): grpc.ClientUnaryCall;
   listSoundEffectCategories(argument: _downbeat_catalog_v1_ListSoundEffectCategoriesRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Sound-effect collections (the reference API's), by name; each carries at most 20 of its sound
+   * effects unless exclude_sound_effects is set. Imported as `soundEffectCollection` records.
+   */
+  ListSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Sound-effect collections (the reference API's), by name; each carries at most 20 of its sound
+   * effects unless exclude_sound_effects is set. Imported as `soundEffectCollection` records.
+   */
+  listSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  listSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  listSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
+  listSoundEffectCollections(argument: _downbeat_catalog_v1_ListSoundEffectCollectionsRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Sound effects in a category. NOT_FOUND: unknown category.
@@ -297,6 +335,12 @@ export interface CatalogServiceHandlers extends grpc.UntypedServiceImplementatio
   GetSoundEffectCategory: grpc.handleUnaryCall<_downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output, _downbeat_catalog_v1_GetSoundEffectCategoryResponse>;
   
   /**
+   * One sound-effect collection with a page of its sound effects, in the collection's order.
+   * NOT_FOUND: "Sound effect collection was not found".
+   */
+  GetSoundEffectCollection: grpc.handleUnaryCall<_downbeat_catalog_v1_GetSoundEffectCollectionRequest__Output, _downbeat_catalog_v1_GetSoundEffectCollectionResponse>;
+  
+  /**
    * One track. NOT_FOUND: unknown or unpublished track.
    */
   GetTrack: grpc.handleUnaryCall<_downbeat_catalog_v1_GetTrackRequest__Output, _downbeat_catalog_v1_GetTrackResponse>;
@@ -320,6 +364,12 @@ export interface CatalogServiceHandlers extends grpc.UntypedServiceImplementatio
   ListMoods: grpc.handleUnaryCall<_downbeat_catalog_v1_ListMoodsRequest__Output, _downbeat_catalog_v1_ListMoodsResponse>;
   
   ListSoundEffectCategories: grpc.handleUnaryCall<_downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse>;
+  
+  /**
+   * Sound-effect collections (the reference API's), by name; each carries at most 20 of its sound
+   * effects unless exclude_sound_effects is set. Imported as `soundEffectCollection` records.
+   */
+  ListSoundEffectCollections: grpc.handleUnaryCall<_downbeat_catalog_v1_ListSoundEffectCollectionsRequest__Output, _downbeat_catalog_v1_ListSoundEffectCollectionsResponse>;
   
   /**
    * Sound effects in a category. NOT_FOUND: unknown category.
@@ -347,12 +397,14 @@ export interface CatalogServiceDefinition extends grpc.ServiceDefinition {
   GetGenre: MethodDefinition<_downbeat_catalog_v1_GetGenreRequest, _downbeat_catalog_v1_GetGenreResponse, _downbeat_catalog_v1_GetGenreRequest__Output, _downbeat_catalog_v1_GetGenreResponse__Output>
   GetMood: MethodDefinition<_downbeat_catalog_v1_GetMoodRequest, _downbeat_catalog_v1_GetMoodResponse, _downbeat_catalog_v1_GetMoodRequest__Output, _downbeat_catalog_v1_GetMoodResponse__Output>
   GetSoundEffectCategory: MethodDefinition<_downbeat_catalog_v1_GetSoundEffectCategoryRequest, _downbeat_catalog_v1_GetSoundEffectCategoryResponse, _downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output, _downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output>
+  GetSoundEffectCollection: MethodDefinition<_downbeat_catalog_v1_GetSoundEffectCollectionRequest, _downbeat_catalog_v1_GetSoundEffectCollectionResponse, _downbeat_catalog_v1_GetSoundEffectCollectionRequest__Output, _downbeat_catalog_v1_GetSoundEffectCollectionResponse__Output>
   GetTrack: MethodDefinition<_downbeat_catalog_v1_GetTrackRequest, _downbeat_catalog_v1_GetTrackResponse, _downbeat_catalog_v1_GetTrackRequest__Output, _downbeat_catalog_v1_GetTrackResponse__Output>
   GetTrackParameters: MethodDefinition<_downbeat_catalog_v1_GetTrackParametersRequest, _downbeat_catalog_v1_GetTrackParametersResponse, _downbeat_catalog_v1_GetTrackParametersRequest__Output, _downbeat_catalog_v1_GetTrackParametersResponse__Output>
   ListCollections: MethodDefinition<_downbeat_catalog_v1_ListCollectionsRequest, _downbeat_catalog_v1_ListCollectionsResponse, _downbeat_catalog_v1_ListCollectionsRequest__Output, _downbeat_catalog_v1_ListCollectionsResponse__Output>
   ListGenres: MethodDefinition<_downbeat_catalog_v1_ListGenresRequest, _downbeat_catalog_v1_ListGenresResponse, _downbeat_catalog_v1_ListGenresRequest__Output, _downbeat_catalog_v1_ListGenresResponse__Output>
   ListMoods: MethodDefinition<_downbeat_catalog_v1_ListMoodsRequest, _downbeat_catalog_v1_ListMoodsResponse, _downbeat_catalog_v1_ListMoodsRequest__Output, _downbeat_catalog_v1_ListMoodsResponse__Output>
   ListSoundEffectCategories: MethodDefinition<_downbeat_catalog_v1_ListSoundEffectCategoriesRequest, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse, _downbeat_catalog_v1_ListSoundEffectCategoriesRequest__Output, _downbeat_catalog_v1_ListSoundEffectCategoriesResponse__Output>
+  ListSoundEffectCollections: MethodDefinition<_downbeat_catalog_v1_ListSoundEffectCollectionsRequest, _downbeat_catalog_v1_ListSoundEffectCollectionsResponse, _downbeat_catalog_v1_ListSoundEffectCollectionsRequest__Output, _downbeat_catalog_v1_ListSoundEffectCollectionsResponse__Output>
   ListSoundEffects: MethodDefinition<_downbeat_catalog_v1_ListSoundEffectsRequest, _downbeat_catalog_v1_ListSoundEffectsResponse, _downbeat_catalog_v1_ListSoundEffectsRequest__Output, _downbeat_catalog_v1_ListSoundEffectsResponse__Output>
   ListTracks: MethodDefinition<_downbeat_catalog_v1_ListTracksRequest, _downbeat_catalog_v1_ListTracksResponse, _downbeat_catalog_v1_ListTracksRequest__Output, _downbeat_catalog_v1_ListTracksResponse__Output>
   WatchCatalogVersion: MethodDefinition<_downbeat_catalog_v1_WatchCatalogVersionRequest, _downbeat_catalog_v1_WatchCatalogVersionResponse, _downbeat_catalog_v1_WatchCatalogVersionRequest__Output, _downbeat_catalog_v1_WatchCatalogVersionResponse__Output>

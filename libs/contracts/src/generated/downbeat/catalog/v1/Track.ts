@@ -26,6 +26,11 @@ export interface Track {
    * True when the track is in none of the requesting partner's free-tier collections.
    */
   'isPreviewOnly'?: (boolean);
+  /**
+   * Absolute URL of the track's waveform (audiowaveform JSON) on the media edge; it answers 404
+   * until the track's audio is analysed.
+   */
+  'waveformUrl'?: (string);
 }
 
 export interface Track__Output {
@@ -51,4 +56,9 @@ export interface Track__Output {
    * True when the track is in none of the requesting partner's free-tier collections.
    */
   'isPreviewOnly': (boolean);
+  /**
+   * Absolute URL of the track's waveform (audiowaveform JSON) on the media edge; it answers 404
+   * until the track's audio is analysed.
+   */
+  'waveformUrl': (string);
 }

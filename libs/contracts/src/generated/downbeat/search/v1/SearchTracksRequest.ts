@@ -15,6 +15,13 @@ export interface SearchTracksRequest {
   'moodIds'?: (string)[];
   'sort'?: (_downbeat_search_v1_TrackSort);
   'order'?: (_downbeat_common_v1_SortOrder);
+  /**
+   * BPM range, inclusive; absent: unbounded. A track without a BPM matches no bounded range.
+   */
+  'bpmMin'?: (number);
+  'bpmMax'?: (number);
+  '_bpmMin'?: "bpmMin";
+  '_bpmMax'?: "bpmMax";
 }
 
 export interface SearchTracksRequest__Output {
@@ -28,4 +35,11 @@ export interface SearchTracksRequest__Output {
   'moodIds': (string)[];
   'sort': (_downbeat_search_v1_TrackSort__Output);
   'order': (_downbeat_common_v1_SortOrder__Output);
+  /**
+   * BPM range, inclusive; absent: unbounded. A track without a BPM matches no bounded range.
+   */
+  'bpmMin'?: (number);
+  'bpmMax'?: (number);
+  '_bpmMin'?: "bpmMin";
+  '_bpmMax'?: "bpmMax";
 }

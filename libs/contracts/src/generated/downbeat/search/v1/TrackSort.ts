@@ -11,6 +11,15 @@ export const TrackSort = {
    */
   TRACK_SORT_DATE: 'TRACK_SORT_DATE',
   TRACK_SORT_TITLE: 'TRACK_SORT_TITLE',
+  /**
+   * The reference API's further sorts. Popularity: previews and downloads partners reported.
+   */
+  TRACK_SORT_POPULARITY: 'TRACK_SORT_POPULARITY',
+  /**
+   * By length.
+   */
+  TRACK_SORT_DURATION: 'TRACK_SORT_DURATION',
+  TRACK_SORT_BPM: 'TRACK_SORT_BPM',
 } as const;
 
 /**
@@ -28,6 +37,18 @@ export type TrackSort =
   | 2
   | 'TRACK_SORT_TITLE'
   | 3
+  /**
+   * The reference API's further sorts. Popularity: previews and downloads partners reported.
+   */
+  | 'TRACK_SORT_POPULARITY'
+  | 4
+  /**
+   * By length.
+   */
+  | 'TRACK_SORT_DURATION'
+  | 5
+  | 'TRACK_SORT_BPM'
+  | 6
 
 /**
  * Unspecified means relevance.

@@ -3,10 +3,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
- * The embedded mode's media signing key: read from `file`, created (random, owner-only) on first
- * start, so links and cookies stay valid across restarts. The distributed mode takes MEDIA_SIGNING_KEY.
+ * A secret key kept in `file`: read, or created (256 random bits, base64url, owner-only) on first
+ * start, so what it signed or hashed stays valid across restarts. Several processes starting at
+ * once agree on the first one written. The embedded mode keeps its media signing key and access
+ * key pepper this way; the distributed mode takes them from the environment (a Kubernetes Secret).
  */
-export async function signingKeyFromFile(file: string): Promise<string> {
+export async function keyFromFile(file: string): Promise<string> {
   const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;

@@ -1,21 +1,20 @@
 /**
- * Writes to the sound-effect index, pure: request bodies of scripted updates.
+ * Writes to the track and sound-effect indices, pure: request bodies of scripted updates.
  *
- * Popularity lives in the sound-effect document (the `popular` sort is then an ordinary sort on a
- * field, pages and totals included), but it comes from analytics, not from the catalog. So a
- * sound effect is not written with external versions like tracks: an external-version `PUT`
- * would replace the counted popularity with the catalog's 0, and a partial update (the counting)
- * bumps the internal version, which would then refuse the next catalog revision. Instead both
- * writers use scripted updates on one document, which OpenSearch applies one at a time per
- * document (`retry_on_conflict`):
+ * Popularity lives in the document (the popular sorts are then ordinary sorts on a field, pages
+ * and totals included), but it comes from analytics, not from the catalog. So documents are not
+ * written with external versions: an external-version `PUT` would replace the counted popularity
+ * with the catalog's 0, and a partial update (the counting) bumps the internal version, which
+ * would then refuse the next catalog revision. Instead both writers use scripted updates on one
+ * document, which OpenSearch applies one at a time per document (`retry_on_conflict`):
  * - a catalog write keeps the stored popularity and replaces the rest, unless the stored revision
  *   is newer (the revision check moves from the version into the script);
  * - a count adds to the stored popularity, or creates a *pending* document (id and popularity, no
  *   revision) when the catalog event has not arrived yet; searches never match pending documents
  *   (queries.ts filters on `revision`), and the catalog write completes it.
  */
-import type { SoundEffectDocument } from '../../domain/documents';
-import { soundEffectBody } from './index-definitions';
+import type { SoundEffectDocument, TrackDocument } from '../../domain/documents';
+import { soundEffectBody, trackBody } from './index-definitions';
 
 /** Concurrent writers (indexer, counter, a rebuild's copy) retry on the document's new state. */
 export const RETRY_ON_CONFLICT = 5;
@@ -40,21 +39,27 @@ if (ctx._source.popularity == null) {
   ctx._source.popularity += params.count;
 }`;
 
-/** The update body that stores a sound effect derived from a catalog event. */
-export function soundEffectUpdate(document: SoundEffectDocument, carried = 0) {
-  const { popularity: _fromCatalog, ...body } = soundEffectBody(document);
+function catalogWrite(body: Record<string, unknown>, revision: number, carried: number) {
   return {
     scripted_upsert: true,
     upsert: {},
-    script: {
-      lang: 'painless',
-      source: CATALOG_WRITE,
-      params: { document: body, revision: document.revision, carried },
-    },
+    script: { lang: 'painless', source: CATALOG_WRITE, params: { document: body, revision, carried } },
   };
 }
 
-/** The update body that adds `count` to a sound effect's popularity, pending or not. */
+/** The update body that stores a sound effect derived from a catalog event. */
+export function soundEffectUpdate(document: SoundEffectDocument, carried = 0) {
+  const { popularity: _fromCatalog, ...body } = soundEffectBody(document);
+  return catalogWrite(body, document.revision, carried);
+}
+
+/** The update body that stores a track derived from a catalog event. */
+export function trackUpdate(document: TrackDocument, carried = 0) {
+  const { popularity: _fromCatalog, ...body } = trackBody(document);
+  return catalogWrite(body, document.revision, carried);
+}
+
+/** The update body that adds `count` to a document's popularity, pending or not. */
 export function popularityUpdate(id: string, count: number) {
   return {
     upsert: { id, popularity: count },

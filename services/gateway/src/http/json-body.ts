@@ -1,0 +1,43 @@
+import express from 'express';
+
+/** The largest JSON body any operation takes (analytics: 100 events). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The exact decimal digits of a JSON number literal that stands for an integer (`9007199254740993`,
+ * `1e20`, `1.5e3`), or undefined for one that does not (`1.5`). A JavaScript number holds such
+ * literals exactly only up to 2^53.
+ */
+export function exactInteger(literal: string): string | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const shift = Number(exponent) - fraction.length;
+  if (!Number.isSafeInteger(shift) || shift > 400) return undefined;
+  let digits = whole + fraction;
+  if (shift >= 0) digits += '0'.repeat(shift);
+  else {
+    if (/[^0]/.test(digits.slice(shift))) return undefined;
+    digits = digits.slice(0, shift);
+  }
+  digits = digits.replace(/^0+/, '');
+  return digits === '' ? '0' : `${sign}${digits}`;
+}
+
+/**
+ * An integer literal beyond 2^53 cannot be held by a JavaScript number: `9007199254740993` parses
+ * as `9007199254740992`, so two partners' users with neighbouring numeric ids became one person.
+ * Such a literal is kept exactly, as its decimal text, which every field that takes "a number"
+ * (user ids) also takes as a string; a field that takes only integers refuses it as one.
+ */
+function keepLargeIntegersExact(_key: string, value: unknown, context?: { source?: string }): unknown {
+  if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined) return value;
+  return exactInteger(context.source) ?? value;
+}
+
+/** JSON bodies: at most 1 MB (a 413 beyond, see http/problem.ts), large integers exact. */
+export const parseJsonBody = () =>
+  express.json({
+    limit: MAX_JSON_BODY_BYTES,
+    reviver: keepLargeIntegersExact as (key: string, value: unknown) => unknown,
+  });

@@ -1,0 +1,130 @@
+import type { Response } from 'express';
+import { fromTimestamp, toTimestamp, type accounts } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { inputOf } from '../http/validation';
+import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+
+interface ListParams {
+  'X-Partner-User-Id': string;
+  assetType: string;
+  platform?: string;
+  sortBy: 'createdAt' | 'expiresAt';
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+interface CreateBody {
+  asset: { type: string; platform: string; url: string };
+  expiresAt?: string;
+}
+
+const assetType = (name: string) => `SAFELISTING_ASSET_TYPE_${name.toUpperCase()}` as accounts.SafelistingAssetType;
+const platform = (name: string) => `SAFELISTING_PLATFORM_${name.toUpperCase()}` as accounts.SafelistingPlatform;
+
+function licenseJson(license: accounts.SafelistingLicense__Output | null) {
+  if (!license?.asset) throw new Error('accounts answered without a safelisting licence');
+  const expiresAt = fromTimestamp(license.expiresAt ?? undefined);
+  return {
+    id: license.id,
+    createdAt: (fromTimestamp(license.createdAt ?? undefined) ?? new Date(0)).toISOString(),
+    ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+    asset: {
+      id: license.asset.id,
+      type: license.asset.type.replace('SAFELISTING_ASSET_TYPE_', '').toLowerCase(),
+      platform: license.asset.platform.replace('SAFELISTING_PLATFORM_', '').toLowerCase(),
+      url: license.asset.url,
+    },
+  };
+}
+
+/** The partner and the end user an operation acts for. */
+function owner(response: Response) {
+  const { params } = inputOf<{ 'X-Partner-User-Id': string }>(response);
+  return { partnerId: callerOf(response).partnerId, userId: params['X-Partner-User-Id'] };
+}
+
+/** The six safelisting licence operations (`/v0/safelisting/licenses…`), kept by accounts. */
+export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const accounts = upstreams.accounts;
+
+  api.handle('listSafelistingLicenses', async (_request, response) => {
+    const { params } = inputOf<ListParams>(response);
+    const listed = await call<accounts.ListSafelistingLicensesResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.listSafelistingLicenses(
+        {
+          ...owner(response),
+          assetType: assetType(params.assetType),
+          ...(params.platform ? { platform: platform(params.platform) } : {}),
+          sortBy: params.sortBy,
+          sortOrder: params.sortOrder === 'asc' ? 'SORT_ORDER_ASC' : 'SORT_ORDER_DESC',
+          page: params.page,
+          pageSize: params.pageSize,
+        },
+        options,
+        done,
+      ),
+    );
+    response.set('Cache-Control', 'private, no-cache').json({
+      page: listed.page,
+      pageSize: listed.pageSize,
+      totalItems: listed.total,
+      data: listed.licenses.map(licenseJson),
+    });
+  });
+
+  api.handle('createSafelistingLicense', async (_request, response) => {
+    const { body } = inputOf<unknown, CreateBody>(response);
+    const created = await call<accounts.CreateSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.createSafelistingLicense(
+        {
+          ...owner(response),
+          assetType: assetType(body.asset.type),
+          platform: platform(body.asset.platform),
+          url: body.asset.url,
+          ...(body.expiresAt ? { expiresAt: toTimestamp(new Date(body.expiresAt)) } : {}),
+        },
+        options,
+        done,
+      ),
+    );
+    response.status(201).set('Cache-Control', 'no-store').json(licenseJson(created.license));
+  });
+
+  api.handle('endUserSafelistingLicenses', async (_request, response) => {
+    await call<accounts.EndUserSafelistingLicensesResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.endUserSafelistingLicenses(owner(response), options, done),
+    );
+    response.status(204).end();
+  });
+
+  api.handle('getSafelistingLicense', async (_request, response) => {
+    const { params } = inputOf<{ licenseId: string }>(response);
+    const { license } = await call<accounts.GetSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.getSafelistingLicense({ ...owner(response), licenseId: params.licenseId }, options, done),
+    );
+    response.set('Cache-Control', 'private, no-cache').json(licenseJson(license));
+  });
+
+  api.handle('updateSafelistingLicense', async (_request, response) => {
+    const { params, body } = inputOf<{ licenseId: string }, { expiresAt: string }>(response);
+    const { license } = await call<accounts.UpdateSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.updateSafelistingLicense(
+        { ...owner(response), licenseId: params.licenseId, expiresAt: toTimestamp(new Date(body.expiresAt)) },
+        options,
+        done,
+      ),
+    );
+    response.set('Cache-Control', 'no-store').json(licenseJson(license));
+  });
+
+  api.handle('endSafelistingLicense', async (_request, response) => {
+    const { params } = inputOf<{ licenseId: string }>(response);
+    await call<accounts.EndSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
+      accounts.endSafelistingLicense({ ...owner(response), licenseId: params.licenseId }, options, done),
+    );
+    response.status(204).end();
+  });
+}
