@@ -1006,6 +1006,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/partner/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner’s API keys, newest first (never the keys themselves)
+         * @description Revoked keys are listed too (`revoked`), so a key a log names can be told apart.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Issue an API key (shown once)
+         * @description The key (`dbk_live_…`) is sent as `Authorization: Bearer <key>` wherever a partner token is taken. It is in this answer only; we keep a hash.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/partner/api-keys/{apiKeyId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New key material for an API key (shown once); the old key stops
+         * @description Same id and name. Gateways that remembered the old key refuse it within 30 s.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/partner/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key for good
+         * @description Idempotent; refused within 30 s everywhere. The key stays listed as revoked.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/partner/webhook": {
         parameters: {
             query?: never;
@@ -1423,6 +1487,33 @@ export interface components {
             accessKeyId: string;
             /** @description Shown this once; store it now. The old secret no longer works. */
             accessKeySecret: string;
+        };
+        /** @description A partner API key as listed: what identifies it, never the key. */
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The key’s first characters, to tell keys apart; never the key. */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its key material was last issued (creation or rotation).
+             */
+            issuedAt: string;
+            revoked: boolean;
+            /** Format: date-time */
+            revokedAt?: string;
+        };
+        ApiKeyList: {
+            apiKeys: components["schemas"]["ApiKey"][];
+        };
+        /** @description A freshly issued API key. */
+        IssuedApiKey: {
+            apiKey: components["schemas"]["ApiKey"];
+            /** @description The key, shown this once: `Authorization: Bearer <key>`. */
+            key: string;
         };
         /** @description An end user of the partner, as the partner manages it; no subscription: `subscription` absent. */
         PartnerUser: {
@@ -5802,6 +5893,205 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiKeys": [
+                     *         {
+                     *           "id": "3f0c1a52-9b7e-4e55-8a3c-1d2e3f4a5b6c",
+                     *           "name": "CI server",
+                     *           "prefix": "dbk_live_Ab3dEf",
+                     *           "createdAt": "2026-11-21T10:00:00.000Z",
+                     *           "issuedAt": "2026-11-21T10:00:00.000Z",
+                     *           "revoked": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "CI server"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Your label for it. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiKey": {
+                     *         "id": "3f0c1a52-9b7e-4e55-8a3c-1d2e3f4a5b6c",
+                     *         "name": "CI server",
+                     *         "prefix": "dbk_live_Ab3dEf",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "issuedAt": "2026-11-21T10:00:00.000Z",
+                     *         "revoked": false
+                     *       },
+                     *       "key": "dbk_live_Ab3dEf…shown-once…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiKey": {
+                     *         "id": "3f0c1a52-9b7e-4e55-8a3c-1d2e3f4a5b6c",
+                     *         "name": "CI server",
+                     *         "prefix": "dbk_live_Ab3dEf",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "issuedAt": "2026-11-21T10:00:00.000Z",
+                     *         "revoked": false
+                     *       },
+                     *       "key": "dbk_live_Ab3dEf…shown-once…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The API key is revoked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The API key is revoked"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apiKeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0c1a52-9b7e-4e55-8a3c-1d2e3f4a5b6c",
+                     *       "name": "CI server",
+                     *       "prefix": "dbk_live_Ab3dEf",
+                     *       "createdAt": "2026-11-21T10:00:00.000Z",
+                     *       "issuedAt": "2026-11-21T10:00:00.000Z",
+                     *       "revoked": true,
+                     *       "revokedAt": "2026-11-22T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -34,6 +34,19 @@ export function partnerJson(partner: accounts.Partner__Output) {
   };
 }
 
+export function apiKeyJson(apiKey: accounts.ApiKey__Output) {
+  const revokedAt = fromTimestamp(apiKey.revokedAt);
+  return {
+    id: apiKey.id,
+    name: apiKey.name,
+    prefix: apiKey.prefix,
+    createdAt: iso(apiKey.createdAt),
+    issuedAt: iso(apiKey.issuedAt),
+    revoked: revokedAt !== undefined,
+    ...(revokedAt ? { revokedAt: revokedAt.toISOString() } : {}),
+  };
+}
+
 export function partnerUserJson(user: accounts.User__Output) {
   const subscription = user.subscription;
   const periodEnd = fromTimestamp(subscription?.currentPeriodEnd);

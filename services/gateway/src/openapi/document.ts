@@ -7,6 +7,7 @@ import { mediaPaths } from './media';
 import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
 import { partnerPaths } from './partner';
+import { partnerApiKeyPaths } from './partner-api-keys';
 import { partnerSchemas } from './partner-schemas';
 import { partnerUserPaths } from './partner-users';
 import { partnerWebhookPaths } from './partner-webhook';
@@ -55,6 +56,7 @@ export const paths: Record<string, PathItem> = {
   ...versionPaths,
   ...partnerPaths,
   ...partnerUserPaths,
+  ...partnerApiKeyPaths,
   ...partnerWebhookPaths,
   ...servicePaths,
 };
@@ -113,7 +115,7 @@ export const openApiDocument = {
     {
       name: 'partner',
       description:
-        'The partner management API (our addition): what the developer portal at /portal/ does — the free tier, the access key, end users and their subscriptions, the webhook, usage export — for the partner’s own backend too. Partner token or the portal’s session cookie; always the caller’s own partner.',
+        'The partner management API (our addition): what the developer portal at /portal/ does — the free tier, the access key and API keys, end users and their subscriptions, the webhook, usage export — for the partner’s own backend too. Partner token or the portal’s session cookie; always the caller’s own partner.',
     },
     {
       name: 'safelisting',

@@ -77,6 +77,28 @@ export const partnerSchemas: Record<string, Schema> = {
     undefined,
     { description: 'A freshly issued access key secret.' },
   ),
+  ApiKey: object(
+    {
+      id: string({ format: 'uuid' }),
+      name: string(),
+      prefix: string({ description: 'The key’s first characters, to tell keys apart; never the key.' }),
+      createdAt: dateTime(),
+      issuedAt: dateTime('When its key material was last issued (creation or rotation).'),
+      revoked: { type: 'boolean' },
+      revokedAt: dateTime(),
+    },
+    ['id', 'name', 'prefix', 'createdAt', 'issuedAt', 'revoked'],
+    { description: 'A partner API key as listed: what identifies it, never the key.' },
+  ),
+  ApiKeyList: object({ apiKeys: arrayOf(ref('ApiKey')) }),
+  IssuedApiKey: object(
+    {
+      apiKey: ref('ApiKey'),
+      key: string({ description: 'The key, shown this once: `Authorization: Bearer <key>`.' }),
+    },
+    undefined,
+    { description: 'A freshly issued API key.' },
+  ),
   PartnerUser: object(
     {
       id: string({ description: "The partner's own user id." }),

@@ -298,6 +298,55 @@ describe('the partner management API', () => {
     });
   });
 
+  describe('API keys', () => {
+    const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+    it('are created from the portal (shown once), work as partner credentials, are rotated and revoked', async () => {
+      const page = asPage(await signIn());
+      const created = await send('POST', '/v0/partner/api-keys', { json: { name: 'CI server' }, headers: page });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('cache-control')).toBe('no-store');
+      const { apiKey, key } = created.body as { apiKey: Record<string, unknown>; key: string };
+      expect(apiKey).toMatchObject({ name: 'CI server', revoked: false });
+      expect(key.startsWith(apiKey.prefix as string)).toBe(true);
+
+      // Rotated before the old key was ever used, so no gateway remembers it: it stops at once.
+      const rotated = await send('POST', `/v0/partner/api-keys/${String(apiKey.id)}/rotate`, { headers: page });
+      expect(rotated.status).toBe(200);
+      const newKey = rotated.body.key as string;
+      expect(newKey).not.toBe(key);
+      expect((await send('GET', '/v0/partner', { headers: bearer(key) })).status).toBe(401);
+      expect((await send('GET', '/v0/partner', { headers: bearer(newKey) })).status).toBe(200);
+
+      const listed = await send('GET', '/v0/partner/api-keys', { headers: { cookie: page.cookie } });
+      expect((listed.body.apiKeys as { id: string; key?: string }[]).find((k) => k.id === apiKey.id)).toMatchObject({
+        name: 'CI server',
+        revoked: false,
+      });
+      expect(JSON.stringify(listed.body)).not.toContain(newKey);
+
+      const revoked = await send('DELETE', `/v0/partner/api-keys/${String(apiKey.id)}`, { headers: page });
+      expect(revoked.body).toMatchObject({ id: apiKey.id, revoked: true, revokedAt: expect.any(String) });
+      const again = await send('POST', `/v0/partner/api-keys/${String(apiKey.id)}/rotate`, { headers: page });
+      expect(again.status).toBe(409);
+    });
+
+    it('name the problem: an empty name, a malformed or unknown id, a write without the CSRF token', async () => {
+      const page = asPage(await signIn());
+      const empty = await send('POST', '/v0/partner/api-keys', { json: { name: '' }, headers: page });
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors).toEqual([expect.objectContaining({ key: 'name' })]);
+      expect((await send('DELETE', '/v0/partner/api-keys/not-a-uuid', { headers: page })).status).toBe(400);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await send('DELETE', `/v0/partner/api-keys/${unknown}`, { headers: page })).status).toBe(404);
+      const noCsrf = await send('POST', '/v0/partner/api-keys', {
+        json: { name: 'x' },
+        headers: { cookie: page.cookie, origin: gateway.url },
+      });
+      expect(noCsrf.status).toBe(403);
+    });
+  });
+
   it('answers 503 naming the versions service for webhooks when it is not configured', async () => {
     const answer = await send('GET', '/v0/partner/webhook', {
       headers: { authorization: `Bearer ${await partnerToken()}` },

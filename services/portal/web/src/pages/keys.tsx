@@ -4,12 +4,12 @@ import { downbeat, problemOf } from '../api';
 import { ConfirmButton } from '../components/confirm';
 import { SecretOnce } from '../components/secret-once';
 import { Status } from '../components/status';
+import { ApiKeysSection } from './api-keys';
 import { usePartner, useSession } from '../session';
 
 /**
- * The partner's credentials. Today: the access key (its id, and rotating its secret, shown once).
- * Partner API keys (long-lived Bearer keys: list, create, rotate, revoke) get their own section
- * here once accounts has them; it reuses SecretOnce and ConfirmButton as the access key does.
+ * The partner's credentials: the access key (its id, and rotating its secret, shown once) and the
+ * API keys (long-lived Bearer keys of the partner's servers: list, create, rotate, revoke).
  */
 export function KeysPage() {
   const partner = usePartner();
@@ -60,13 +60,7 @@ export function KeysPage() {
         )}
         <Status message={problem} tone="error" />
       </section>
-      <section aria-labelledby="api-keys-heading">
-        <h2 id="api-keys-heading">API keys</h2>
-        <p className="muted">
-          Long-lived API keys for your servers are not available on this Downbeat yet; partner tokens from the access
-          key are.
-        </p>
-      </section>
+      <ApiKeysSection />
     </>
   );
 }
