@@ -51,7 +51,8 @@ const usageDay = (name: string, description: string): Parameter => ({
   name,
   in: 'query',
   description,
-  schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  // A real calendar day (ajv-formats' `date`), as the usage summary takes: 0000-00-00 was a 500.
+  schema: { type: 'string', format: 'date' },
 });
 
 export const partnerPaths: Record<string, PathItem> = {
