@@ -73,6 +73,6 @@ describe('the developer portal at /portal/', () => {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/portal/keys`);
     server.close();
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toContain('npm run build -w @downbeat/portal');
+    expect(((await response.json()) as { message: string }).message).toContain('npm run build -w @downbeat/portal');
   });
 });
