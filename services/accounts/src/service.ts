@@ -1,17 +1,26 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { hostGrpcService, type DocumentStore, type HostedService, type Logger } from '@downbeat/platform';
+import {
+  hostGrpcService,
+  type DocumentStore,
+  type EventBus,
+  type HostedService,
+  type Logger,
+} from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
 import { AccessKeySecrets } from './domain/access-key-secrets';
 import { ApiKeys } from './domain/api-keys';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
+import { PortalSessions } from './domain/portal-sessions';
+import { SettingsAnnouncements } from './domain/settings-announcements';
 import { SafelistingLicenses } from './domain/safelisting-licenses';
 import { KeyRing } from './domain/signing-keys';
 import { ApiKeyRecords } from './store/api-key-records';
 import { SafelistingLicenseRecords } from './store/safelisting-license-records';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
+import { PortalSessionRecords } from './store/portal-session-records';
 
 export interface AccountsOptions {
   address: string;
@@ -24,6 +33,12 @@ export interface AccountsOptions {
    * them). Every replica needs the same one; losing it means rotating every partner's secret.
    */
   accessKeyPepper: string;
+  /**
+   * Where partners' settings changes are announced (accounts.partner-settings.v1), so catalog
+   * applies a new free tier at once. It need not be started. Without one, readers of settings see
+   * a change once their cache (30 s) runs out.
+   */
+  bus?: Pick<EventBus, 'publish'>;
   /** Creates (or re-keys) the demo partner with these credentials on start. */
   demoPartner?: { accessKeyId: string; accessKeySecret: string };
 }
@@ -34,6 +49,8 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
   const partners = new Partners(options.store, secrets);
   const users = new EndUsers(options.store, partners);
   const likes = new Likes(options.store, users);
+  const sessionRecords = new PortalSessionRecords(options.store);
+  const sessions = new PortalSessions(sessionRecords, partners);
   const apiKeyRecords = new ApiKeyRecords(options.store);
   const apiKeys = new ApiKeys(
     apiKeyRecords,
@@ -46,17 +63,22 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     partners.ensureIndexes(),
     users.ensureIndexes(),
     likes.ensureIndexes(),
+    sessionRecords.ensureIndexes(),
     apiKeyRecords.ensureIndexes(),
     licenseRecords.ensureIndexes(),
   ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
+  const announcements = options.bus
+    ? new SettingsAnnouncements({ partners, bus: options.bus, logger: options.logger })
+    : undefined;
+  if (announcements) partners.onSettingsChange = () => announcements.wake();
   if (options.demoPartner) {
     const partner = await partners.upsertWithCredentials({ name: 'Demo partner', ...options.demoPartner });
     options.logger.info({ partnerId: partner.id, accessKeyId: partner.accessKeyId }, 'demo partner ready');
   }
   const proto = loadProtos().downbeat.accounts.v1;
-  const deps = { partners, users, likes, keys, apiKeys, licenses, logger: options.logger };
-  return hostGrpcService({
+  const deps = { partners, users, likes, keys, sessions, apiKeys, licenses, logger: options.logger };
+  const hosted = await hostGrpcService({
     address: options.address,
     logger: options.logger,
     packageDefinition: loadPackageDefinition(),
@@ -74,4 +96,13 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     ],
     dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],
   });
+  announcements?.start();
+  return {
+    address: hosted.address,
+    readiness: hosted.readiness,
+    async stop() {
+      await hosted.stop();
+      await announcements?.stop();
+    },
+  };
 }

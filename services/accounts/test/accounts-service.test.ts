@@ -72,6 +72,16 @@ async function startAccounts() {
       send<accounts.ListEndUsersResponse__Output>((o, d) => adminClient.listEndUsers(r, o, d)),
     setSubscription: (r: accounts.SetSubscriptionRequest) =>
       send<accounts.SetSubscriptionResponse__Output>((o, d) => adminClient.setSubscription(r, o, d)),
+    putEndUser: (r: accounts.PutEndUserRequest) =>
+      send<accounts.PutEndUserResponse__Output>((o, d) => adminClient.putEndUser(r, o, d)),
+    openPortalSession: (r: accounts.OpenPortalSessionRequest) =>
+      send<accounts.OpenPortalSessionResponse__Output>((o, d) => publicClient.openPortalSession(r, o, d)),
+    getPortalSession: (sessionToken: string) =>
+      send<accounts.GetPortalSessionResponse__Output>((o, d) => publicClient.getPortalSession({ sessionToken }, o, d)),
+    closePortalSession: (sessionToken: string) =>
+      send<accounts.ClosePortalSessionResponse__Output>((o, d) =>
+        publicClient.closePortalSession({ sessionToken }, o, d),
+      ),
     rotateSigningKey: () =>
       send<accounts.RotateSigningKeyResponse__Output>((o, d) => adminClient.rotateSigningKey({}, o, d)),
     createApiKey: (r: accounts.CreateApiKeyRequest) =>
@@ -101,6 +111,7 @@ async function startAccounts() {
       'partners',
       'end_users',
       'liked_tracks',
+      'portal_sessions',
       'api_keys',
       'safelisting_licenses',
       'safelisting_assets',
@@ -302,6 +313,68 @@ describeWith(['mongodb'], 'accounts service on FerretDB', () => {
       expect((await api.getCurrentUser({ partnerId: clipmaker.partnerId, userId: 'user-7' })).user?.connected).toBe(
         true,
       );
+    });
+  });
+
+  describe('developer portal sessions', () => {
+    it('open with the access key, lead to the partner, and end on sign-out', async () => {
+      const { partnerId, credentials } = await newPartner();
+
+      const opened = await api.openPortalSession(credentials);
+
+      expect(opened.partnerId).toBe(partnerId);
+      const hours = (Number(opened.expiresAt!.seconds) * 1000 - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(7.9);
+      expect(hours).toBeLessThanOrEqual(8);
+      await expect(api.getPortalSession(opened.sessionToken)).resolves.toMatchObject({ partnerId });
+      await api.closePortalSession(opened.sessionToken);
+      await expect(api.getPortalSession(opened.sessionToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    });
+
+    it('are refused for a wrong secret, and all end when the secret is rotated', async () => {
+      const { partnerId, credentials } = await newPartner();
+      await expect(
+        api.openPortalSession({ accessKeyId: credentials.accessKeyId, accessKeySecret: 'wrong' }),
+      ).rejects.toMatchObject({ kind: 'unauthenticated' });
+      const { sessionToken } = await api.openPortalSession(credentials);
+
+      const { credentials: rotated } = await api.rotatePartnerSecret(partnerId);
+
+      await expect(api.getPortalSession(sessionToken)).rejects.toMatchObject({ kind: 'unauthenticated' });
+      await expect(api.openPortalSession(rotated!)).resolves.toMatchObject({ partnerId });
+    });
+  });
+
+  describe('putting end users', () => {
+    it('connects a user and grants a subscription in one call, then ends it', async () => {
+      const { partnerId } = await newPartner();
+      const until = { seconds: Math.floor(Date.parse('2099-01-01T00:00:00Z') / 1000), nanos: 0 };
+
+      const created = await api.putEndUser({
+        partnerId,
+        userId: 'user-42',
+        connected: true,
+        subscription: { plan: 'pro', currentPeriodEnd: until },
+      });
+      expect(created.created).toBe(true);
+      expect(created.user).toMatchObject({ id: 'user-42', connected: true, premiumAccess: true });
+      expect(created.user?.subscription).toMatchObject({
+        plan: 'pro',
+        status: 'SUBSCRIPTION_STATUS_ACTIVE',
+        active: true,
+      });
+
+      const ended = await api.putEndUser({ partnerId, userId: 'user-42', connected: true });
+      expect(ended.created).toBe(false);
+      expect(ended.user?.subscription ?? undefined).toBeUndefined();
+      expect((await api.getCurrentUser({ partnerId, userId: 'user-42' })).user?.premiumAccess).toBe(false);
+    });
+
+    it('refuses a subscription for a user who is not connected, naming it', async () => {
+      const { partnerId } = await newPartner();
+      await expect(
+        api.putEndUser({ partnerId, userId: 'user-43', connected: false, subscription: { plan: 'pro' } }),
+      ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [{ key: 'subscription' }] });
     });
   });
 

@@ -92,6 +92,7 @@ export async function startEmbedded(
       logger: child('accounts'),
       store: await storeFor('accounts'),
       signingKeysDir: path.join(config.DATA_DIR, 'keys'),
+      bus,
       accessKeyPepper: await keyFromFile(path.join(config.DATA_DIR, 'keys', 'access-key-pepper.key')),
       demoPartner: { accessKeyId: config.DEMO_ACCESS_KEY_ID, accessKeySecret: config.DEMO_ACCESS_KEY_SECRET },
     }),

@@ -1,6 +1,5 @@
 import { telemetry } from './instrument';
-import { connectDocumentStore, kafkaEventBus, runService } from '@downbeat/platform';
-import { BackgroundStartedBus } from './adapters/background-started-bus';
+import { BackgroundStartedBus, connectDocumentStore, kafkaEventBus, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startCatalogService } from './service';
 

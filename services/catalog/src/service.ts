@@ -12,6 +12,7 @@ import { MediaIngestClient } from './adapters/media-ingest-client';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { catalogReads } from './domain/catalog-reads';
 import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
+import { FreeTierFollower } from './domain/free-tier-follower';
 import { ImageAddresses } from './domain/images';
 import { CatalogImporter } from './domain/import/importer';
 import type { PictureIngest } from './domain/import/pictures';
@@ -47,8 +48,9 @@ export interface CatalogOptions {
   /** Overrides accountsAddress (tests). Without either, every partner gets the default free tier. */
   freeTierSource?: FreeTierSource;
   /**
-   * Where media.track-analysis.v1 is consumed from (track ingestion). It need not be started:
-   * subscribing is retried in the background.
+   * Where media.track-analysis.v1 (track ingestion) and accounts.partner-settings.v1 (partners' new
+   * free tiers, applied at once) are consumed from. It need not be started: subscribing is retried
+   * in the background.
    */
   analysisEvents?: Pick<EventBus, 'subscribe'>;
   /** host:port of the media service, which ingests the masters of IngestTrack. */
@@ -141,6 +143,16 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       ? new AccountsFreeTierSource(options.accountsAddress)
       : undefined;
   const freeTierSource = options.freeTierSource ?? accounts ?? fixedFreeTierSource();
+  const accept = freeTierSource.accept?.bind(freeTierSource);
+  const freeTiers =
+    options.analysisEvents && accept
+      ? new FreeTierFollower({
+          bus: options.analysisEvents,
+          source: { accept },
+          onApplied: () => readModel.partnerSettingsChanged(),
+          logger,
+        })
+      : undefined;
   const proto = loadProtos().downbeat.catalog.v1;
   const watchers = new VersionWatchers(readModel);
   const hosted = await hostGrpcService({
@@ -173,6 +185,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     watchers.close();
     await hosted.stop();
     await analyses.stop();
+    await freeTiers?.stop();
     await follower.stop();
     await relay?.stop();
     accounts?.close();
@@ -190,6 +203,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
   }
   follower.start();
   analyses.start();
+  void freeTiers?.start();
   relay?.start();
   await hosted.readiness.probe();
   return { address: hosted.address, readiness: hosted.readiness, relay, readModel, stop };

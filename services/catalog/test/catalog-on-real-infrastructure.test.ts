@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BackgroundStartedBus,
   KafkaEventBus,
   MemoryDocumentStore,
   MongoDocumentStore,
@@ -7,7 +8,6 @@ import {
   type EventEnvelope,
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
-import { BackgroundStartedBus } from '../src/adapters/background-started-bus';
 import { seedDemoCatalog, demoCatalog } from '../src/demo/demo-catalog';
 import { catalogReads, type CatalogReads } from '../src/domain/catalog-reads';
 import { COLLECTIONS, type OutboxEntry } from '../src/domain/documents';

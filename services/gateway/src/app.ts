@@ -1,9 +1,11 @@
 import express, { type Express } from 'express';
+import { portalWebRoot } from '@downbeat/portal';
 import { call, type Logger } from '@downbeat/platform';
 import type { accounts } from '@downbeat/contracts';
 import { ApiKeyVerifier } from './auth/api-key-verifier';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
+import { sessionLookup } from './auth/portal-session';
 import { TokenVerifier } from './auth/token-verifier';
 import { ApiRouter } from './http/api-router';
 import { CatalogReadCache } from './http/catalog-cache';
@@ -20,6 +22,11 @@ import { healthRoutes, type DemoCatalogReport } from './routes/health';
 import { likedTrackRoutes } from './routes/liked-tracks';
 import { mediaRoutes } from './routes/media';
 import { moodRoutes } from './routes/moods';
+import { partnerRoutes } from './routes/partner';
+import { partnerApiKeyRoutes } from './routes/partner-api-keys';
+import { partnerUserRoutes } from './routes/partner-users';
+import { partnerWebhookRoutes } from './routes/partner-webhook';
+import { portalRoutes } from './routes/portal';
 import { reportingRoutes } from './routes/reporting';
 import { safelistingRoutes } from './routes/safelisting';
 import { searchRoutes } from './routes/search';
@@ -66,6 +73,8 @@ export interface GatewayAppOptions {
   logger: Logger;
   isDraining: () => boolean;
   settings?: Partial<GatewaySettings>;
+  /** The developer portal's build served at /portal/ (default: @downbeat/portal's; null: none). */
+  portalWebRoot?: string | null;
   /** The embedded mode's demo catalog loading, reported by `/readyz`. */
   demoCatalog?: () => DemoCatalogReport;
 }
@@ -75,7 +84,9 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const { upstreams, logger } = options;
   const settings = { ...DEFAULT_SETTINGS, ...options.settings };
   const limits = new RateLimits(settings.clientIpRateLimit);
+  const sessions = sessionLookup(upstreams.accounts);
   const gate: Gatekeeping = {
+    sessions,
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
     apiKeys: new ApiKeyVerifier((key) =>
       call<accounts.VerifyApiKeyResponse__Output>(ACCOUNTS, (callOptions, done) =>
@@ -122,6 +133,10 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   uploadRoutes(api, upstreams);
   safelistingRoutes(api, upstreams);
   versionRoutes(api, upstreams);
+  partnerRoutes(api, upstreams, { sessions, forgetPartner: (partnerId) => gate.partners.forget(partnerId) });
+  partnerUserRoutes(api, upstreams);
+  partnerApiKeyRoutes(api, upstreams);
+  partnerWebhookRoutes(api, upstreams);
   const docsAssets = docsRoutes(api, openApiDocument, limits);
   api.assertEveryOperationHandled();
 
@@ -141,6 +156,9 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   });
   app.use(api.router);
   app.use(docsAssets);
+  app.use(
+    portalRoutes(options.portalWebRoot === undefined ? portalWebRoot() : (options.portalWebRoot ?? undefined), limits),
+  );
   app.use(limitByClientIp(limits), allowMethods, routeNotFound);
   app.use(errorResponder(logger));
   return app;

@@ -1,3 +1,4 @@
+import accountsPartnerSettings from './schemas/accounts.partner-settings.v1.schema.json';
 import analyticsTrackDownloaded from './schemas/analytics.track-downloaded.v1.schema.json';
 import analyticsTrackPreviewed from './schemas/analytics.track-previewed.v1.schema.json';
 import analyticsTracksExported from './schemas/analytics.tracks-exported.v1.schema.json';
@@ -23,10 +24,11 @@ export interface TopicContract {
   /** Partitions to create the topic with (production); per-key order holds within a partition. */
   partitions: number;
   /** The only service that publishes on the topic; CloudEvents `source` is `/downbeat/<producer>`. */
-  producer: 'catalog' | 'media' | 'versions' | 'reporting';
+  producer: 'accounts' | 'catalog' | 'media' | 'versions' | 'reporting';
 }
 
 export const topics = {
+  'accounts.partner-settings.v1': { cleanupPolicy: 'compact', partitions: 3, producer: 'accounts' },
   'catalog.tracks.v1': { cleanupPolicy: 'compact', partitions: 6, producer: 'catalog' },
   'catalog.sound-effects.v1': { cleanupPolicy: 'compact', partitions: 3, producer: 'catalog' },
   'media.track-analysis.v1': { cleanupPolicy: 'compact', partitions: 6, producer: 'media' },
@@ -50,6 +52,11 @@ export interface EventTypeContract {
 
 /** Every event type by its CloudEvents `type`. The schema file is named after the type without `downbeat.`. */
 export const eventTypes = {
+  'downbeat.accounts.partner-settings.v1': {
+    topic: 'accounts.partner-settings.v1',
+    schema: accountsPartnerSettings,
+    keyField: 'partnerId',
+  },
   'downbeat.catalog.track.v1': { topic: 'catalog.tracks.v1', schema: catalogTrack, keyField: 'trackId' },
   'downbeat.catalog.sound-effect.v1': {
     topic: 'catalog.sound-effects.v1',

@@ -25,6 +25,16 @@ export interface MasterFile {
   sha256: string;
 }
 
+export interface PartnerSettingsEvent {
+  partnerId: string;
+  revision: number;
+  status: 'active' | 'disabled';
+  freeTierCollectionIds: string[];
+  rateLimit: { requestsPerSecond: number; burst: number };
+  allowedOrigins: string[];
+  updatedAt: Instant;
+}
+
 export interface CatalogTrackEvent {
   trackId: string;
   revision: number;
@@ -172,6 +182,7 @@ export interface UsageExportedEvent {
 }
 
 interface EventDataByType {
+  'downbeat.accounts.partner-settings.v1': PartnerSettingsEvent;
   'downbeat.catalog.track.v1': CatalogTrackEvent;
   'downbeat.catalog.sound-effect.v1': CatalogSoundEffectEvent;
   'downbeat.media.track-analysis.v1': TrackAnalysisEvent;

@@ -7,6 +7,15 @@ import { assertValidEvent, InvalidEventError, validateEvent, type EventProblem }
 const SHA = 'ab'.repeat(32);
 const NOW = '2025-11-21T10:35:00.000Z';
 const fixtures: { [T in EventType]: () => EventData<T> } = {
+  'downbeat.accounts.partner-settings.v1': () => ({
+    partnerId: 'ptn_acme',
+    revision: 3,
+    status: 'active',
+    freeTierCollectionIds: ['collection-sunny-days', 'collection-quiet-hours'],
+    rateLimit: { requestsPerSecond: 50, burst: 100 },
+    allowedOrigins: ['https://app.example.com'],
+    updatedAt: NOW,
+  }),
   'downbeat.catalog.track.v1': () => ({
     trackId: 'trk_1',
     revision: 1,

@@ -4,6 +4,8 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClient, AccountsServiceDefinition as _downbeat_accounts_v1_AccountsServiceDefinition } from './downbeat/accounts/v1/AccountsService';
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
+import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from './downbeat/accounts/v1/ClosePortalSessionRequest';
+import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from './downbeat/accounts/v1/ClosePortalSessionResponse';
 import type { CreateSafelistingLicenseRequest as _downbeat_accounts_v1_CreateSafelistingLicenseRequest, CreateSafelistingLicenseRequest__Output as _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/CreateSafelistingLicenseRequest';
 import type { CreateSafelistingLicenseResponse as _downbeat_accounts_v1_CreateSafelistingLicenseResponse, CreateSafelistingLicenseResponse__Output as _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/CreateSafelistingLicenseResponse';
 import type { EndSafelistingLicenseRequest as _downbeat_accounts_v1_EndSafelistingLicenseRequest, EndSafelistingLicenseRequest__Output as _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/EndSafelistingLicenseRequest';
@@ -14,6 +16,8 @@ import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserReque
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from './downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from './downbeat/accounts/v1/GetPartnerSettingsRequest';
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from './downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from './downbeat/accounts/v1/GetPortalSessionRequest';
+import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from './downbeat/accounts/v1/GetPortalSessionResponse';
 import type { GetSafelistingLicenseRequest as _downbeat_accounts_v1_GetSafelistingLicenseRequest, GetSafelistingLicenseRequest__Output as _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/GetSafelistingLicenseRequest';
 import type { GetSafelistingLicenseResponse as _downbeat_accounts_v1_GetSafelistingLicenseResponse, GetSafelistingLicenseResponse__Output as _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/GetSafelistingLicenseResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from './downbeat/accounts/v1/GetSigningKeysRequest';
@@ -26,6 +30,8 @@ import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksReq
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from './downbeat/accounts/v1/ListLikedTracksResponse';
 import type { ListSafelistingLicensesRequest as _downbeat_accounts_v1_ListSafelistingLicensesRequest, ListSafelistingLicensesRequest__Output as _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output } from './downbeat/accounts/v1/ListSafelistingLicensesRequest';
 import type { ListSafelistingLicensesResponse as _downbeat_accounts_v1_ListSafelistingLicensesResponse, ListSafelistingLicensesResponse__Output as _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output } from './downbeat/accounts/v1/ListSafelistingLicensesResponse';
+import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from './downbeat/accounts/v1/OpenPortalSessionRequest';
+import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from './downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
@@ -57,11 +63,14 @@ export interface ProtoGrpcType {
         /**
          * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
          * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
-         * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+         * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+         * portal sign-in (sessions) is here, beside the tokens.
          */
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
         AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
         AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
+        ClosePortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionRequest__Output>
+        ClosePortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
         CreateSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreateSafelistingLicenseRequest, _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output>
         CreateSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreateSafelistingLicenseResponse, _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output>
         EndSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_EndSafelistingLicenseRequest, _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output>
@@ -72,6 +81,8 @@ export interface ProtoGrpcType {
         GetCurrentUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
         GetPartnerSettingsRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output>
         GetPartnerSettingsResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+        GetPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionRequest__Output>
+        GetPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
         GetSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseRequest, _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output>
         GetSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseResponse, _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>
         GetSigningKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysRequest__Output>
@@ -84,6 +95,8 @@ export interface ProtoGrpcType {
         ListLikedTracksResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
         ListSafelistingLicensesRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesRequest, _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output>
         ListSafelistingLicensesResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesResponse, _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output>
+        OpenPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionRequest__Output>
+        OpenPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
         PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
         PartnerStatus: EnumTypeDefinition
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>

@@ -6,6 +6,8 @@ import type { AccountsServiceClient as _downbeat_accounts_v1_AccountsServiceClie
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from './downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from './downbeat/accounts/v1/AddLikedTrackResponse';
 import type { ApiKey as _downbeat_accounts_v1_ApiKey, ApiKey__Output as _downbeat_accounts_v1_ApiKey__Output } from './downbeat/accounts/v1/ApiKey';
+import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from './downbeat/accounts/v1/ClosePortalSessionRequest';
+import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from './downbeat/accounts/v1/ClosePortalSessionResponse';
 import type { CreateApiKeyRequest as _downbeat_accounts_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _downbeat_accounts_v1_CreateApiKeyRequest__Output } from './downbeat/accounts/v1/CreateApiKeyRequest';
 import type { CreateApiKeyResponse as _downbeat_accounts_v1_CreateApiKeyResponse, CreateApiKeyResponse__Output as _downbeat_accounts_v1_CreateApiKeyResponse__Output } from './downbeat/accounts/v1/CreateApiKeyResponse';
 import type { CreatePartnerRequest as _downbeat_accounts_v1_CreatePartnerRequest, CreatePartnerRequest__Output as _downbeat_accounts_v1_CreatePartnerRequest__Output } from './downbeat/accounts/v1/CreatePartnerRequest';
@@ -26,6 +28,8 @@ import type { GetPartnerRequest as _downbeat_accounts_v1_GetPartnerRequest, GetP
 import type { GetPartnerResponse as _downbeat_accounts_v1_GetPartnerResponse, GetPartnerResponse__Output as _downbeat_accounts_v1_GetPartnerResponse__Output } from './downbeat/accounts/v1/GetPartnerResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from './downbeat/accounts/v1/GetPartnerSettingsRequest';
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from './downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from './downbeat/accounts/v1/GetPortalSessionRequest';
+import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from './downbeat/accounts/v1/GetPortalSessionResponse';
 import type { GetSafelistingLicenseRequest as _downbeat_accounts_v1_GetSafelistingLicenseRequest, GetSafelistingLicenseRequest__Output as _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output } from './downbeat/accounts/v1/GetSafelistingLicenseRequest';
 import type { GetSafelistingLicenseResponse as _downbeat_accounts_v1_GetSafelistingLicenseResponse, GetSafelistingLicenseResponse__Output as _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output } from './downbeat/accounts/v1/GetSafelistingLicenseResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from './downbeat/accounts/v1/GetSigningKeysRequest';
@@ -46,9 +50,13 @@ import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, 
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from './downbeat/accounts/v1/ListPartnersResponse';
 import type { ListSafelistingLicensesRequest as _downbeat_accounts_v1_ListSafelistingLicensesRequest, ListSafelistingLicensesRequest__Output as _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output } from './downbeat/accounts/v1/ListSafelistingLicensesRequest';
 import type { ListSafelistingLicensesResponse as _downbeat_accounts_v1_ListSafelistingLicensesResponse, ListSafelistingLicensesResponse__Output as _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output } from './downbeat/accounts/v1/ListSafelistingLicensesResponse';
+import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from './downbeat/accounts/v1/OpenPortalSessionRequest';
+import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from './downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { Partner as _downbeat_accounts_v1_Partner, Partner__Output as _downbeat_accounts_v1_Partner__Output } from './downbeat/accounts/v1/Partner';
 import type { PartnerCredentials as _downbeat_accounts_v1_PartnerCredentials, PartnerCredentials__Output as _downbeat_accounts_v1_PartnerCredentials__Output } from './downbeat/accounts/v1/PartnerCredentials';
 import type { PartnerSettings as _downbeat_accounts_v1_PartnerSettings, PartnerSettings__Output as _downbeat_accounts_v1_PartnerSettings__Output } from './downbeat/accounts/v1/PartnerSettings';
+import type { PutEndUserRequest as _downbeat_accounts_v1_PutEndUserRequest, PutEndUserRequest__Output as _downbeat_accounts_v1_PutEndUserRequest__Output } from './downbeat/accounts/v1/PutEndUserRequest';
+import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, PutEndUserResponse__Output as _downbeat_accounts_v1_PutEndUserResponse__Output } from './downbeat/accounts/v1/PutEndUserResponse';
 import type { RateLimit as _downbeat_accounts_v1_RateLimit, RateLimit__Output as _downbeat_accounts_v1_RateLimit__Output } from './downbeat/accounts/v1/RateLimit';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from './downbeat/accounts/v1/RemoveLikedTrackRequest';
 import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from './downbeat/accounts/v1/RemoveLikedTrackResponse';
@@ -98,18 +106,24 @@ export interface ProtoGrpcType {
       v1: {
         /**
          * Operator and developer-portal writes: partners and their credentials, partner settings, end
-         * users, subscriptions and likes. Never exposed through the public gateway.
+         * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+         * token or portal session) calls a partner-scoped part of it, always with the caller's own
+         * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+         * operators only and never reachable through the gateway.
          */
         AccountsAdminService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsAdminServiceClient> & { service: _downbeat_accounts_v1_AccountsAdminServiceDefinition }
         /**
          * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
          * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
-         * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+         * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+         * portal sign-in (sessions) is here, beside the tokens.
          */
         AccountsService: SubtypeConstructor<typeof grpc.Client, _downbeat_accounts_v1_AccountsServiceClient> & { service: _downbeat_accounts_v1_AccountsServiceDefinition }
         AddLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackRequest__Output>
         AddLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
         ApiKey: MessageTypeDefinition<_downbeat_accounts_v1_ApiKey, _downbeat_accounts_v1_ApiKey__Output>
+        ClosePortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionRequest__Output>
+        ClosePortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreateApiKeyRequest, _downbeat_accounts_v1_CreateApiKeyRequest__Output>
         CreateApiKeyResponse: MessageTypeDefinition<_downbeat_accounts_v1_CreateApiKeyResponse, _downbeat_accounts_v1_CreateApiKeyResponse__Output>
         CreatePartnerRequest: MessageTypeDefinition<_downbeat_accounts_v1_CreatePartnerRequest, _downbeat_accounts_v1_CreatePartnerRequest__Output>
@@ -130,6 +144,8 @@ export interface ProtoGrpcType {
         GetPartnerResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerResponse, _downbeat_accounts_v1_GetPartnerResponse__Output>
         GetPartnerSettingsRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output>
         GetPartnerSettingsResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+        GetPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionRequest__Output>
+        GetPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
         GetSafelistingLicenseRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseRequest, _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output>
         GetSafelistingLicenseResponse: MessageTypeDefinition<_downbeat_accounts_v1_GetSafelistingLicenseResponse, _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>
         GetSigningKeysRequest: MessageTypeDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysRequest__Output>
@@ -150,10 +166,14 @@ export interface ProtoGrpcType {
         ListPartnersResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersResponse__Output>
         ListSafelistingLicensesRequest: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesRequest, _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output>
         ListSafelistingLicensesResponse: MessageTypeDefinition<_downbeat_accounts_v1_ListSafelistingLicensesResponse, _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output>
+        OpenPortalSessionRequest: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionRequest__Output>
+        OpenPortalSessionResponse: MessageTypeDefinition<_downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
         Partner: MessageTypeDefinition<_downbeat_accounts_v1_Partner, _downbeat_accounts_v1_Partner__Output>
         PartnerCredentials: MessageTypeDefinition<_downbeat_accounts_v1_PartnerCredentials, _downbeat_accounts_v1_PartnerCredentials__Output>
         PartnerSettings: MessageTypeDefinition<_downbeat_accounts_v1_PartnerSettings, _downbeat_accounts_v1_PartnerSettings__Output>
         PartnerStatus: EnumTypeDefinition
+        PutEndUserRequest: MessageTypeDefinition<_downbeat_accounts_v1_PutEndUserRequest, _downbeat_accounts_v1_PutEndUserRequest__Output>
+        PutEndUserResponse: MessageTypeDefinition<_downbeat_accounts_v1_PutEndUserResponse, _downbeat_accounts_v1_PutEndUserResponse__Output>
         RateLimit: MessageTypeDefinition<_downbeat_accounts_v1_RateLimit, _downbeat_accounts_v1_RateLimit__Output>
         RemoveLikedTrackRequest: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output>
         RemoveLikedTrackResponse: MessageTypeDefinition<_downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>

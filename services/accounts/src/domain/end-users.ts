@@ -1,6 +1,13 @@
-import { DomainError, isDomainError, notFound, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import {
+  DomainError,
+  invalidArgument,
+  isDomainError,
+  notFound,
+  type DocumentCollection,
+  type DocumentStore,
+} from '@downbeat/platform';
 import type { Page } from './paging';
-import { premiumAccess, subscriptionActive, type Subscription } from './subscription';
+import { checkSubscription, premiumAccess, subscriptionActive, type Subscription } from './subscription';
 import { checkUserId } from './user-id';
 
 interface EndUserDocument {
@@ -83,6 +90,37 @@ export class EndUsers {
     return this.get(partnerId, userId);
   }
 
+  /**
+   * Sets the user's whole state in one write (PUT semantics), creating the user if needed: the
+   * connection and the subscription (absent: none). Only a connected user may have a subscription.
+   */
+  async put(
+    partnerId: string,
+    userId: string,
+    state: { connected: boolean; subscription?: Subscription },
+  ): Promise<{ user: EndUser; created: boolean }> {
+    checkUserId(userId);
+    if (state.subscription && !state.connected)
+      throw invalidArgument('Bad request', [
+        { key: 'subscription', messages: ['only a connected user can have a subscription; set connected to true'] },
+      ]);
+    const subscription = state.subscription ? checkSubscription(state.subscription) : undefined;
+    await this.partners.get(partnerId);
+    const { matched } = await this.users.updateOne(
+      { _id: documentId(partnerId, userId) },
+      {
+        $setOnInsert: { partnerId, userId, createdAt: this.clock().toISOString() },
+        $set: {
+          connected: state.connected,
+          ...(subscription ? { subscription: storedSubscription(subscription) } : {}),
+        },
+        ...(subscription ? {} : { $unset: { subscription: '' } }),
+      },
+      { upsert: true },
+    );
+    return { user: await this.get(partnerId, userId), created: matched === 0 };
+  }
+
   /** NOT_FOUND when this partner has no such user (whatever other partners have). */
   async get(partnerId: string, userId: string): Promise<EndUser> {
     const document = await this.users.findOne({ _id: documentId(partnerId, userId), partnerId });
@@ -108,15 +146,7 @@ export class EndUsers {
       { _id: documentId(partnerId, userId), partnerId },
       subscription
         ? {
-            $set: {
-              subscription: {
-                plan: subscription.plan,
-                status: subscription.status,
-                ...(subscription.currentPeriodEnd
-                  ? { currentPeriodEnd: subscription.currentPeriodEnd.toISOString() }
-                  : {}),
-              },
-            },
+            $set: { subscription: storedSubscription(subscription) },
           }
         : { $unset: { subscription: '' } },
     );
@@ -149,6 +179,14 @@ export class EndUsers {
       createdAt: new Date(document.createdAt),
     };
   }
+}
+
+function storedSubscription(subscription: Subscription): NonNullable<EndUserDocument['subscription']> {
+  return {
+    plan: subscription.plan,
+    status: subscription.status,
+    ...(subscription.currentPeriodEnd ? { currentPeriodEnd: subscription.currentPeriodEnd.toISOString() } : {}),
+  };
 }
 
 function documentId(partnerId: string, userId: string): string {

@@ -34,6 +34,10 @@ export interface PartnerDocument {
   /** Absent: the defaults. */
   rateLimit?: RateLimit;
   allowedOrigins?: string[];
+  /** Grows with every change of the settings (free tier, rate limit, origins, status). */
+  settingsRevision?: number;
+  /** True until the latest revision is published on accounts.partner-settings.v1 (an outbox flag). */
+  settingsPending?: boolean;
 }
 
 export interface Partner {
@@ -56,6 +60,8 @@ const MAX_NAME_LENGTH = 200;
 /** Partners, their access keys and their settings. Owns the `partners` collection. */
 export class Partners {
   private readonly partners: DocumentCollection<PartnerDocument>;
+  /** Told after a settings change is stored (accounts' SettingsAnnouncements publishes it). */
+  onSettingsChange: (partnerId: string) => void = () => undefined;
   /** The last creation time handed out, so partners made within one millisecond keep their order. */
   private lastCreatedAt = 0;
 
@@ -71,6 +77,7 @@ export class Partners {
     await this.partners.ensureIndexes([
       { keys: { accessKeyId: 1 }, unique: true, name: 'access_key_id' },
       { keys: { createdAt: 1 }, name: 'created_at' },
+      { keys: { settingsPending: 1 }, name: 'settings_pending' },
     ]);
   }
 
@@ -160,7 +167,7 @@ export class Partners {
   }
 
   async setStatus(partnerId: string, status: PartnerStatus): Promise<Partner> {
-    await this.update(partnerId, { $set: { status } });
+    await this.updateSettings(partnerId, { $set: { status } });
     return this.get(partnerId);
   }
 
@@ -169,13 +176,15 @@ export class Partners {
   }
 
   async setFreeTierCollections(partnerId: string, collectionIds: string[]): Promise<PartnerSettings> {
-    await this.update(partnerId, { $set: { freeTierCollectionIds: checkFreeTierCollections(collectionIds) } });
+    await this.updateSettings(partnerId, {
+      $set: { freeTierCollectionIds: checkFreeTierCollections(collectionIds) },
+    });
     return this.settings(partnerId);
   }
 
   /** Absent: back to the defaults. */
   async setRateLimit(partnerId: string, rateLimit: RateLimit | undefined): Promise<PartnerSettings> {
-    await this.update(
+    await this.updateSettings(
       partnerId,
       rateLimit ? { $set: { rateLimit: checkRateLimit(rateLimit) } } : { $unset: { rateLimit: '' } },
     );
@@ -183,7 +192,7 @@ export class Partners {
   }
 
   async setAllowedOrigins(partnerId: string, origins: string[]): Promise<PartnerSettings> {
-    await this.update(partnerId, { $set: { allowedOrigins: checkAllowedOrigins(origins) } });
+    await this.updateSettings(partnerId, { $set: { allowedOrigins: checkAllowedOrigins(origins) } });
     return this.settings(partnerId);
   }
 
@@ -205,6 +214,27 @@ export class Partners {
     };
     await this.partners.replaceOne({ _id: document._id }, document, { upsert: true });
     return toPartner(document);
+  }
+
+  /** Partners whose latest settings are not published yet, with their revision. */
+  async pendingSettings(limit: number): Promise<{ settings: PartnerSettings; revision: number }[]> {
+    const documents = await this.partners.find({ settingsPending: true }, { limit });
+    return documents.map((document) => ({
+      settings: toPartner(document).settings,
+      revision: document.settingsRevision ?? 1,
+    }));
+  }
+
+  /** The revision is published; a later change (another revision) stays pending. */
+  async settingsPublished(partnerId: string, revision: number): Promise<void> {
+    await this.partners.updateOne({ _id: partnerId, settingsRevision: revision }, { $set: { settingsPending: false } });
+  }
+
+  /** A settings change: the new revision is marked pending in the same write, so it is never lost. */
+  private async updateSettings(partnerId: string, update: Record<string, unknown>): Promise<void> {
+    const set = (update.$set as Record<string, unknown> | undefined) ?? {};
+    await this.update(partnerId, { ...update, $set: { ...set, settingsPending: true }, $inc: { settingsRevision: 1 } });
+    this.onSettingsChange(partnerId);
   }
 
   /**

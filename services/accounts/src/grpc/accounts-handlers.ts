@@ -1,10 +1,11 @@
-import type { accounts } from '@downbeat/contracts';
+import { toTimestamp, type accounts } from '@downbeat/contracts';
 import { unary, type Logger } from '@downbeat/platform';
 import type { ApiKeys } from '../domain/api-keys';
 import type { EndUsers } from '../domain/end-users';
 import type { Likes } from '../domain/likes';
 import { pageOf } from '../domain/paging';
 import type { Partners } from '../domain/partners';
+import type { PortalSessions } from '../domain/portal-sessions';
 import type { KeyRing } from '../domain/signing-keys';
 import { issueToken, issueUserToken } from '../domain/tokens';
 import type { SafelistingLicenses } from '../domain/safelisting-licenses';
@@ -26,11 +27,12 @@ export function accountsHandlers(deps: {
   users: EndUsers;
   likes: Likes;
   keys: KeyRing;
+  sessions: PortalSessions;
   apiKeys: ApiKeys;
   licenses: SafelistingLicenses;
   logger: Logger;
 }): accounts.AccountsServiceHandlers {
-  const { partners, users, likes, keys, apiKeys, licenses, logger } = deps;
+  const { partners, users, likes, keys, sessions, apiKeys, licenses, logger } = deps;
   return {
     IssuePartnerToken: unary(logger, async (request: accounts.IssuePartnerTokenRequest__Output) => {
       const partner = await partners.authenticate(request.accessKeyId, request.accessKeySecret, request.clientAddress);
@@ -68,6 +70,18 @@ export function accountsHandlers(deps: {
     }),
     RemoveLikedTrack: unary(logger, async (request: accounts.RemoveLikedTrackRequest__Output) => {
       await likes.unlike(request.partnerId, request.userId, request.trackId);
+      return {};
+    }),
+    OpenPortalSession: unary(logger, async (request: accounts.OpenPortalSessionRequest__Output) => {
+      const session = await sessions.open(request.accessKeyId, request.accessKeySecret);
+      return { sessionToken: session.token, partnerId: session.partnerId, expiresAt: toTimestamp(session.expiresAt) };
+    }),
+    GetPortalSession: unary(logger, async (request: accounts.GetPortalSessionRequest__Output) => {
+      const session = await sessions.get(request.sessionToken);
+      return { partnerId: session.partnerId, expiresAt: toTimestamp(session.expiresAt) };
+    }),
+    ClosePortalSession: unary(logger, async (request: accounts.ClosePortalSessionRequest__Output) => {
+      await sessions.close(request.sessionToken);
       return {};
     }),
     VerifyApiKey: unary(logger, (request: accounts.VerifyApiKeyRequest__Output) => apiKeys.verify(request.key)),

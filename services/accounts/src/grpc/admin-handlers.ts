@@ -5,6 +5,7 @@ import type { EndUsers } from '../domain/end-users';
 import type { Likes } from '../domain/likes';
 import { pageOf } from '../domain/paging';
 import type { Partners } from '../domain/partners';
+import { rotateSecretEndingSessions, type PortalSessions } from '../domain/portal-sessions';
 import type { KeyRing } from '../domain/signing-keys';
 import {
   apiKeyMessage,
@@ -24,10 +25,11 @@ export function adminHandlers(deps: {
   users: EndUsers;
   likes: Likes;
   keys: KeyRing;
+  sessions: PortalSessions;
   apiKeys: ApiKeys;
   logger: Logger;
 }): accounts.AccountsAdminServiceHandlers {
-  const { partners, users, likes, keys, apiKeys, logger } = deps;
+  const { partners, users, likes, keys, sessions, apiKeys, logger } = deps;
   const partnerReply = async (partner: Promise<Parameters<typeof partnerMessage>[0]>) => ({
     partner: partnerMessage(await partner),
   });
@@ -50,7 +52,7 @@ export function adminHandlers(deps: {
       return { partners: listed.partners.map(partnerMessage), total: listed.total };
     }),
     RotatePartnerSecret: unary(logger, async (request: accounts.RotatePartnerSecretRequest__Output) => ({
-      credentials: await partners.rotateSecret(request.partnerId),
+      credentials: await rotateSecretEndingSessions(request.partnerId, (id) => partners.rotateSecret(id), sessions),
     })),
     DisablePartner: unary(logger, (request: accounts.DisablePartnerRequest__Output) =>
       partnerReply(partners.setStatus(request.partnerId, 'disabled')),
@@ -90,6 +92,14 @@ export function adminHandlers(deps: {
     UnlikeTrack: unary(logger, async (request: accounts.UnlikeTrackRequest__Output) => {
       await likes.unlike(request.partnerId, request.userId, request.trackId);
       return {};
+    }),
+    PutEndUser: unary(logger, async (request: accounts.PutEndUserRequest__Output) => {
+      const subscription = subscriptionFrom(request.subscription);
+      const { user, created } = await users.put(request.partnerId, request.userId, {
+        connected: request.connected,
+        ...(subscription ? { subscription } : {}),
+      });
+      return { user: userMessage(user), created };
     }),
     CreateApiKey: unary(logger, async (request: accounts.CreateApiKeyRequest__Output) => {
       const issued = await apiKeys.create(request.partnerId, request.name);

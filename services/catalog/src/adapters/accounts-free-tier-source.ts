@@ -13,6 +13,8 @@ const UNIMPLEMENTED = 12;
 export class AccountsFreeTierSource implements FreeTierSource {
   private readonly client: accounts.AccountsServiceClient;
   private readonly cache = new Map<string, { ids: string[]; until: number }>();
+  /** When each partner's choice was last announced: a fetch begun before then may be older, and is not kept. */
+  private readonly acceptedAt = new Map<string, number>();
 
   constructor(
     address: string,
@@ -27,9 +29,17 @@ export class AccountsFreeTierSource implements FreeTierSource {
     if (!partnerId) return [];
     const cached = this.cache.get(partnerId);
     if (cached && cached.until > this.now()) return cached.ids;
+    const startedAt = this.now();
     const ids = await this.fetch(partnerId);
-    this.cache.set(partnerId, { ids, until: this.now() + this.ttlMs });
+    if ((this.acceptedAt.get(partnerId) ?? -Infinity) <= startedAt)
+      this.cache.set(partnerId, { ids, until: this.now() + this.ttlMs });
     return ids;
+  }
+
+  accept(partnerId: string, collectionIds: string[]): void {
+    const now = this.now();
+    this.acceptedAt.set(partnerId, now);
+    this.cache.set(partnerId, { ids: collectionIds, until: now + this.ttlMs });
   }
 
   close(): void {

@@ -14,6 +14,7 @@ describe('collections', () => {
     const { collections, total } = await reads.collections.list({ partnerId: 'p', excludeTracks: true, limit: 20 });
     expect(total).toBe(demoCatalog.collections.length);
     expect(collections.slice(0, defaults.length).map((c) => c.id)).toEqual(defaults);
+    expect(collections.filter((c) => c.inFreeTier).map((c) => c.id)).toEqual(defaults);
     expect(new Set(collections.map((c) => c.id)).size).toBe(demoCatalog.collections.length);
   });
 
@@ -23,6 +24,7 @@ describe('collections', () => {
     const { reads } = await demoStore({ partner: chosen });
     const { collections } = await reads.collections.list({ partnerId: 'partner', excludeTracks: true, limit: 20 });
     expect(collections.slice(0, 2).map((c) => c.id)).toEqual(chosen.map(publicCollectionId));
+    expect(collections.filter((c) => c.inFreeTier).map((c) => c.id)).toEqual(chosen.map(publicCollectionId));
     const quiet = collections[0]!;
     expect(quiet.availableTracks).toBe(quiet.totalTracks);
   });

@@ -19,6 +19,8 @@ export interface Collection {
   images: ImageSet;
   /** Published tracks in the collection. */
   totalTracks: number;
+  /** One of the partner's free-tier collections (its choice, or the default free tier). */
+  inFreeTier: boolean;
 }
 
 /** Curated collections: the partner's free tier first, in the partner's order, then every other collection by name. */
@@ -64,6 +66,7 @@ export class Collections {
       availableTracks: context.freeTier.available(collection._id),
       images: this.views.images.collection(collection),
       totalTracks: published.length,
+      inFreeTier: context.freeTier.collectionIds.includes(collection._id),
     };
   }
 }

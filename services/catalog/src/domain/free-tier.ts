@@ -7,6 +7,8 @@ import type { Relevance } from './read-model/track-memberships';
  */
 export interface FreeTierSource {
   chosenCollectionIds(partnerId: string): Promise<string[]>;
+  /** A partner's new choice, announced by accounts (accounts.partner-settings.v1): used from now on. */
+  accept?(partnerId: string, collectionIds: string[]): void;
 }
 
 /** A source for tests and for a catalog without accounts: partners' choices fixed up front. */

@@ -43,6 +43,11 @@ export class PartnerDirectory {
     return new Set([...this.entries.values()].flatMap((entry) => entry.access.allowedOrigins));
   }
 
+  /** Drops what is cached of the partner: this replica reads its settings afresh on the next request (they changed here). */
+  forget(partnerId: string): void {
+    this.entries.delete(partnerId);
+  }
+
   /** The partner's access; 401 'Invalid credentials' for an unknown or disabled partner. */
   async requireActive(partnerId: string): Promise<PartnerAccess> {
     const access = await this.get(partnerId);

@@ -7,6 +7,8 @@ export interface Caller {
   partnerId: string;
   /** Present for user tokens. */
   userId?: string;
+  /** The developer-portal session token when the partner signed in with the session cookie, not a token. */
+  portalSession?: string;
 }
 
 export type TokenKind = Caller['kind'];

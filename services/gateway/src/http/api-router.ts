@@ -34,7 +34,8 @@ export class ApiRouter {
     this.handled.add(operationId);
     this.refuseShadowing(entry.method, entry.path);
     const kinds = entry.operation['x-token-kinds'];
-    const guard = kinds ? authenticate(this.gate, kinds) : limitByClientIp(this.gate.limits);
+    const portalSessionOnly = entry.operation['x-portal-session-only'] === true;
+    const guard = kinds ? authenticate(this.gate, kinds, { portalSessionOnly }) : limitByClientIp(this.gate.limits);
     const route = entry.path.replace(/\{(\w+)\}/g, ':$1');
     // Bodies are parsed after the guard, so even a malformed body is rate limited and answered with the headers.
     const parseBody = parseJsonBody();

@@ -6,6 +6,11 @@ import { likedTrackPaths } from './liked-tracks';
 import { mediaPaths } from './media';
 import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
+import { partnerPaths } from './partner';
+import { partnerApiKeyPaths } from './partner-api-keys';
+import { partnerSchemas } from './partner-schemas';
+import { partnerUserPaths } from './partner-users';
+import { partnerWebhookPaths } from './partner-webhook';
 import { reportingPaths } from './reporting';
 import { schemas } from './schemas';
 import { safelistingPaths } from './safelisting';
@@ -49,6 +54,10 @@ export const paths: Record<string, PathItem> = {
   ...uploadPaths,
   ...safelistingPaths,
   ...versionPaths,
+  ...partnerPaths,
+  ...partnerUserPaths,
+  ...partnerApiKeyPaths,
+  ...partnerWebhookPaths,
   ...servicePaths,
 };
 
@@ -104,6 +113,11 @@ export const openApiDocument = {
         'Partner audio (for similar sections) and end users’ images (for tracks matched to an image), checked by content, found by SHA-256.',
     },
     {
+      name: 'partner',
+      description:
+        'The partner management API (our addition): what the developer portal at /portal/ does — the free tier, the access key and API keys, end users and their subscriptions, the webhook, usage export — for the partner’s own backend too. Partner token or the portal’s session cookie; always the caller’s own partner.',
+    },
+    {
       name: 'safelisting',
       description:
         'The reference API’s safelisting licences: a partner registers an end user’s channel or video on a platform so that content claims are cleared. Partner API key or partner token; the end user in X-Partner-User-Id.',
@@ -112,10 +126,17 @@ export const openApiDocument = {
   ],
   paths,
   components: {
-    schemas,
+    schemas: { ...schemas, ...partnerSchemas },
     securitySchemes: {
       partnerToken: bearer('partner', 'POST /v0/partner-token, 60 minutes'),
       userToken: bearer('user', 'POST /v0/token, 15 minutes'),
+      portalSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'downbeat_portal',
+        description:
+          'The developer portal’s session (POST /v0/partner/session; `__Host-downbeat_portal` over TLS): a partner credential wherever a partner token is taken. POST, PUT and DELETE with it also need the header `X-CSRF-Token` (from the session) and, from a browser, the gateway’s own origin.',
+      },
       apiKey: {
         type: 'http',
         scheme: 'bearer',

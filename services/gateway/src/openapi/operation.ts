@@ -22,6 +22,8 @@ export interface Operation {
   tags: string[];
   security?: Record<string, string[]>[];
   'x-token-kinds'?: TokenKind[];
+  /** Only with the developer portal's session cookie (sign-in state), not with a token. */
+  'x-portal-session-only'?: boolean;
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: Schema; example?: unknown }> };
   responses: Record<string, unknown>;
@@ -37,8 +39,13 @@ export interface OperationSpec {
   summary: string;
   description?: string;
   tag: string;
-  /** Absent: no token (rate limited by client IP). */
+  /**
+   * Absent: no token (rate limited by client IP). Where `partner` is listed the developer portal's
+   * session cookie is taken too (security scheme `portalSession`).
+   */
   tokenKinds?: TokenKind[];
+  /** Takes the portal session cookie only (session state itself); implies tokenKinds ['partner']. */
+  portalSessionOnly?: boolean;
   parameters?: Parameter[];
   body?: { schema: Schema; example: unknown };
   /** A multipart/form-data body with one file in the field `file` (uploads): also 413 and 415. */
@@ -95,10 +102,11 @@ export function operation(spec: OperationSpec): Operation {
     },
   };
   if (spec.cached) responses['304'] = { $ref: '#/components/responses/NotModified' };
+  const tokenKinds = spec.portalSessionOnly ? (['partner'] as TokenKind[]) : spec.tokenKinds;
   if (spec.parameters?.length || spec.body || spec.fileUpload)
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
-  if (spec.tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
-  if (spec.tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
+  if (tokenKinds || spec.unauthorized) responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  if (tokenKinds) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (spec.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (spec.conflict)
     responses['409'] = {
@@ -121,12 +129,10 @@ export function operation(spec: OperationSpec): Operation {
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     tags: [spec.tag],
-    ...(spec.tokenKinds
-      ? {
-          security: securityOf(spec.tokenKinds),
-          'x-token-kinds': spec.tokenKinds,
-        }
+    ...(tokenKinds
+      ? { security: securityOf(tokenKinds, spec.portalSessionOnly), 'x-token-kinds': tokenKinds }
       : { security: [] }),
+    ...(spec.portalSessionOnly ? { 'x-portal-session-only': true } : {}),
     ...(spec.parameters?.length ? { parameters: spec.parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': spec.body } } } : {}),
     ...(spec.fileUpload
@@ -150,9 +156,16 @@ export function operation(spec: OperationSpec): Operation {
   };
 }
 
-/** Each token kind's scheme; a partner API key is taken wherever a partner token is. */
-export function securityOf(kinds: readonly TokenKind[]): Record<string, string[]>[] {
-  return [...kinds.map((kind) => ({ [`${kind}Token`]: [] })), ...(kinds.includes('partner') ? [{ apiKey: [] }] : [])];
+/**
+ * The schemes an operation takes: each token kind's, and wherever a partner token is taken, a
+ * partner API key and the developer portal's session too.
+ */
+export function securityOf(kinds: readonly TokenKind[], sessionOnly = false): Record<string, string[]>[] {
+  if (sessionOnly) return [{ portalSession: [] }];
+  return [
+    ...kinds.map((kind) => ({ [`${kind}Token`]: [] })),
+    ...(kinds.includes('partner') ? [{ apiKey: [] }, { portalSession: [] }] : []),
+  ];
 }
 
 export const json = (schemaName: string, example?: unknown) => ({ schema: ref(schemaName), example });

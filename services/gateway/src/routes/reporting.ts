@@ -79,31 +79,40 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('getUsageSummary', async (_request, response: Response) => {
     const { params } = inputOf<{ from?: string; to?: string; topTracks: number }>(response);
-    const to = params.to ?? new Date().toISOString().slice(0, 10);
-    const from = params.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 6 * DAY_MS).toISOString().slice(0, 10);
-    const answer = await call<reporting.GetDailyUsageResponse__Output>(REPORTING, (options, done) =>
-      client().getDailyUsage(
-        { partnerId: callerOf(response).partnerId, from, to, topTracks: params.topTracks },
-        options,
-        done,
-      ),
-    );
-    response.set('Cache-Control', 'private, no-cache').json({
-      days: answer.days.map((usage) => ({
-        day: usage.day,
-        previews: Number(usage.previews),
-        downloads: Number(usage.downloads),
-        exports: Number(usage.exports),
-        exportsByPlatform: usage.exportsByPlatform.map(({ platform, count }) => ({ platform, count: Number(count) })),
-        topTracks: usage.topTracks.map((track) => ({
-          trackId: track.trackId,
-          previews: Number(track.previews),
-          downloads: Number(track.downloads),
-          exports: Number(track.exports),
-        })),
-      })),
-    });
+    const days = await readDailyUsage(upstreams, callerOf(response).partnerId, { ...params, defaultDays: 7 });
+    response.set('Cache-Control', 'private, no-cache').json({ days });
   });
+}
+
+/** A partner's usage per day (UTC) from reporting; `to` defaults to today, `from` to `defaultDays` days up to it. */
+export async function readDailyUsage(
+  upstreams: Upstreams,
+  partnerId: string,
+  range: { from?: string; to?: string; topTracks?: number; defaultDays: number },
+) {
+  const to = range.to ?? new Date().toISOString().slice(0, 10);
+  const from =
+    range.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (range.defaultDays - 1) * DAY_MS).toISOString().slice(0, 10);
+  const answer = await call<reporting.GetDailyUsageResponse__Output>(REPORTING, (options, done) =>
+    configured(upstreams.reporting, REPORTING).getDailyUsage(
+      { partnerId, from, to, topTracks: range.topTracks ?? 0 },
+      options,
+      done,
+    ),
+  );
+  return answer.days.map((usage) => ({
+    day: usage.day,
+    previews: Number(usage.previews),
+    downloads: Number(usage.downloads),
+    exports: Number(usage.exports),
+    exportsByPlatform: usage.exportsByPlatform.map(({ platform, count }) => ({ platform, count: Number(count) })),
+    topTracks: usage.topTracks.map((track) => ({
+      trackId: track.trackId,
+      previews: Number(track.previews),
+      downloads: Number(track.downloads),
+      exports: Number(track.exports),
+    })),
+  }));
 }
 
 function analyticsEventMessage(event: AnalyticsBody['events'][number]): reporting.AnalyticsEvent {

@@ -27,6 +27,8 @@ export interface UpstreamAddresses {
 
 export interface Upstreams {
   accounts: accounts.AccountsServiceClient;
+  /** The partner-scoped part of accounts' admin API, for the partner management API (/v0/partner/…). */
+  accountsAdmin: accounts.AccountsAdminServiceClient;
   catalog: catalog.CatalogServiceClient;
   search: search.SearchServiceClient;
   /** Absent when no reporting address is configured: its operations answer 503. */
@@ -37,6 +39,8 @@ export interface Upstreams {
   similarity?: similarity.SimilarityServiceClient;
   /** Absent when no versions address is configured: track versions answer 503. */
   versions?: versions.VersionsServiceClient;
+  /** Webhooks of track versions (the partner management API); absent with versions. */
+  versionsAdmin?: versions.VersionsAdminServiceClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -48,6 +52,11 @@ export interface Upstreams {
 export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVersionLogger): Upstreams {
   const proto = loadProtos().downbeat;
   const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
+  const accountsAdminClient = new proto.accounts.v1.AccountsAdminService(
+    addresses.accounts,
+    insecure(),
+    clientChannelOptions,
+  );
   const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
   const searchClient = new proto.search.v1.SearchService(addresses.others.search, insecure(), clientChannelOptions);
   const catalogVersion = new CatalogVersion(catalogClient, logger).start();
@@ -63,27 +72,34 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const versionsClient = addresses.others.versions
     ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
     : undefined;
+  const versionsAdminClient = addresses.others.versions
+    ? new proto.versions.v1.VersionsAdminService(addresses.others.versions, insecure(), clientChannelOptions)
+    : undefined;
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
     accounts: accountsClient,
+    accountsAdmin: accountsAdminClient,
     catalog: catalogClient,
     search: searchClient,
     ...(reportingClient ? { reporting: reportingClient } : {}),
     ...(mediaClient ? { media: mediaClient } : {}),
     ...(similarityClient ? { similarity: similarityClient } : {}),
     ...(versionsClient ? { versions: versionsClient } : {}),
+    ...(versionsAdminClient ? { versionsAdmin: versionsAdminClient } : {}),
     catalogVersion,
     health,
     close() {
       catalogVersion.close();
       accountsClient.close();
+      accountsAdminClient.close();
       catalogClient.close();
       searchClient.close();
       reportingClient?.close();
       mediaClient?.close();
       similarityClient?.close();
       versionsClient?.close();
+      versionsAdminClient?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };

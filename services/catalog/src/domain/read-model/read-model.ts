@@ -104,6 +104,14 @@ export class CatalogReadModel {
     this.changed();
   }
 
+  /**
+   * A partner's free tier changed: reads differ although the catalog did not, so the version moves
+   * and callers that cache reads (the gateway) drop what they kept.
+   */
+  partnerSettingsChanged(): void {
+    this.changed();
+  }
+
   /** The loaded entities; reads before the first load fail as unavailable (readiness says NOT_SERVING then). */
   get catalog(): CatalogEntities {
     if (!this.entities) throw unavailable('the catalog is still loading');

@@ -20,6 +20,8 @@ import type { ListEndUsersRequest as _downbeat_accounts_v1_ListEndUsersRequest, 
 import type { ListEndUsersResponse as _downbeat_accounts_v1_ListEndUsersResponse, ListEndUsersResponse__Output as _downbeat_accounts_v1_ListEndUsersResponse__Output } from '../../../downbeat/accounts/v1/ListEndUsersResponse';
 import type { ListPartnersRequest as _downbeat_accounts_v1_ListPartnersRequest, ListPartnersRequest__Output as _downbeat_accounts_v1_ListPartnersRequest__Output } from '../../../downbeat/accounts/v1/ListPartnersRequest';
 import type { ListPartnersResponse as _downbeat_accounts_v1_ListPartnersResponse, ListPartnersResponse__Output as _downbeat_accounts_v1_ListPartnersResponse__Output } from '../../../downbeat/accounts/v1/ListPartnersResponse';
+import type { PutEndUserRequest as _downbeat_accounts_v1_PutEndUserRequest, PutEndUserRequest__Output as _downbeat_accounts_v1_PutEndUserRequest__Output } from '../../../downbeat/accounts/v1/PutEndUserRequest';
+import type { PutEndUserResponse as _downbeat_accounts_v1_PutEndUserResponse, PutEndUserResponse__Output as _downbeat_accounts_v1_PutEndUserResponse__Output } from '../../../downbeat/accounts/v1/PutEndUserResponse';
 import type { RevokeApiKeyRequest as _downbeat_accounts_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _downbeat_accounts_v1_RevokeApiKeyRequest__Output } from '../../../downbeat/accounts/v1/RevokeApiKeyRequest';
 import type { RevokeApiKeyResponse as _downbeat_accounts_v1_RevokeApiKeyResponse, RevokeApiKeyResponse__Output as _downbeat_accounts_v1_RevokeApiKeyResponse__Output } from '../../../downbeat/accounts/v1/RevokeApiKeyResponse';
 import type { RotateApiKeyRequest as _downbeat_accounts_v1_RotateApiKeyRequest, RotateApiKeyRequest__Output as _downbeat_accounts_v1_RotateApiKeyRequest__Output } from '../../../downbeat/accounts/v1/RotateApiKeyRequest';
@@ -43,7 +45,10 @@ import type { UpsertEndUserResponse as _downbeat_accounts_v1_UpsertEndUserRespon
 
 /**
  * Operator and developer-portal writes: partners and their credentials, partner settings, end
- * users, subscriptions and likes. Never exposed through the public gateway.
+ * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+ * token or portal session) calls a partner-scoped part of it, always with the caller's own
+ * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+ * operators only and never reachable through the gateway.
  */
 export interface AccountsAdminServiceClient extends grpc.Client {
   /**
@@ -186,6 +191,29 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   listPartners(argument: _downbeat_accounts_v1_ListPartnersRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListPartnersResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  PutEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  putEndUser(argument: _downbeat_accounts_v1_PutEndUserRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_PutEndUserResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Revokes an API key for good (idempotent). NOT_FOUND: unknown key of this partner.
    */
   RevokeApiKey(argument: _downbeat_accounts_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RevokeApiKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -218,14 +246,18 @@ export interface AccountsAdminServiceClient extends grpc.Client {
   rotateApiKey(argument: _downbeat_accounts_v1_RotateApiKeyRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotateApiKeyResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   RotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
   rotatePartnerSecret(argument: _downbeat_accounts_v1_RotatePartnerSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_RotatePartnerSecretResponse__Output>): grpc.ClientUnaryCall;
@@ -361,7 +393,10 @@ export interface AccountsAdminServiceClient extends grpc.Client {
 
 /**
  * Operator and developer-portal writes: partners and their credentials, partner settings, end
- * users, subscriptions and likes. Never exposed through the public gateway.
+ * users, subscriptions and likes. The gateway's partner management API (/v0/partner/…, partner
+ * token or portal session) calls a partner-scoped part of it, always with the caller's own
+ * partner id; the rest (creating, listing, disabling partners, rate limits, signing keys) is for
+ * operators only and never reachable through the gateway.
  */
 export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
@@ -412,6 +447,15 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   ListPartners: grpc.handleUnaryCall<_downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse>;
   
   /**
+   * Sets an end user's whole state in one write, creating the user if needed (a partner's backend
+   * connecting a user and granting, changing or ending a subscription: PUT /v0/partner/users/{id}).
+   * An absent subscription removes it. INVALID_ARGUMENT: `userId` as IssueUserToken;
+   * `subscription` given for a user who is not connected; `subscription.plan` over 100 characters.
+   * NOT_FOUND: unknown partner.
+   */
+  PutEndUser: grpc.handleUnaryCall<_downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse>;
+  
+  /**
    * Revokes an API key for good (idempotent). NOT_FOUND: unknown key of this partner.
    */
   RevokeApiKey: grpc.handleUnaryCall<_downbeat_accounts_v1_RevokeApiKeyRequest__Output, _downbeat_accounts_v1_RevokeApiKeyResponse>;
@@ -423,7 +467,9 @@ export interface AccountsAdminServiceHandlers extends grpc.UntypedServiceImpleme
   RotateApiKey: grpc.handleUnaryCall<_downbeat_accounts_v1_RotateApiKeyRequest__Output, _downbeat_accounts_v1_RotateApiKeyResponse>;
   
   /**
-   * Issues a new secret for the partner's access key; the old secret stops working at once.
+   * Issues a new secret for the partner's access key; the old secret stops working at once, and so
+   * does every developer-portal session opened with it (tokens already issued live on until they
+   * expire: disable the partner to cut them off).
    */
   RotatePartnerSecret: grpc.handleUnaryCall<_downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse>;
   
@@ -484,6 +530,7 @@ export interface AccountsAdminServiceDefinition extends grpc.ServiceDefinition {
   ListApiKeys: MethodDefinition<_downbeat_accounts_v1_ListApiKeysRequest, _downbeat_accounts_v1_ListApiKeysResponse, _downbeat_accounts_v1_ListApiKeysRequest__Output, _downbeat_accounts_v1_ListApiKeysResponse__Output>
   ListEndUsers: MethodDefinition<_downbeat_accounts_v1_ListEndUsersRequest, _downbeat_accounts_v1_ListEndUsersResponse, _downbeat_accounts_v1_ListEndUsersRequest__Output, _downbeat_accounts_v1_ListEndUsersResponse__Output>
   ListPartners: MethodDefinition<_downbeat_accounts_v1_ListPartnersRequest, _downbeat_accounts_v1_ListPartnersResponse, _downbeat_accounts_v1_ListPartnersRequest__Output, _downbeat_accounts_v1_ListPartnersResponse__Output>
+  PutEndUser: MethodDefinition<_downbeat_accounts_v1_PutEndUserRequest, _downbeat_accounts_v1_PutEndUserResponse, _downbeat_accounts_v1_PutEndUserRequest__Output, _downbeat_accounts_v1_PutEndUserResponse__Output>
   RevokeApiKey: MethodDefinition<_downbeat_accounts_v1_RevokeApiKeyRequest, _downbeat_accounts_v1_RevokeApiKeyResponse, _downbeat_accounts_v1_RevokeApiKeyRequest__Output, _downbeat_accounts_v1_RevokeApiKeyResponse__Output>
   RotateApiKey: MethodDefinition<_downbeat_accounts_v1_RotateApiKeyRequest, _downbeat_accounts_v1_RotateApiKeyResponse, _downbeat_accounts_v1_RotateApiKeyRequest__Output, _downbeat_accounts_v1_RotateApiKeyResponse__Output>
   RotatePartnerSecret: MethodDefinition<_downbeat_accounts_v1_RotatePartnerSecretRequest, _downbeat_accounts_v1_RotatePartnerSecretResponse, _downbeat_accounts_v1_RotatePartnerSecretRequest__Output, _downbeat_accounts_v1_RotatePartnerSecretResponse__Output>

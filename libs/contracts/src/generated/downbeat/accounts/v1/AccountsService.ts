@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddLikedTrackRequest as _downbeat_accounts_v1_AddLikedTrackRequest, AddLikedTrackRequest__Output as _downbeat_accounts_v1_AddLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/AddLikedTrackRequest';
 import type { AddLikedTrackResponse as _downbeat_accounts_v1_AddLikedTrackResponse, AddLikedTrackResponse__Output as _downbeat_accounts_v1_AddLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/AddLikedTrackResponse';
+import type { ClosePortalSessionRequest as _downbeat_accounts_v1_ClosePortalSessionRequest, ClosePortalSessionRequest__Output as _downbeat_accounts_v1_ClosePortalSessionRequest__Output } from '../../../downbeat/accounts/v1/ClosePortalSessionRequest';
+import type { ClosePortalSessionResponse as _downbeat_accounts_v1_ClosePortalSessionResponse, ClosePortalSessionResponse__Output as _downbeat_accounts_v1_ClosePortalSessionResponse__Output } from '../../../downbeat/accounts/v1/ClosePortalSessionResponse';
 import type { CreateSafelistingLicenseRequest as _downbeat_accounts_v1_CreateSafelistingLicenseRequest, CreateSafelistingLicenseRequest__Output as _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output } from '../../../downbeat/accounts/v1/CreateSafelistingLicenseRequest';
 import type { CreateSafelistingLicenseResponse as _downbeat_accounts_v1_CreateSafelistingLicenseResponse, CreateSafelistingLicenseResponse__Output as _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output } from '../../../downbeat/accounts/v1/CreateSafelistingLicenseResponse';
 import type { EndSafelistingLicenseRequest as _downbeat_accounts_v1_EndSafelistingLicenseRequest, EndSafelistingLicenseRequest__Output as _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output } from '../../../downbeat/accounts/v1/EndSafelistingLicenseRequest';
@@ -14,6 +16,8 @@ import type { GetCurrentUserRequest as _downbeat_accounts_v1_GetCurrentUserReque
 import type { GetCurrentUserResponse as _downbeat_accounts_v1_GetCurrentUserResponse, GetCurrentUserResponse__Output as _downbeat_accounts_v1_GetCurrentUserResponse__Output } from '../../../downbeat/accounts/v1/GetCurrentUserResponse';
 import type { GetPartnerSettingsRequest as _downbeat_accounts_v1_GetPartnerSettingsRequest, GetPartnerSettingsRequest__Output as _downbeat_accounts_v1_GetPartnerSettingsRequest__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsRequest';
 import type { GetPartnerSettingsResponse as _downbeat_accounts_v1_GetPartnerSettingsResponse, GetPartnerSettingsResponse__Output as _downbeat_accounts_v1_GetPartnerSettingsResponse__Output } from '../../../downbeat/accounts/v1/GetPartnerSettingsResponse';
+import type { GetPortalSessionRequest as _downbeat_accounts_v1_GetPortalSessionRequest, GetPortalSessionRequest__Output as _downbeat_accounts_v1_GetPortalSessionRequest__Output } from '../../../downbeat/accounts/v1/GetPortalSessionRequest';
+import type { GetPortalSessionResponse as _downbeat_accounts_v1_GetPortalSessionResponse, GetPortalSessionResponse__Output as _downbeat_accounts_v1_GetPortalSessionResponse__Output } from '../../../downbeat/accounts/v1/GetPortalSessionResponse';
 import type { GetSafelistingLicenseRequest as _downbeat_accounts_v1_GetSafelistingLicenseRequest, GetSafelistingLicenseRequest__Output as _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output } from '../../../downbeat/accounts/v1/GetSafelistingLicenseRequest';
 import type { GetSafelistingLicenseResponse as _downbeat_accounts_v1_GetSafelistingLicenseResponse, GetSafelistingLicenseResponse__Output as _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output } from '../../../downbeat/accounts/v1/GetSafelistingLicenseResponse';
 import type { GetSigningKeysRequest as _downbeat_accounts_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _downbeat_accounts_v1_GetSigningKeysRequest__Output } from '../../../downbeat/accounts/v1/GetSigningKeysRequest';
@@ -26,6 +30,8 @@ import type { ListLikedTracksRequest as _downbeat_accounts_v1_ListLikedTracksReq
 import type { ListLikedTracksResponse as _downbeat_accounts_v1_ListLikedTracksResponse, ListLikedTracksResponse__Output as _downbeat_accounts_v1_ListLikedTracksResponse__Output } from '../../../downbeat/accounts/v1/ListLikedTracksResponse';
 import type { ListSafelistingLicensesRequest as _downbeat_accounts_v1_ListSafelistingLicensesRequest, ListSafelistingLicensesRequest__Output as _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output } from '../../../downbeat/accounts/v1/ListSafelistingLicensesRequest';
 import type { ListSafelistingLicensesResponse as _downbeat_accounts_v1_ListSafelistingLicensesResponse, ListSafelistingLicensesResponse__Output as _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output } from '../../../downbeat/accounts/v1/ListSafelistingLicensesResponse';
+import type { OpenPortalSessionRequest as _downbeat_accounts_v1_OpenPortalSessionRequest, OpenPortalSessionRequest__Output as _downbeat_accounts_v1_OpenPortalSessionRequest__Output } from '../../../downbeat/accounts/v1/OpenPortalSessionRequest';
+import type { OpenPortalSessionResponse as _downbeat_accounts_v1_OpenPortalSessionResponse, OpenPortalSessionResponse__Output as _downbeat_accounts_v1_OpenPortalSessionResponse__Output } from '../../../downbeat/accounts/v1/OpenPortalSessionResponse';
 import type { RemoveLikedTrackRequest as _downbeat_accounts_v1_RemoveLikedTrackRequest, RemoveLikedTrackRequest__Output as _downbeat_accounts_v1_RemoveLikedTrackRequest__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackRequest';
 import type { RemoveLikedTrackResponse as _downbeat_accounts_v1_RemoveLikedTrackResponse, RemoveLikedTrackResponse__Output as _downbeat_accounts_v1_RemoveLikedTrackResponse__Output } from '../../../downbeat/accounts/v1/RemoveLikedTrackResponse';
 import type { UpdateSafelistingLicenseRequest as _downbeat_accounts_v1_UpdateSafelistingLicenseRequest, UpdateSafelistingLicenseRequest__Output as _downbeat_accounts_v1_UpdateSafelistingLicenseRequest__Output } from '../../../downbeat/accounts/v1/UpdateSafelistingLicenseRequest';
@@ -36,7 +42,8 @@ import type { VerifyApiKeyResponse as _downbeat_accounts_v1_VerifyApiKeyResponse
 /**
  * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
  * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
- * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+ * portal sign-in (sessions) is here, beside the tokens.
  */
 export interface AccountsServiceClient extends grpc.Client {
   /**
@@ -59,6 +66,21 @@ export interface AccountsServiceClient extends grpc.Client {
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
   addLikedTrack(argument: _downbeat_accounts_v1_AddLikedTrackRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_AddLikedTrackResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  ClosePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  closePortalSession(argument: _downbeat_accounts_v1_ClosePortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ClosePortalSessionResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * ALREADY_EXISTS: the asset is safelisted by another user of the partner. The same user's active
@@ -158,6 +180,23 @@ export interface AccountsServiceClient extends grpc.Client {
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
   getPartnerSettings(argument: _downbeat_accounts_v1_GetPartnerSettingsRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPartnerSettingsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  getPortalSession(argument: _downbeat_accounts_v1_GetPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_GetPortalSessionResponse__Output>): grpc.ClientUnaryCall;
   
   GetSafelistingLicense(argument: _downbeat_accounts_v1_GetSafelistingLicenseRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>): grpc.ClientUnaryCall;
   GetSafelistingLicense(argument: _downbeat_accounts_v1_GetSafelistingLicenseRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>): grpc.ClientUnaryCall;
@@ -276,6 +315,31 @@ export interface AccountsServiceClient extends grpc.Client {
   listSafelistingLicenses(argument: _downbeat_accounts_v1_ListSafelistingLicensesRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_ListSafelistingLicensesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  OpenPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  openPortalSession(argument: _downbeat_accounts_v1_OpenPortalSessionRequest, callback: grpc.requestCallback<_downbeat_accounts_v1_OpenPortalSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
    * NOT_FOUND: unknown user.
    */
@@ -331,7 +395,8 @@ export interface AccountsServiceClient extends grpc.Client {
 /**
  * Tokens, signing keys and read access to partners' settings and end users. Callers: the gateway
  * (tokens, JWKS, the current user, liked tracks, rate limits) and catalog/media (free tier,
- * entitlements). Writes by operators and the developer portal go through AccountsAdminService.
+ * entitlements). Writes by operators and the developer portal go through AccountsAdminService;
+ * portal sign-in (sessions) is here, beside the tokens.
  */
 export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
@@ -341,6 +406,11 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
    * against the catalog (accounts never reads catalog's data).
    */
   AddLikedTrack: grpc.handleUnaryCall<_downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse>;
+  
+  /**
+   * Signs out (idempotent: an unknown or closed session is not an error).
+   */
+  ClosePortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_ClosePortalSessionRequest__Output, _downbeat_accounts_v1_ClosePortalSessionResponse>;
   
   /**
    * ALREADY_EXISTS: the asset is safelisted by another user of the partner. The same user's active
@@ -378,6 +448,12 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
    * NOT_FOUND: unknown partner.
    */
   GetPartnerSettings: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse>;
+  
+  /**
+   * The partner behind a session token; the gateway asks on every request that carries the cookie.
+   * UNAUTHENTICATED: unknown, expired or closed session, or a partner now disabled.
+   */
+  GetPortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_GetPortalSessionRequest__Output, _downbeat_accounts_v1_GetPortalSessionResponse>;
   
   GetSafelistingLicense: grpc.handleUnaryCall<_downbeat_accounts_v1_GetSafelistingLicenseRequest__Output, _downbeat_accounts_v1_GetSafelistingLicenseResponse>;
   
@@ -423,6 +499,16 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
   ListSafelistingLicenses: grpc.handleUnaryCall<_downbeat_accounts_v1_ListSafelistingLicensesRequest__Output, _downbeat_accounts_v1_ListSafelistingLicensesResponse>;
   
   /**
+   * Signs a partner in to the developer portal with its access key: a session token (256 random
+   * bits, base64url; accounts keeps only its SHA-256) that the gateway keeps in an HttpOnly cookie.
+   * A session lasts 8 hours, until it is closed, or until the partner's secret is rotated or the
+   * partner disabled, whichever comes first.
+   * UNAUTHENTICATED: unknown key, wrong secret or disabled partner (one answer, as IssuePartnerToken).
+   * INVALID_ARGUMENT (keys `accessKeyId`, `accessKeySecret`): empty.
+   */
+  OpenPortalSession: grpc.handleUnaryCall<_downbeat_accounts_v1_OpenPortalSessionRequest__Output, _downbeat_accounts_v1_OpenPortalSessionResponse>;
+  
+  /**
    * Removes a like (idempotent). Served as DELETE /v0/users/me/liked/tracks/{trackId}.
    * NOT_FOUND: unknown user.
    */
@@ -444,17 +530,20 @@ export interface AccountsServiceHandlers extends grpc.UntypedServiceImplementati
 
 export interface AccountsServiceDefinition extends grpc.ServiceDefinition {
   AddLikedTrack: MethodDefinition<_downbeat_accounts_v1_AddLikedTrackRequest, _downbeat_accounts_v1_AddLikedTrackResponse, _downbeat_accounts_v1_AddLikedTrackRequest__Output, _downbeat_accounts_v1_AddLikedTrackResponse__Output>
+  ClosePortalSession: MethodDefinition<_downbeat_accounts_v1_ClosePortalSessionRequest, _downbeat_accounts_v1_ClosePortalSessionResponse, _downbeat_accounts_v1_ClosePortalSessionRequest__Output, _downbeat_accounts_v1_ClosePortalSessionResponse__Output>
   CreateSafelistingLicense: MethodDefinition<_downbeat_accounts_v1_CreateSafelistingLicenseRequest, _downbeat_accounts_v1_CreateSafelistingLicenseResponse, _downbeat_accounts_v1_CreateSafelistingLicenseRequest__Output, _downbeat_accounts_v1_CreateSafelistingLicenseResponse__Output>
   EndSafelistingLicense: MethodDefinition<_downbeat_accounts_v1_EndSafelistingLicenseRequest, _downbeat_accounts_v1_EndSafelistingLicenseResponse, _downbeat_accounts_v1_EndSafelistingLicenseRequest__Output, _downbeat_accounts_v1_EndSafelistingLicenseResponse__Output>
   EndUserSafelistingLicenses: MethodDefinition<_downbeat_accounts_v1_EndUserSafelistingLicensesRequest, _downbeat_accounts_v1_EndUserSafelistingLicensesResponse, _downbeat_accounts_v1_EndUserSafelistingLicensesRequest__Output, _downbeat_accounts_v1_EndUserSafelistingLicensesResponse__Output>
   GetCurrentUser: MethodDefinition<_downbeat_accounts_v1_GetCurrentUserRequest, _downbeat_accounts_v1_GetCurrentUserResponse, _downbeat_accounts_v1_GetCurrentUserRequest__Output, _downbeat_accounts_v1_GetCurrentUserResponse__Output>
   GetPartnerSettings: MethodDefinition<_downbeat_accounts_v1_GetPartnerSettingsRequest, _downbeat_accounts_v1_GetPartnerSettingsResponse, _downbeat_accounts_v1_GetPartnerSettingsRequest__Output, _downbeat_accounts_v1_GetPartnerSettingsResponse__Output>
+  GetPortalSession: MethodDefinition<_downbeat_accounts_v1_GetPortalSessionRequest, _downbeat_accounts_v1_GetPortalSessionResponse, _downbeat_accounts_v1_GetPortalSessionRequest__Output, _downbeat_accounts_v1_GetPortalSessionResponse__Output>
   GetSafelistingLicense: MethodDefinition<_downbeat_accounts_v1_GetSafelistingLicenseRequest, _downbeat_accounts_v1_GetSafelistingLicenseResponse, _downbeat_accounts_v1_GetSafelistingLicenseRequest__Output, _downbeat_accounts_v1_GetSafelistingLicenseResponse__Output>
   GetSigningKeys: MethodDefinition<_downbeat_accounts_v1_GetSigningKeysRequest, _downbeat_accounts_v1_GetSigningKeysResponse, _downbeat_accounts_v1_GetSigningKeysRequest__Output, _downbeat_accounts_v1_GetSigningKeysResponse__Output>
   IssuePartnerToken: MethodDefinition<_downbeat_accounts_v1_IssuePartnerTokenRequest, _downbeat_accounts_v1_IssuePartnerTokenResponse, _downbeat_accounts_v1_IssuePartnerTokenRequest__Output, _downbeat_accounts_v1_IssuePartnerTokenResponse__Output>
   IssueUserToken: MethodDefinition<_downbeat_accounts_v1_IssueUserTokenRequest, _downbeat_accounts_v1_IssueUserTokenResponse, _downbeat_accounts_v1_IssueUserTokenRequest__Output, _downbeat_accounts_v1_IssueUserTokenResponse__Output>
   ListLikedTracks: MethodDefinition<_downbeat_accounts_v1_ListLikedTracksRequest, _downbeat_accounts_v1_ListLikedTracksResponse, _downbeat_accounts_v1_ListLikedTracksRequest__Output, _downbeat_accounts_v1_ListLikedTracksResponse__Output>
   ListSafelistingLicenses: MethodDefinition<_downbeat_accounts_v1_ListSafelistingLicensesRequest, _downbeat_accounts_v1_ListSafelistingLicensesResponse, _downbeat_accounts_v1_ListSafelistingLicensesRequest__Output, _downbeat_accounts_v1_ListSafelistingLicensesResponse__Output>
+  OpenPortalSession: MethodDefinition<_downbeat_accounts_v1_OpenPortalSessionRequest, _downbeat_accounts_v1_OpenPortalSessionResponse, _downbeat_accounts_v1_OpenPortalSessionRequest__Output, _downbeat_accounts_v1_OpenPortalSessionResponse__Output>
   RemoveLikedTrack: MethodDefinition<_downbeat_accounts_v1_RemoveLikedTrackRequest, _downbeat_accounts_v1_RemoveLikedTrackResponse, _downbeat_accounts_v1_RemoveLikedTrackRequest__Output, _downbeat_accounts_v1_RemoveLikedTrackResponse__Output>
   UpdateSafelistingLicense: MethodDefinition<_downbeat_accounts_v1_UpdateSafelistingLicenseRequest, _downbeat_accounts_v1_UpdateSafelistingLicenseResponse, _downbeat_accounts_v1_UpdateSafelistingLicenseRequest__Output, _downbeat_accounts_v1_UpdateSafelistingLicenseResponse__Output>
   VerifyApiKey: MethodDefinition<_downbeat_accounts_v1_VerifyApiKeyRequest, _downbeat_accounts_v1_VerifyApiKeyResponse, _downbeat_accounts_v1_VerifyApiKeyRequest__Output, _downbeat_accounts_v1_VerifyApiKeyResponse__Output>

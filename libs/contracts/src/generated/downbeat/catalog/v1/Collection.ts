@@ -21,6 +21,12 @@ export interface Collection {
    * All tracks in the collection, for paging.
    */
   'totalTracks'?: (number);
+  /**
+   * True when the collection is one of the requesting partner's free-tier collections: the
+   * partner's choice, or catalog's default free tier while the partner has not chosen. Shown by
+   * the partner management API (GET /v0/partner/free-tier), not on the public collection shape.
+   */
+  'inFreeTier'?: (boolean);
 }
 
 export interface Collection__Output {
@@ -42,4 +48,10 @@ export interface Collection__Output {
    * All tracks in the collection, for paging.
    */
   'totalTracks': (number);
+  /**
+   * True when the collection is one of the requesting partner's free-tier collections: the
+   * partner's choice, or catalog's default free tier while the partner has not chosen. Shown by
+   * the partner management API (GET /v0/partner/free-tier), not on the public collection shape.
+   */
+  'inFreeTier': (boolean);
 }

@@ -1,16 +1,9 @@
-import type {
-  EventBus,
-  EventEnvelope,
-  EventHandler,
-  PublishRequest,
-  SubscribeRequest,
-  Subscription,
-} from '@downbeat/platform';
+import type { EventBus, EventEnvelope, EventHandler, PublishRequest, SubscribeRequest, Subscription } from './port';
 
 /**
  * Publishes and subscribes through a bus that is started on first use and again after a failed
- * start, so the catalog starts and serves reads while Kafka is down; the outbox relay and the
- * analysis follower retry until it is back.
+ * start, so a service starts and serves while Kafka is down (catalog's reads, accounts' tokens);
+ * its outbox relays and followers retry until it is back.
  */
 export class BackgroundStartedBus implements Pick<EventBus, 'publish' | 'subscribe'> {
   private started: Promise<void> | undefined;

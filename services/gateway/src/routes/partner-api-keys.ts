@@ -1,0 +1,58 @@
+import type { accounts } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { apiKeyJson } from '../http/partner-json';
+import { inputOf } from '../http/validation';
+import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+
+/**
+ * `/v0/partner/api-keys…`: the caller's own API keys — list, create, rotate, revoke — kept by
+ * accounts (its admin service, always scoped to the caller's partner id). A key is answered once.
+ */
+export function partnerApiKeyRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const issued = (answer: accounts.CreateApiKeyResponse__Output) => {
+    if (!answer.apiKey) throw new Error('accounts answered without the API key');
+    return { apiKey: apiKeyJson(answer.apiKey), key: answer.key };
+  };
+
+  api.handle('listApiKeys', async (_request, response) => {
+    const { apiKeys } = await call<accounts.ListApiKeysResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.listApiKeys({ partnerId: callerOf(response).partnerId }, options, done),
+    );
+    response.set('Cache-Control', 'private, no-cache').json({ apiKeys: apiKeys.map(apiKeyJson) });
+  });
+
+  api.handle('createApiKey', async (_request, response) => {
+    const { body } = inputOf<unknown, { name: string }>(response);
+    const answer = await call<accounts.CreateApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.createApiKey({ partnerId: callerOf(response).partnerId, name: body.name }, options, done),
+    );
+    response.status(201).set('Cache-Control', 'no-store').json(issued(answer));
+  });
+
+  api.handle('rotateApiKey', async (_request, response) => {
+    const { params } = inputOf<{ apiKeyId: string }>(response);
+    const answer = await call<accounts.RotateApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.rotateApiKey(
+        { partnerId: callerOf(response).partnerId, apiKeyId: params.apiKeyId },
+        options,
+        done,
+      ),
+    );
+    response.set('Cache-Control', 'no-store').json(issued(answer));
+  });
+
+  api.handle('revokeApiKey', async (_request, response) => {
+    const { params } = inputOf<{ apiKeyId: string }>(response);
+    const { apiKey } = await call<accounts.RevokeApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.revokeApiKey(
+        { partnerId: callerOf(response).partnerId, apiKeyId: params.apiKeyId },
+        options,
+        done,
+      ),
+    );
+    if (!apiKey) throw new Error('accounts answered RevokeApiKey without the key');
+    response.set('Cache-Control', 'no-store').json(apiKeyJson(apiKey));
+  });
+}

@@ -1,0 +1,69 @@
+import { toTimestamp, type accounts } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { pageEnvelope } from '../http/pagination';
+import { partnerUserJson } from '../http/partner-json';
+import { inputOf } from '../http/validation';
+import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+
+interface PutUserBody {
+  connected: boolean;
+  subscription?: { plan?: string; status?: 'ACTIVE' | 'CANCELED' | 'EXPIRED'; currentPeriodEnd?: string } | null;
+}
+
+/** `GET /v0/partner/users`, `GET` and `PUT /v0/partner/users/{userId}`: the caller's own end users. */
+export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  api.handle('listPartnerUsers', async (request, response) => {
+    const { params } = inputOf<{ limit: number; offset: number }>(response);
+    const page = { limit: params.limit, offset: params.offset };
+    const listed = await call<accounts.ListEndUsersResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.listEndUsers({ partnerId: callerOf(response).partnerId, page }, options, done),
+    );
+    response
+      .set('Cache-Control', 'private, no-cache')
+      .json({ users: listed.users.map(partnerUserJson), ...pageEnvelope(request, page, listed.total) });
+  });
+
+  api.handle('getPartnerUser', async (_request, response) => {
+    const { params } = inputOf<{ userId: string }>(response);
+    const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accounts.getCurrentUser(
+        { partnerId: callerOf(response).partnerId, userId: params.userId },
+        options,
+        done,
+      ),
+    );
+    if (!user) throw new Error('accounts answered GetCurrentUser without a user');
+    response.set('Cache-Control', 'private, no-cache').json(partnerUserJson(user));
+  });
+
+  api.handle('putPartnerUser', async (_request, response) => {
+    const { params, body } = inputOf<{ userId: string }, PutUserBody>(response);
+    const subscription = body.subscription;
+    const request: accounts.PutEndUserRequest = {
+      partnerId: callerOf(response).partnerId,
+      userId: params.userId,
+      connected: body.connected,
+      ...(subscription
+        ? {
+            subscription: {
+              plan: subscription.plan ?? '',
+              status: `SUBSCRIPTION_STATUS_${subscription.status ?? 'ACTIVE'}` as accounts.SubscriptionStatus,
+              ...(subscription.currentPeriodEnd
+                ? { currentPeriodEnd: toTimestamp(new Date(subscription.currentPeriodEnd)) }
+                : {}),
+            },
+          }
+        : {}),
+    };
+    const answer = await call<accounts.PutEndUserResponse__Output>(ACCOUNTS, (options, done) =>
+      upstreams.accountsAdmin.putEndUser(request, options, done),
+    );
+    if (!answer.user) throw new Error('accounts answered PutEndUser without a user');
+    response
+      .status(answer.created ? 201 : 200)
+      .set('Cache-Control', 'no-store')
+      .json(partnerUserJson(answer.user));
+  });
+}

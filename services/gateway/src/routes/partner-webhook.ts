@@ -1,0 +1,48 @@
+import type { versions } from '@downbeat/contracts';
+import { call } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import type { ApiRouter } from '../http/api-router';
+import { webhookDeliveryJson, webhookJson } from '../http/partner-json';
+import { inputOf } from '../http/validation';
+import { configured, VERSIONS, type Upstreams } from '../upstreams/upstreams';
+
+/** `/v0/partner/webhook` and its deliveries: the caller's track-versions webhook, kept by versions. */
+export function partnerWebhookRoutes(api: ApiRouter, upstreams: Upstreams): void {
+  const client = () => configured(upstreams.versionsAdmin, VERSIONS);
+
+  api.handle('getWebhook', async (_request, response) => {
+    const { webhook } = await call<versions.GetWebhookResponse__Output>(VERSIONS, (options, done) =>
+      client().getWebhook({ partnerId: callerOf(response).partnerId }, options, done),
+    );
+    if (!webhook) throw new Error('versions answered GetWebhook without a webhook');
+    response.set('Cache-Control', 'private, no-cache').json(webhookJson(webhook));
+  });
+
+  api.handle('setWebhook', async (_request, response) => {
+    const { body } = inputOf<unknown, { url: string; secret?: string }>(response);
+    const { webhook } = await call<versions.SetWebhookResponse__Output>(VERSIONS, (options, done) =>
+      client().setWebhook(
+        { partnerId: callerOf(response).partnerId, url: body.url, secret: body.secret ?? '' },
+        options,
+        done,
+      ),
+    );
+    if (!webhook) throw new Error('versions answered SetWebhook without a webhook');
+    response.set('Cache-Control', 'no-store').json(webhookJson(webhook));
+  });
+
+  api.handle('deleteWebhook', async (_request, response) => {
+    await call(VERSIONS, (options, done) =>
+      client().deleteWebhook({ partnerId: callerOf(response).partnerId }, options, done),
+    );
+    response.status(204).end();
+  });
+
+  api.handle('listWebhookDeliveries', async (_request, response) => {
+    const { params } = inputOf<{ limit: number }>(response);
+    const { deliveries } = await call<versions.ListWebhookDeliveriesResponse__Output>(VERSIONS, (options, done) =>
+      client().listWebhookDeliveries({ partnerId: callerOf(response).partnerId, limit: params.limit }, options, done),
+    );
+    response.set('Cache-Control', 'private, no-cache').json({ deliveries: deliveries.map(webhookDeliveryJson) });
+  });
+}

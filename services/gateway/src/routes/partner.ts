@@ -1,0 +1,191 @@
+import type { Request, Response } from 'express';
+import { fromTimestamp, type accounts, type catalog } from '@downbeat/contracts';
+import { call, invalidArgument, isDomainError } from '@downbeat/platform';
+import { callerOf } from '../auth/authenticate';
+import {
+  clearSessionCookie,
+  csrfTokenOf,
+  requireOwnOrigin,
+  setSessionCookie,
+  type SessionLookup,
+} from '../auth/portal-session';
+import type { ApiRouter } from '../http/api-router';
+import { partnerJson, usageCsv } from '../http/partner-json';
+import { inputOf } from '../http/validation';
+import { ACCOUNTS, CATALOG, type Upstreams } from '../upstreams/upstreams';
+import { readDailyUsage } from './reporting';
+
+/** The largest page of collections the catalog answers. */
+const COLLECTIONS_PAGE = 20;
+
+/**
+ * The partner management API's own part (openapi/partner.ts): portal sign-in and sign-out, the
+ * partner, the free tier, the access key secret, the usage export. Always the caller's partner.
+ */
+export function partnerRoutes(
+  api: ApiRouter,
+  upstreams: Upstreams,
+  options: { sessions: SessionLookup; forgetPartner: (partnerId: string) => void },
+): void {
+  const partnerOf = async (partnerId: string) => {
+    const { partner } = await call<accounts.GetPartnerResponse__Output>(ACCOUNTS, (callOptions, done) =>
+      upstreams.accountsAdmin.getPartner({ partnerId }, callOptions, done),
+    );
+    if (!partner) throw new Error('accounts answered GetPartner without a partner');
+    return partnerJson(partner);
+  };
+  const openSession = async (request: Request, response: Response, credentials: Credentials) => {
+    const opened = await call<accounts.OpenPortalSessionResponse__Output>(ACCOUNTS, (callOptions, done) =>
+      upstreams.accounts.openPortalSession(credentials, callOptions, done),
+    );
+    const expiresAt = fromTimestamp(opened.expiresAt) ?? new Date();
+    setSessionCookie(request, response, opened.sessionToken, expiresAt);
+    return { sessionToken: opened.sessionToken, partnerId: opened.partnerId, expiresAt };
+  };
+
+  api.handle('openPortalSession', async (request, response) => {
+    requireOwnOrigin(request);
+    const { body } = inputOf<unknown, Credentials>(response);
+    const session = await openSession(request, response, body);
+    response
+      .status(201)
+      .set('Cache-Control', 'no-store')
+      .json({
+        partner: await partnerOf(session.partnerId),
+        csrfToken: csrfTokenOf(session.sessionToken),
+        expiresAt: session.expiresAt.toISOString(),
+      });
+  });
+
+  api.handle('getPortalSession', async (_request, response) => {
+    const caller = callerOf(response);
+    const token = caller.portalSession ?? '';
+    const [session, partner] = await Promise.all([options.sessions(token), partnerOf(caller.partnerId)]);
+    response
+      .set('Cache-Control', 'no-store')
+      .json({ partner, csrfToken: csrfTokenOf(token), expiresAt: session.expiresAt.toISOString() });
+  });
+
+  api.handle('closePortalSession', async (request, response) => {
+    const sessionToken = callerOf(response).portalSession ?? '';
+    await call(ACCOUNTS, (callOptions, done) =>
+      upstreams.accounts.closePortalSession({ sessionToken }, callOptions, done),
+    );
+    clearSessionCookie(request, response);
+    response.status(204).end();
+  });
+
+  api.handle('getPartner', async (_request, response) => {
+    response.set('Cache-Control', 'private, no-cache').json(await partnerOf(callerOf(response).partnerId));
+  });
+
+  api.handle('getFreeTier', async (_request, response) => {
+    const { settings } = await partnerOf(callerOf(response).partnerId);
+    const partnerId = callerOf(response).partnerId;
+    const chosen = settings.freeTierCollectionIds;
+    const collectionIds =
+      chosen.length > 0 ? (await asListed(upstreams, partnerId, chosen)).ids : await defaultFreeTier(upstreams);
+    response.set('Cache-Control', 'private, no-cache').json({ collectionIds, chosen: chosen.length > 0 });
+  });
+
+  api.handle('setFreeTier', async (_request, response) => {
+    const partnerId = callerOf(response).partnerId;
+    const { body } = inputOf<unknown, { collectionIds: string[] }>(response);
+    const { ids, unknown } = await asListed(upstreams, partnerId, body.collectionIds);
+    const messages = unknown.map((id) => `"${id}" is not a collection`);
+    if (messages.length > 0) throw invalidArgument('Bad request', [{ key: 'collectionIds', messages }]);
+    await call<accounts.SetFreeTierCollectionsResponse__Output>(ACCOUNTS, (callOptions, done) =>
+      upstreams.accountsAdmin.setFreeTierCollections({ partnerId, collectionIds: ids }, callOptions, done),
+    );
+    options.forgetPartner(partnerId);
+    const chosen = body.collectionIds.length > 0;
+    response
+      .set('Cache-Control', 'no-store')
+      .json({ collectionIds: chosen ? ids : await defaultFreeTier(upstreams), chosen });
+  });
+
+  api.handle('rotateAccessKeySecret', async (request, response) => {
+    const caller = callerOf(response);
+    const { credentials } = await call<accounts.RotatePartnerSecretResponse__Output>(ACCOUNTS, (callOptions, done) =>
+      upstreams.accountsAdmin.rotatePartnerSecret({ partnerId: caller.partnerId }, callOptions, done),
+    );
+    if (!credentials) throw new Error('accounts answered RotatePartnerSecret without credentials');
+    // The rotation ended every session, the caller's too: a portal user stays signed in with the new secret.
+    if (caller.portalSession) await openSession(request, response, credentials);
+    response
+      .set('Cache-Control', 'no-store')
+      .json({ accessKeyId: credentials.accessKeyId, accessKeySecret: credentials.accessKeySecret });
+  });
+
+  api.handle('exportUsage', async (_request, response) => {
+    const { params } = inputOf<{ from?: string; to?: string }>(response);
+    const days = await readDailyUsage(upstreams, callerOf(response).partnerId, { ...params, defaultDays: 30 });
+    const span = days.length > 0 ? `${days[0]!.day}_${days.at(-1)!.day}` : 'empty';
+    response
+      .set({
+        'Cache-Control': 'private, no-cache',
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="downbeat-usage-${span}.csv"`,
+      })
+      .send(usageCsv(days));
+  });
+}
+
+interface Credentials {
+  accessKeyId: string;
+  accessKeySecret: string;
+}
+
+/**
+ * The default free tier: what the catalog gives a partner that has not chosen (the empty partner
+ * id never has a choice). Free-tier collections are listed first, so the pages stop at the first
+ * collection outside it.
+ */
+async function defaultFreeTier(upstreams: Upstreams): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += COLLECTIONS_PAGE) {
+    const page = await call<catalog.ListCollectionsResponse__Output>(CATALOG, (callOptions, done) =>
+      upstreams.catalog.listCollections(
+        { partnerId: '', page: { limit: COLLECTIONS_PAGE, offset }, excludeTracks: true },
+        callOptions,
+        done,
+      ),
+    );
+    const free = page.collections.filter((collection) => collection.inFreeTier);
+    ids.push(...free.map((collection) => collection.id));
+    if (free.length < page.collections.length || offset + COLLECTIONS_PAGE >= page.total) return ids;
+  }
+}
+
+/**
+ * The ids as collections are listed (a collection may be named by its stored id or by the UUID the
+ * API shows; the free tier is stored and answered in the latter, so it matches GET /v0/collections),
+ * and the ids the catalog does not know (accounts stores ids without checking them).
+ */
+async function asListed(
+  upstreams: Upstreams,
+  partnerId: string,
+  given: string[],
+): Promise<{ ids: string[]; unknown: string[] }> {
+  const listed = await Promise.all(
+    given.map(async (collectionId) => {
+      try {
+        const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (callOptions, done) =>
+          upstreams.catalog.getCollection(
+            { partnerId, collectionId, page: { limit: 1, offset: 0 } },
+            callOptions,
+            done,
+          ),
+        );
+        return { given: collectionId, id: collection?.id ?? collectionId, known: true };
+      } catch (error) {
+        if (isDomainError(error, 'not-found')) return { given: collectionId, id: collectionId, known: false };
+        throw error;
+      }
+    }),
+  );
+  return {
+    ids: listed.map((entry) => entry.id),
+    unknown: listed.filter((entry) => !entry.known).map((entry) => entry.given),
+  };
+}

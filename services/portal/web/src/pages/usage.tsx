@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { ok } from '@downbeat/sdk';
+import { downbeat, problemOf } from '../api';
+import { Field } from '../components/field';
+import { Status } from '../components/status';
+import { UsageChart } from '../components/usage-chart';
+import { dayOf, topTracksOver, totalsOver, type UsageDay } from '../usage-summary';
+
+/** Daily previews, downloads and exports the partner reported, by date range: chart, table, top tracks, CSV. */
+export function UsagePage() {
+  const [range, setRange] = useState(() => ({ from: dayOf(new Date(), -13), to: dayOf(new Date()) }));
+  const [days, setDays] = useState<UsageDay[]>();
+  const [error, setError] = useState<unknown>();
+
+  const load = useCallback(async (from: string, to: string) => {
+    setError(undefined);
+    try {
+      const summary = await ok(
+        downbeat.api.GET('/v0/usage/summary', { params: { query: { from, to, topTracks: 10 } } }),
+      );
+      setDays(summary.days as UsageDay[]);
+      setRange({ from, to });
+    } catch (caught) {
+      setError(caught);
+    }
+  }, []);
+  const initial = useRef(range);
+  useEffect(() => void load(initial.current.from, initial.current.to), [load]);
+
+  const totals = days ? totalsOver(days) : undefined;
+  const top = days ? topTracksOver(days, 10) : [];
+  const csv = `/v0/partner/usage.csv?from=${range.from}&to=${range.to}`;
+  return (
+    <>
+      <p>Counted from the analytics events you report, by day (UTC); a second or so behind the reports.</p>
+      <Form
+        className="inline-fields"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          void load(String(data.get('from')), String(data.get('to')));
+        }}
+      >
+        <Field label="From" name="from" type="date" defaultValue={range.from} isRequired />
+        <Field
+          label="To"
+          name="to"
+          type="date"
+          defaultValue={range.to}
+          isRequired
+          description="At most 31 days after From."
+        />
+        <div className="actions">
+          <Button type="submit" className="button primary">
+            Show usage
+          </Button>
+          <a className="button" href={csv} download={`downbeat-usage-${range.from}-${range.to}.csv`}>
+            Download CSV
+          </a>
+        </div>
+      </Form>
+      <Status message={error ? problemOf(error) : undefined} tone="error" />
+      {totals ? (
+        <p data-testid="usage-totals">
+          {range.from} to {range.to}: <strong>{totals.previews}</strong> previews, <strong>{totals.downloads}</strong>{' '}
+          downloads, <strong>{totals.exports}</strong> exports.
+        </p>
+      ) : null}
+      {days ? (
+        <>
+          <section aria-labelledby="chart-heading">
+            <h2 id="chart-heading">Per day</h2>
+            <UsageChart days={days} />
+            <details>
+              <summary>The same as a table</summary>
+              <table>
+                <caption className="visually-hidden">Usage per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col" className="number">
+                      Previews
+                    </th>
+                    <th scope="col" className="number">
+                      Downloads
+                    </th>
+                    <th scope="col" className="number">
+                      Exports
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {days.map((day) => (
+                    <tr key={day.day}>
+                      <td>{day.day}</td>
+                      <td className="number">{day.previews}</td>
+                      <td className="number">{day.downloads}</td>
+                      <td className="number">{day.exports}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </section>
+          <section aria-labelledby="top-heading">
+            <h2 id="top-heading">Top tracks</h2>
+            {top.length === 0 ? (
+              <p>No track was used in this range.</p>
+            ) : (
+              <table data-testid="top-tracks">
+                <caption className="visually-hidden">The most used tracks of the range</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Track id</th>
+                    <th scope="col" className="number">
+                      Previews
+                    </th>
+                    <th scope="col" className="number">
+                      Downloads
+                    </th>
+                    <th scope="col" className="number">
+                      Exports
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {top.map((track) => (
+                    <tr key={track.trackId}>
+                      <td>
+                        <code>{track.trackId}</code>
+                      </td>
+                      <td className="number">{track.previews}</td>
+                      <td className="number">{track.downloads}</td>
+                      <td className="number">{track.exports}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}
