@@ -1,6 +1,14 @@
 import { describeWith, TcpSwitch, waitFor } from '@downbeat/testing';
 import { describeAccessControl } from './support/access-checks';
-import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
+import { AccountsAdmin } from './support/admin';
+import {
+  checkResponsesAgainstOpenApi,
+  partnerIdOf,
+  partnerToken,
+  request,
+  SUITE_RATE_LIMIT,
+  waitForDemoCatalog,
+} from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
 import { describeEveryLink } from './support/link-checks';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
@@ -25,6 +33,10 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
       telemetryUrl: await collector.start(),
       searchOpenSearchUrl: opensearch.url,
     });
+    const suitePartner = partnerIdOf(
+      await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret),
+    );
+    await new AccountsAdmin(system.context.accountsAddress).setRateLimit(suitePartner, SUITE_RATE_LIMIT);
     await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
     contract = await checkResponsesAgainstOpenApi(system.gatewayUrl);
   }, 120_000);

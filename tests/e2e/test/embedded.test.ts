@@ -1,5 +1,13 @@
 import { describeAccessControl } from './support/access-checks';
-import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
+import { AccountsAdmin } from './support/admin';
+import {
+  checkResponsesAgainstOpenApi,
+  partnerIdOf,
+  partnerToken,
+  request,
+  SUITE_RATE_LIMIT,
+  waitForDemoCatalog,
+} from './support/api';
 import { describeMusicCatalog } from './support/catalog-checks';
 import { describeEveryLink } from './support/link-checks';
 import { EmbeddedSystem } from './support/embedded-system';
@@ -21,6 +29,8 @@ describe('embedded mode: one process, in-memory bus and store', () => {
     system = await EmbeddedSystem.create('embedded', CREDENTIALS);
     baseUrl = system.baseUrl;
     await system.start();
+    const suitePartner = partnerIdOf(await partnerToken(baseUrl, CREDENTIALS.accessKeyId, CREDENTIALS.accessKeySecret));
+    await new AccountsAdmin(system.context.accountsAddress).setRateLimit(suitePartner, SUITE_RATE_LIMIT);
     await waitForDemoCatalog(baseUrl, CREDENTIALS);
     contract = await checkResponsesAgainstOpenApi(baseUrl);
   }, 90_000);

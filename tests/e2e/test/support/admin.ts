@@ -36,6 +36,10 @@ export class AccountsAdmin {
     );
   }
 
+  async setRateLimit(partnerId: string, rateLimit: { requestsPerSecond: number; burst: number }): Promise<void> {
+    await call('accounts admin', (options, done) => this.client.setRateLimit({ partnerId, rateLimit }, options, done));
+  }
+
   /** A partner API key (shown once). */
   async createApiKey(partnerId: string, name: string): Promise<string> {
     const created = await call<accounts.CreateApiKeyResponse__Output>('accounts admin', (options, done) =>
