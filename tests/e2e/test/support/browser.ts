@@ -28,7 +28,10 @@ export async function launchChromium(): Promise<Browser> {
  * (ignored by git).
  */
 export function screenshotDir(): string {
-  const directory = path.resolve(REPO_ROOT, process.env.PORTAL_SCREENSHOTS ?? path.join('.data', 'screenshots', 'portal'));
+  const directory = path.resolve(
+    REPO_ROOT,
+    process.env.PORTAL_SCREENSHOTS ?? path.join('.data', 'screenshots', 'portal'),
+  );
   mkdirSync(directory, { recursive: true });
   return directory;
 }

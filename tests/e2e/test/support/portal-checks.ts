@@ -196,7 +196,10 @@ export function describePortalInBrowser(system: SystemContext, options: PortalCh
     await expect(mostUsed.textContent()).resolves.toContain(tracks[0]!.id);
     await expect(page.getByRole('img', { name: /Previews, downloads and exports per day/ }).count()).resolves.toBe(1);
     // The date fields and the buttons beside them line up: one top edge for both inputs.
-    const [from, to] = [await page.getByLabel('From', { exact: true }).boundingBox(), await page.getByLabel('To', { exact: true }).boundingBox()];
+    const [from, to] = [
+      await page.getByLabel('From', { exact: true }).boundingBox(),
+      await page.getByLabel('To', { exact: true }).boundingBox(),
+    ];
     expect(Math.abs(from!.y - to!.y)).toBeLessThan(1);
     await shoot('usage');
     const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
@@ -284,7 +287,10 @@ export function describePortalInBrowser(system: SystemContext, options: PortalCh
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('New expiry day').fill(day(90));
     await dialog.getByRole('button', { name: 'Save expiry' }).click();
-    await page.getByRole('status').filter({ hasText: `now expires at the end of ${day(90)}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `now expires at the end of ${day(90)}` })
+      .waitFor();
     expect((await licences())[0]?.expiresAt).toBe(`${day(90)}T23:59:59.000Z`);
 
     await page.getByRole('button', { name: 'End twitch.tv/downbeat_portal' }).click();
