@@ -78,12 +78,10 @@ export function CreateLicenseForm({
           description="Through the end of that day (UTC); empty: until ended."
           error={fieldProblem(error, 'expiresAt')}
         />
-        <div className="actions">
-          <Button type="submit" className="button primary">
-            {assetType === 'channel' ? 'Safelist channel' : 'Safelist video'}
-          </Button>
-        </div>
       </div>
+      <Button type="submit" className="button primary">
+        {assetType === 'channel' ? 'Safelist channel' : 'Safelist video'}
+      </Button>
     </Form>
   );
 }
