@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Layout } from './components/layout';
 import { FreeTierPage } from './pages/free-tier';
 import { KeysPage } from './pages/keys';
+import { SafelistingPage } from './pages/safelisting';
 import { SignInPage } from './pages/sign-in';
 import { UsagePage } from './pages/usage';
 import { UsersPage } from './pages/users';
@@ -15,6 +16,7 @@ const CONTENT: Record<string, () => React.JSX.Element> = {
   users: UsersPage,
   usage: UsagePage,
   webhooks: WebhooksPage,
+  safelisting: SafelistingPage,
 };
 
 export function App() {

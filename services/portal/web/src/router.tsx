@@ -7,6 +7,7 @@ export const PAGES = [
   { path: 'users', title: 'Users' },
   { path: 'usage', title: 'Usage' },
   { path: 'webhooks', title: 'Webhooks' },
+  { path: 'safelisting', title: 'Safelisting' },
 ] as const;
 export type PagePath = (typeof PAGES)[number]['path'];
 

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '@downbeat/testing';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
 
 /**
  * Debian's Chromium (scripts/ensure-chromium.sh installs it and exports CHROMIUM_PATH), driven by
@@ -21,9 +22,28 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Where the suite's screenshots go: PORTAL_SCREENSHOTS, default .data/screenshots/portal (ignored by git). */
+/**
+ * Where the suite's screenshots go: PORTAL_SCREENSHOTS (relative to the repository, e.g.
+ * `docs/portal` for the ones services/portal's README shows), default .data/screenshots/portal
+ * (ignored by git).
+ */
 export function screenshotDir(): string {
-  const directory = process.env.PORTAL_SCREENSHOTS ?? path.join(REPO_ROOT, '.data', 'screenshots', 'portal');
+  const directory = path.resolve(
+    REPO_ROOT,
+    process.env.PORTAL_SCREENSHOTS ?? path.join('.data', 'screenshots', 'portal'),
+  );
   mkdirSync(directory, { recursive: true });
   return directory;
+}
+
+/**
+ * The whole page as a small PNG: 960 px wide, 256-colour palette (the portal is flat colours and
+ * text, which a palette keeps legible), so the checked-in set stays a few hundred KB.
+ */
+export async function screenshot(page: Page, file: string): Promise<void> {
+  const full = await page.screenshot({ fullPage: true });
+  await sharp(full)
+    .resize({ width: 960, withoutEnlargement: true })
+    .png({ palette: true, colours: 256, compressionLevel: 9, effort: 8 })
+    .toFile(file);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ok } from '@downbeat/sdk';
 import { downbeat, problemOf } from '../api';
@@ -29,7 +29,8 @@ export function UsagePage() {
   useEffect(() => void load(initial.current.from, initial.current.to), [load]);
 
   const totals = days ? totalsOver(days) : undefined;
-  const top = days ? topTracksOver(days, 10) : [];
+  const top = useMemo(() => (days ? topTracksOver(days, 10) : []), [days]);
+  const titles = useTrackTitles(top.map((track) => track.trackId));
   const csv = `/v0/partner/usage.csv?from=${range.from}&to=${range.to}`;
   return (
     <>
@@ -112,7 +113,7 @@ export function UsagePage() {
                 <caption className="visually-hidden">The most used tracks of the range</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Track id</th>
+                    <th scope="col">Track</th>
                     <th scope="col" className="number">
                       Previews
                     </th>
@@ -128,7 +129,7 @@ export function UsagePage() {
                   {top.map((track) => (
                     <tr key={track.trackId}>
                       <td>
-                        <code>{track.trackId}</code>
+                        <TrackName title={titles.get(track.trackId)} trackId={track.trackId} />
                       </td>
                       <td className="number">{track.previews}</td>
                       <td className="number">{track.downloads}</td>
@@ -142,5 +143,49 @@ export function UsagePage() {
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The titles (and main artists) of the top tracks, read from the catalog in one bulk request. A
+ * track the catalog no longer has (or a failed read) keeps its id only: usage stays readable.
+ */
+function useTrackTitles(trackIds: string[]): Map<string, TrackTitle> {
+  const [titles, setTitles] = useState(new Map<string, TrackTitle>());
+  const wanted = trackIds.join(',');
+  useEffect(() => {
+    const ids = wanted ? wanted.split(',') : [];
+    if (ids.length === 0) return;
+    let current = true;
+    void ok(downbeat.api.GET('/v0/tracks/metadata', { params: { query: { trackId: ids } } }))
+      .then((tracks) => {
+        if (current)
+          setTitles(new Map(tracks.map((track) => [track.id, { title: track.title, artists: track.mainArtists }])));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return titles;
+}
+
+interface TrackTitle {
+  title: string;
+  artists: string[];
+}
+
+/** A track by its title and artists, its id beneath (what reports and the API name it by). */
+function TrackName({ title, trackId }: { title: TrackTitle | undefined; trackId: string }) {
+  return (
+    <span className="track-name">
+      {title ? (
+        <span className="title">
+          {title.title}
+          {title.artists.length > 0 ? <span className="muted"> · {title.artists.join(', ')}</span> : null}
+        </span>
+      ) : null}
+      <code className="track-id">{trackId}</code>
+    </span>
   );
 }

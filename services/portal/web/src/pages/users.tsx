@@ -179,7 +179,7 @@ function ConnectForm({
     >
       <div className="inline-fields">
         <Field label="User id" name="userId" isRequired error={fieldProblem(error, 'userId')} />
-        <Checkbox isSelected={subscribed} onChange={setSubscribed} className="field">
+        <Checkbox isSelected={subscribed} onChange={setSubscribed} className="checkbox">
           With a subscription
         </Checkbox>
         {subscribed ? (

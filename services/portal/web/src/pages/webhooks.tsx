@@ -99,6 +99,7 @@ export function WebhooksPage() {
           <Field
             label="Signing secret (optional)"
             name="secret"
+            key={`secret-${webhook?.updatedAt ?? 'none'}`}
             description="whsec_ followed by base64; leave empty to have one generated."
             error={fieldProblem(error, 'secret')}
           />
