@@ -1,5 +1,5 @@
 import type { UploadKind } from '@downbeat/contracts';
-import { isDomainError, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import { insertNew, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
 
 /**
  * One partner upload. `_id` is its dedupe slot — kind, owner and SHA-256 — so two uploads of the
@@ -72,14 +72,8 @@ export class UploadRecords {
   }
 
   /** Inserts a claim; false when the slot is taken (the caller reads who holds it). */
-  async claim(record: UploadRecord): Promise<boolean> {
-    try {
-      await this.uploads.insertOne(record);
-      return true;
-    } catch (error) {
-      if (isDomainError(error, 'already-exists')) return false;
-      throw error;
-    }
+  claim(record: UploadRecord): Promise<boolean> {
+    return insertNew(this.uploads, record);
   }
 
   findSlot(slot: string): Promise<UploadRecord | null> {
