@@ -16,9 +16,9 @@ import {
   type MediaAsset,
   type MediaAssets,
   type ProcessingState,
-} from './media-assets';
+  type TrackAnalyses,
+} from './ports';
 import { renditionPrefix } from './media-layout';
-import type { TrackAnalyses } from './track-analyses';
 
 export interface IngestRequest {
   kind: AssetKind;

@@ -5,8 +5,7 @@ import { UPLOAD_RULES, type UploadKind } from '@downbeat/contracts';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
 import { notFound, unavailable, unsupportedMediaType, type BlobStore, type Logger } from '@downbeat/platform';
 import type { StagedFile, UploadStaging } from '../adapters/upload-staging';
-import { uploadSlot, type RetirementReason, type UploadRecord, type UploadRecords } from '../store/upload-records';
-import type { TrackAnalyses } from './track-analyses';
+import { uploadSlot, type RetirementReason, type TrackAnalyses, type UploadRecord, type UploadRecords } from './ports';
 import type { UploadAnnouncer } from './upload-events';
 
 /** Who an upload belongs to: a partner (audio), or one of its end users (images). */
