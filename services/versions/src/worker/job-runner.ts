@@ -15,11 +15,11 @@ import { type BlobStore, DomainError, type EventBus, type Logger, type Subscript
 import { type MediaPort } from '../adapters/media-client';
 import { JobEvents, JOBS_TOPIC, WORKER_GROUP } from '../domain/job-events';
 import { failureMessage, isPermanent, LEASE_MS, MAX_ATTEMPTS, resultKeys, type VersionJob } from '../domain/jobs';
-import { type JobRepository } from '../store/job-repository';
+import type { JobStore } from '../domain/ports';
 import type { RenderedVersion, RenderVersionJob } from './render-version';
 
 export interface JobRunnerOptions {
-  jobs: JobRepository;
+  jobs: JobStore;
   media: MediaPort;
   blobs: BlobStore;
   bus: EventBus;
