@@ -1,6 +1,5 @@
 import { assertValidEvent, type TrackAnalysisEvent } from '@downbeat/contracts';
-import { PendingWork } from './pending-work';
-import type { EventBus, Logger } from '@downbeat/platform';
+import { PendingWork, type EventBus, type Logger } from '@downbeat/platform';
 import type { MediaAsset, MediaAssets, StoredAnalysis, TrackAnalyses } from './ports';
 
 export const TRACK_ANALYSIS_TOPIC = 'media.track-analysis.v1';

@@ -1,6 +1,5 @@
 import { assertValidEvent, type UploadEvent } from '@downbeat/contracts';
-import { PendingWork } from './pending-work';
-import type { BlobStore, EventBus, Logger } from '@downbeat/platform';
+import { PendingWork, type BlobStore, type EventBus, type Logger } from '@downbeat/platform';
 import type { RetiredUpload, TrackAnalyses, UploadRecord, UploadRecords } from './ports';
 
 export const UPLOADS_TOPIC = 'media.uploads.v1';
