@@ -6,10 +6,8 @@
  * audio and version give the same result, which replaces the last).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDomainError, PendingWork, renewingWhile, type Logger } from '@downbeat/platform';
+import { inScratchDirectory, isDomainError, PendingWork, renewingWhile, type Logger } from '@downbeat/platform';
 import { type AudioFeatures } from './audio-features';
 import { sectionsOf, type Beat } from './bar-grid';
 import { describeTrackMood } from './track-description';
@@ -186,15 +184,12 @@ export class FeaturePipeline {
     copy: (file: string) => Promise<void>,
     beatsOf: () => Promise<Beat[]>,
   ): Promise<{ features: AudioFeatures; beats: Beat[] }> {
-    const dir = await mkdtemp(join(tmpdir(), 'downbeat-similarity-'));
-    try {
-      const file = join(dir, 'audio');
+    return inScratchDirectory('downbeat-similarity-', async (directory) => {
+      const file = join(directory, 'audio');
       await copy(file);
       const [features, beats] = await Promise.all([this.options.workers.extract(file), beatsOf()]);
       return { features, beats };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 
   private failure(attempts: number, error: unknown): WorkFailure {
