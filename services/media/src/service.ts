@@ -12,7 +12,7 @@ import {
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
-import { UploadStaging } from './adapters/upload-staging';
+import { TempFileStaging } from './adapters/upload-staging';
 import { AccessGrants } from './domain/access-grants';
 import { AnalysisAnnouncer } from './domain/analysis-events';
 import { ImageLibrary } from './domain/image-library';
@@ -121,7 +121,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     records: uploadRecords,
     analyses: uploadAnalyses,
     blobs,
-    staging: new UploadStaging({ directory: options.uploads?.workDir ?? '' }),
+    staging: new TempFileStaging({ directory: options.uploads?.workDir ?? '' }),
     checks: uploadChecks(tools.ffprobe),
     analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     ffmpeg: tools.ffmpeg,

@@ -4,6 +4,7 @@
  * bus and the worker pool are the platform's ports; the upload checks and staging are adapters.
  */
 import type { UploadKind } from '@downbeat/contracts';
+import type { Readable } from 'node:stream';
 import type { TrackAnalysis } from '@downbeat/audio';
 
 export type AssetKind = 'track' | 'sound-effect';
@@ -159,4 +160,33 @@ export interface UploadRecords {
   expired(now: Date): Promise<UploadRecord[]>;
   /** Claims whose process died before it finished storing them. */
   abandoned(now: Date): Promise<UploadRecord[]>;
+}
+
+/** An upload's bytes, complete and hashed, waiting in a file of this process while they are checked. */
+export interface StagedFile {
+  /** The file, for the checks (ffprobe, analysis) that read it by path. */
+  path: string;
+  size: number;
+  /** Lowercase hex. */
+  sha256: string;
+  /** The bytes, to store. */
+  read(): Readable;
+  /** Removes the file (idempotent). */
+  discard(): Promise<void>;
+}
+
+export interface StagingLimit {
+  maxBytes: number;
+  limitText: string;
+  /** What is uploaded, for the refusal ("audio file"). */
+  what: string;
+}
+
+/** Where uploads wait while they are checked (adapters/upload-staging.ts). */
+export interface UploadStaging {
+  /**
+   * Keeps the chunks. Throws `payload-too-large` (naming `what` and the limit) as soon as they
+   * pass `maxBytes`, without reading further; rethrows a failed stream. Either way nothing stays.
+   */
+  stage(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limit: StagingLimit): Promise<StagedFile>;
 }

@@ -12,7 +12,7 @@ import {
   type PublishRequest,
 } from '@downbeat/platform';
 import { uploadChecks } from '../adapters/upload-checks';
-import { UploadStaging } from '../adapters/upload-staging';
+import { TempFileStaging } from '../adapters/upload-staging';
 import { AnalysisRecords } from '../store/analysis-records';
 import { UploadRecordStore } from '../store/upload-records';
 import { generateUploadSamples, type UploadSamples } from '../testing/upload-samples';
@@ -59,7 +59,7 @@ async function uploadsUnderTest() {
     records,
     analyses,
     blobs,
-    staging: new UploadStaging({ directory: stagingDir }),
+    staging: new TempFileStaging({ directory: stagingDir }),
     checks: uploadChecks(tools.ffprobe),
     analyse: analyseTrackFile,
     ffmpeg: tools.ffmpeg,
