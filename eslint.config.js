@@ -1,7 +1,64 @@
 // One lint configuration for every package (typescript-eslint, type-aware rules off for speed).
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
+
+/** Only adapters import the clients of third-party systems (DESIGN.md). */
+const THIRD_PARTY_CLIENTS = [
+  { name: 'kafkajs', message: 'Only the Kafka adapter in libs/platform/src/events imports kafkajs.' },
+  { name: 'mongodb', message: 'Only the MongoDB adapter in libs/platform/src/documents imports mongodb.' },
+  { name: 'node:sqlite', message: 'Only libs/platform/src/sqlite/sqlite-file.ts imports node:sqlite.' },
+  {
+    name: '@opensearch-project/opensearch',
+    message: 'Only the OpenSearch adapters (services/search, libs/platform/src/vectors) import the client.',
+  },
+];
+
+/**
+ * Services never import each other: they talk over gRPC and events (contracts in libs/contracts).
+ * Every folder under services/ is a service, so a new one is covered the day it is added. The
+ * embedded launcher (all-in-one) composes them all, and tests may start another service for real.
+ */
+const SERVICES = fs
+  .readdirSync(path.join(__dirname, 'services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'services', entry.name, 'package.json')))
+  .map((entry) => entry.name);
+const COMPOSERS = new Set(['all-in-one']);
+const SERVICE_TESTS = ['**/*.test.ts', '**/*.contract.ts', '**/test/**', '**/src/testing/**'];
+
+function otherServices(service) {
+  const others = SERVICES.filter((name) => name !== service);
+  return [
+    {
+      group: others.flatMap((name) => [`@downbeat/${name}`, `@downbeat/${name}/*`]),
+      message: 'Services never import each other: call it over gRPC or consume its events (libs/contracts).',
+    },
+    {
+      // A relative path out of this service into a sibling (`../../catalog/src/...`).
+      regex: `^(\\.\\./)+(services/)?(${others.join('|')})/`,
+      message: 'Services never import each other: call it over gRPC or consume its events (libs/contracts).',
+    },
+  ];
+}
+
+const THIRD_PARTY_ADAPTERS = [
+  'libs/platform/src/events/kafka-*.ts',
+  'libs/platform/src/documents/mongo-*.ts',
+  'libs/platform/src/sqlite/sqlite-file.ts',
+  'libs/platform/src/vectors/opensearch-vector-index.ts',
+  'libs/platform/test/**',
+];
+const SEARCH_ENGINE_ADAPTER = 'services/search/src/adapters/opensearch/**';
+
+const serviceBoundaries = SERVICES.filter((service) => !COMPOSERS.has(service)).map((service) => ({
+  files: [`services/${service}/**/*.ts`, `services/${service}/**/*.tsx`],
+  ignores: SERVICE_TESTS,
+  rules: {
+    'no-restricted-imports': ['error', { paths: THIRD_PARTY_CLIENTS, patterns: otherServices(service) }],
+  },
+}));
 
 module.exports = tseslint.config(
   {
@@ -14,32 +71,19 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'kafkajs', message: 'Only the Kafka adapter in libs/platform/src/events imports kafkajs.' },
-            { name: 'mongodb', message: 'Only the MongoDB adapter in libs/platform/src/documents imports mongodb.' },
-            { name: 'node:sqlite', message: 'Only libs/platform/src/sqlite/sqlite-file.ts imports node:sqlite.' },
-            {
-              name: '@opensearch-project/opensearch',
-              message: 'Only the OpenSearch adapters (services/search, libs/platform/src/vectors) import the client.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: THIRD_PARTY_CLIENTS }],
     },
   },
+  ...serviceBoundaries,
   {
-    files: [
-      'libs/platform/src/events/kafka-*.ts',
-      'libs/platform/src/documents/mongo-*.ts',
-      'libs/platform/src/sqlite/sqlite-file.ts',
-      'libs/platform/src/vectors/opensearch-vector-index.ts',
-      'services/search/src/adapters/opensearch/**',
-      'libs/platform/test/**',
-    ],
+    files: THIRD_PARTY_ADAPTERS,
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The search service's OpenSearch adapter imports its client, and still no other service.
+    files: [SEARCH_ENGINE_ADAPTER],
+    ignores: SERVICE_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: otherServices('search') }] },
   },
   {
     files: ['**/*.js'],

@@ -13,4 +13,5 @@ export { nameHttpRoute } from './telemetry/http-route';
 export { answerUnparsableRequests } from './http/client-errors';
 export { keyFromFile } from './secrets/key-file';
 export * from './workers';
+export * from './passes';
 export * from './vectors';

@@ -12,22 +12,22 @@ import {
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
-import { UploadStaging } from './adapters/upload-staging';
+import { TempFileStaging } from './adapters/upload-staging';
 import { AccessGrants } from './domain/access-grants';
 import { AnalysisAnnouncer } from './domain/analysis-events';
 import { ImageLibrary } from './domain/image-library';
 import { Ingestion } from './domain/ingestion';
-import { MediaAssets } from './domain/media-assets';
 import { MediaLinks } from './domain/media-links';
 import { MediaSigner, type SigningKeys } from './domain/signing';
-import { TrackAnalyses } from './domain/track-analyses';
 import { TrackInsights } from './domain/track-insights';
 import { UploadAnnouncer } from './domain/upload-events';
 import { Uploads } from './domain/uploads';
 import { startEdge } from './edge/edge-server';
 import { mediaHandlers } from './grpc/media-handlers';
 import { uploadHandlers } from './grpc/upload-handlers';
-import { UploadRecords } from './store/upload-records';
+import { AnalysisRecords } from './store/analysis-records';
+import { MediaAssetRecords } from './store/media-asset-records';
+import { UploadRecordStore } from './store/upload-records';
 import type { FfmpegPaths } from './rendering/render-master';
 
 export const HLS_COOKIE_NAME = 'downbeat_hls';
@@ -84,15 +84,15 @@ export interface MediaService extends HostedService {
  */
 export async function startMediaService(options: MediaOptions): Promise<MediaService> {
   const { logger, store, blobs } = options;
-  const assets = new MediaAssets(store);
-  const uploadRecords = new UploadRecords(store);
+  const assets = new MediaAssetRecords(store);
+  const uploadRecords = new UploadRecordStore(store);
   await Promise.all([assets.ensureIndexes(), uploadRecords.ensureIndexes()]).catch((error: unknown) =>
     logger.warn({ err: error }, 'indexes not ensured yet'),
   );
   const grants = new AccessGrants(new MediaSigner(options.signingKeys));
   const images = new ImageLibrary({ blobs, tools: pictureTools, logger });
   const partnerOrigins = options.accountsAddress ? new PartnerOrigins(options.accountsAddress, logger) : undefined;
-  const analyses = new TrackAnalyses(store);
+  const analyses = new AnalysisRecords(store);
   const edge = await startEdge({
     host: options.edge.host,
     port: options.edge.port,
@@ -109,7 +109,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
   const workers = options.workers ?? new WorkerPool();
   const tools = options.ffmpeg ?? (await locateFfmpeg());
-  const uploadAnalyses = new TrackAnalyses(store, 'upload_analyses');
+  const uploadAnalyses = new AnalysisRecords(store, 'upload_analyses');
   const uploadAnnouncer = new UploadAnnouncer({
     records: uploadRecords,
     analyses: uploadAnalyses,
@@ -121,7 +121,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     records: uploadRecords,
     analyses: uploadAnalyses,
     blobs,
-    staging: new UploadStaging({ directory: options.uploads?.workDir ?? '' }),
+    staging: new TempFileStaging({ directory: options.uploads?.workDir ?? '' }),
     checks: uploadChecks(tools.ffprobe),
     analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     ffmpeg: tools.ffmpeg,

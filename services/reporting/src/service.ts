@@ -12,6 +12,8 @@ import { BatchLedger, DEFAULT_LEDGER_TIMINGS, type LedgerTimings } from './domai
 import { DailyUsageCounts } from './domain/daily-usage';
 import { UsageReports } from './domain/usage-reports';
 import { reportingHandlers } from './grpc/reporting-handlers';
+import { BatchRecordStore } from './store/batch-records';
+import { UsageDayRecords } from './store/usage-days';
 
 /** Consumer group of the daily aggregates (DESIGN.md: group = service name). */
 const AGGREGATES_GROUP = 'reporting';
@@ -40,9 +42,10 @@ export interface ReportingOptions {
  */
 export async function startReportingService(options: ReportingOptions): Promise<HostedService> {
   const { logger, bus, store } = options;
-  const ledger = new BatchLedger(store, { ...DEFAULT_LEDGER_TIMINGS, ...options.ledger });
-  const dailyUsage = new DailyUsageCounts(store);
-  await ledger.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const batches = new BatchRecordStore(store);
+  const ledger = new BatchLedger(batches, { ...DEFAULT_LEDGER_TIMINGS, ...options.ledger });
+  const dailyUsage = new DailyUsageCounts(new UsageDayRecords(store));
+  await batches.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
   // Batches with offsets: the offsets make counting exactly once (domain/daily-usage.ts).
   const counting: Subscription = await bus.subscribeBatches(
     { group: AGGREGATES_GROUP, topics: [ANALYTICS_TOPIC], fromBeginning: true, maxAttempts: COUNTING_ATTEMPTS },

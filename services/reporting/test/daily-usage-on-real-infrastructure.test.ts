@@ -8,6 +8,7 @@ import {
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { DailyUsageCounts } from '../src/domain/daily-usage';
+import { UsageDayRecords } from '../src/store/usage-days';
 
 const infra = locatedInfrastructure();
 // Topics of the run stay on the broker like other services' integration runs: names are unique.
@@ -45,7 +46,7 @@ describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
     (await counts.read(partnerId, DAY, DAY, 10))[0]?.previews;
 
   it('skips on FerretDB what a redelivery cut into other batches already counted', async () => {
-    const counts = new DailyUsageCounts(store);
+    const counts = new DailyUsageCounts(new UsageDayRecords(store));
     const events: PositionedEvent[] = [...Array(20).keys()].map((n) => ({
       offset: 1_000 + n,
       envelope: {
@@ -78,7 +79,7 @@ describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
   });
 
   it('counts each event once when Kafka redelivers after the writes but before the commit', async () => {
-    const counts = new DailyUsageCounts(store);
+    const counts = new DailyUsageCounts(new UsageDayRecords(store));
     const partners = ['kafka-a', 'kafka-b', 'kafka-c'];
     await bus.publishAll(
       [...Array(90).keys()].map((n) => {

@@ -4,3 +4,4 @@
  */
 export * from './port';
 export { FilesystemBlobStore, type FilesystemBlobStoreOptions } from './filesystem-blob-store';
+export { inScratchDirectory } from './scratch-directory';

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { insertNew } from './insert-new';
 import type { DocumentCollection, DocumentStore, StoredDocument } from './port';
 
 interface Track extends StoredDocument {
@@ -196,6 +197,12 @@ export function describeDocumentStoreContract(name: string, makeStore: () => Pro
       await tracks.insertOne(track({ _id: 'x', bpm: 1 }));
       await expect(tracks.insertOne(track({ _id: 'x', bpm: 2 }))).rejects.toMatchObject({ kind: 'already-exists' });
       expect(await tracks.findOne({ _id: 'x' })).toMatchObject({ bpm: 1 });
+    });
+
+    it('inserts a new document once: insertNew answers false for a taken _id and keeps the first', async () => {
+      expect(await insertNew(tracks, track({ _id: 'x', bpm: 1 }))).toBe(true);
+      expect(await insertNew(tracks, track({ _id: 'x', bpm: 2 }))).toBe(false);
+      expect(await tracks.findOne({ _id: 'x' })).toEqual(track({ _id: 'x', bpm: 1 }));
     });
 
     it('enforces unique indexes on insert and update', async () => {

@@ -5,13 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import { invalidArgument } from '@downbeat/platform';
-
-export interface SourceLimits {
-  /** Bytes a picture may have. */
-  maxBytes: number;
-  /** How long a URL may take to answer in full. */
-  timeoutMs: number;
-}
+import type { SourceLimits } from '../domain/image-library';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;
 

@@ -5,26 +5,19 @@
  * partial upload; the temp file is removed whatever happens.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { payloadTooLarge } from '@downbeat/platform';
-
-export interface StagedFile {
-  path: string;
-  size: number;
-  /** Lowercase hex. */
-  sha256: string;
-  /** Removes the temp file (idempotent). */
-  discard(): Promise<void>;
-}
+import type { StagedFile, StagingLimit, UploadStaging } from '../domain/ports';
 
 export interface StagingOptions {
   /** The directory of temp files; the system's temp directory by default. */
   directory?: string;
 }
 
-export class UploadStaging {
+export class TempFileStaging implements UploadStaging {
   constructor(private readonly options: StagingOptions = {}) {}
 
   /**
@@ -32,10 +25,7 @@ export class UploadStaging {
    * soon as they pass `maxBytes`, without reading further; rethrows a failed stream. Either way
    * the temp file is gone.
    */
-  async stage(
-    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-    limit: { maxBytes: number; limitText: string; what: string },
-  ): Promise<StagedFile> {
+  async stage(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limit: StagingLimit): Promise<StagedFile> {
     const directory = join(this.options.directory || tmpdir(), 'downbeat-uploads');
     await mkdir(directory, { recursive: true });
     const path = join(directory, randomUUID());
@@ -60,6 +50,6 @@ export class UploadStaging {
       await discard();
       throw error;
     }
-    return { path, size, sha256: hash.digest('hex'), discard };
+    return { path, size, sha256: hash.digest('hex'), read: () => createReadStream(path), discard };
   }
 }

@@ -8,8 +8,9 @@ import {
 } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
 import { AnalysisAnnouncer, TRACK_ANALYSIS_EVENT, trackAnalysisEvent } from './analysis-events';
-import { MediaAssets, type MediaAsset } from './media-assets';
-import { TrackAnalyses, type StoredAnalysis } from './track-analyses';
+import { AnalysisRecords } from '../store/analysis-records';
+import { MediaAssetRecords } from '../store/media-asset-records';
+import type { MediaAsset, StoredAnalysis } from './ports';
 
 const SHA = 'c'.repeat(64);
 const silent = { warn: () => undefined, info: () => undefined } as unknown as Logger;
@@ -85,8 +86,8 @@ describe('announcing finished ingests', () => {
   async function setUp(bus: Pick<EventBus, 'publish'>) {
     const store = new MemoryDocumentStore();
     await store.start();
-    const assets = new MediaAssets(store);
-    const analyses = new TrackAnalyses(store);
+    const assets = new MediaAssetRecords(store);
+    const analyses = new AnalysisRecords(store);
     await assets.save(asset());
     await analyses.save(analysis);
     return { assets, announcer: new AnalysisAnnouncer({ assets, analyses, bus, logger: silent }) };

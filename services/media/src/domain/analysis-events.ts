@@ -1,8 +1,6 @@
 import { assertValidEvent, type TrackAnalysisEvent } from '@downbeat/contracts';
-import { PendingWork } from './pending-work';
-import type { EventBus, Logger } from '@downbeat/platform';
-import type { MediaAsset, MediaAssets } from './media-assets';
-import type { StoredAnalysis, TrackAnalyses } from './track-analyses';
+import { PendingWork, type EventBus, type Logger } from '@downbeat/platform';
+import type { MediaAsset, MediaAssets, StoredAnalysis, TrackAnalyses } from './ports';
 
 export const TRACK_ANALYSIS_TOPIC = 'media.track-analysis.v1';
 export const TRACK_ANALYSIS_EVENT = 'downbeat.media.track-analysis.v1';

@@ -1,5 +1,5 @@
 import { invalidArgument } from '@downbeat/platform';
-import type { AssetKind } from './media-assets';
+import type { AssetKind } from './ports';
 
 /** Catalog ids (UUIDs, `trk_0001`): safe as one blob key segment and one URL path segment as they are. */
 export const ASSET_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;

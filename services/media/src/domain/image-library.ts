@@ -11,7 +11,6 @@ import {
   type ImageKeySet,
 } from '@downbeat/contracts';
 import { invalidArgument, type BlobStore, type Logger } from '@downbeat/platform';
-import type { SourceLimits } from '../adapters/picture-sources';
 import { coverSvg } from '../artwork/cover-svg';
 import { localPath } from './local-paths';
 
@@ -23,6 +22,14 @@ export interface MadeImage {
   images: ImageKeySet;
   /** False when every width was stored already. */
   created: boolean;
+}
+
+/** How far a picture source may go before it is refused. */
+export interface SourceLimits {
+  /** Bytes a picture may have. */
+  maxBytes: number;
+  /** How long a URL may take to answer in full. */
+  timeoutMs: number;
 }
 
 /** The picture side effects the library needs (adapters: picture-sources.ts, sharp-pictures.ts). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
-import { invalidArgument, notFound, type BlobStore, type Logger } from '@downbeat/platform';
+import { invalidArgument, notFound, PendingWork, type BlobStore, type Logger } from '@downbeat/platform';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
@@ -16,9 +16,9 @@ import {
   type MediaAsset,
   type MediaAssets,
   type ProcessingState,
-} from './media-assets';
+  type TrackAnalyses,
+} from './ports';
 import { renditionPrefix } from './media-layout';
-import type { TrackAnalyses } from './track-analyses';
 
 export interface IngestRequest {
   kind: AssetKind;
@@ -61,28 +61,30 @@ export class Ingestion {
   /** Assets this process has queued or is rendering, by document id. */
   private readonly held = new Map<string, MediaAsset>();
   private readonly leaseMs: number;
-  private renewing?: NodeJS.Timeout;
+  /** Renews the leases of held work, resumes abandoned work and retries announcements. */
+  private readonly upkeep: PendingWork;
 
   constructor(private readonly options: IngestionOptions) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.upkeep = new PendingWork(
+      async () => {
+        await this.renewLeases()
+          .then(() => this.resumeAbandoned())
+          .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not resume abandoned ingests'));
+        await this.options.announcer.wake();
+      },
+      (error) => this.options.logger.warn({ err: error }, 'ingest upkeep failed'),
+    );
   }
 
-  /** Renews the leases of held work, resumes abandoned work and retries announcements, every third of a lease. */
+  /** Upkeep now and every third of a lease. */
   start(): void {
-    const tick = () => {
-      this.renewLeases()
-        .then(() => this.resumeAbandoned())
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not resume abandoned ingests'))
-        .then(() => this.options.announcer.wake());
-    };
-    tick();
-    this.renewing = setInterval(tick, Math.max(1000, this.leaseMs / 3));
-    this.renewing.unref();
+    this.upkeep.start(Math.max(1000, this.leaseMs / 3));
   }
 
   /** Stops taking work and waits for the render in progress; queued work resumes elsewhere or later. */
   async stop(): Promise<void> {
-    clearInterval(this.renewing);
+    await this.upkeep.stop();
     await this.queue;
   }
 

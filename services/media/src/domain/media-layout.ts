@@ -11,7 +11,7 @@
  */
 import { MP3_QUALITIES, PRIMARY_MANIFEST, type Mp3Quality } from '../rendering/renditions';
 import { ASSET_ID } from './asset-ids';
-import type { AssetKind } from './media-assets';
+import type { AssetKind } from './ports';
 
 const FOLDER: Record<AssetKind, string> = { track: 'tracks', 'sound-effect': 'sound-effects' };
 

@@ -2,7 +2,7 @@ import { notFound, unavailable } from '@downbeat/platform';
 import type { Mp3Quality } from '../rendering/renditions';
 import type { AccessGrants } from './access-grants';
 import { assertAssetId } from './asset-ids';
-import type { AssetKind, MediaAsset, MediaAssets } from './media-assets';
+import type { AssetKind, MediaAsset, MediaAssets } from './ports';
 import { downloadPath, hlsCookiePath, primaryManifestPath, versionResultPath } from './media-layout';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { analysePcm, ANALYSIS_SAMPLE_RATE, synthesizeTrack } from '@downbeat/audio';
 import { MemoryDocumentStore } from '@downbeat/platform';
-import { TrackAnalyses, type StoredAnalysis } from './track-analyses';
+import { AnalysisRecords } from '../store/analysis-records';
+import type { StoredAnalysis } from './ports';
 import { highlightDurations, highlightsOf, TrackInsights } from './track-insights';
 
 /** A real analysis of a short synthesised song (intro, verse, chorus) in 4/4 at 120 BPM. */
@@ -64,7 +65,7 @@ describe('popular segments', () => {
   it('knows only analysed tracks: "Track was not found" otherwise', async () => {
     const store = new MemoryDocumentStore();
     await store.start();
-    const analyses = new TrackAnalyses(store);
+    const analyses = new AnalysisRecords(store);
     await analyses.save(stored);
     const insights = new TrackInsights(analyses);
     expect((await insights.beats('trk_song')).length).toBe(stored.analysis.beats.length);

@@ -1,6 +1,6 @@
 import { HIGHLIGHT_SECONDS, highlightsFor } from '@downbeat/audio';
 import { invalidArgument, notFound } from '@downbeat/platform';
-import type { StoredAnalysis, TrackAnalyses } from './track-analyses';
+import type { StoredAnalysis, TrackAnalyses } from './ports';
 
 export const DEFAULT_HIGHLIGHT_SECONDS = 30;
 export const MAX_HIGHLIGHT_DURATIONS = 5;

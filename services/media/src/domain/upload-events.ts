@@ -1,8 +1,6 @@
 import { assertValidEvent, type UploadEvent } from '@downbeat/contracts';
-import { PendingWork } from './pending-work';
-import type { BlobStore, EventBus, Logger } from '@downbeat/platform';
-import type { RetiredUpload, UploadRecord, UploadRecords } from '../store/upload-records';
-import type { TrackAnalyses } from './track-analyses';
+import { PendingWork, type BlobStore, type EventBus, type Logger } from '@downbeat/platform';
+import type { RetiredUpload, TrackAnalyses, UploadRecord, UploadRecords } from './ports';
 
 export const UPLOADS_TOPIC = 'media.uploads.v1';
 export const UPLOAD_EVENT = 'downbeat.media.upload.v1';

@@ -12,10 +12,10 @@ import {
   type PublishRequest,
 } from '@downbeat/platform';
 import { uploadChecks } from '../adapters/upload-checks';
-import { UploadStaging } from '../adapters/upload-staging';
-import { UploadRecords } from '../store/upload-records';
+import { TempFileStaging } from '../adapters/upload-staging';
+import { AnalysisRecords } from '../store/analysis-records';
+import { UploadRecordStore } from '../store/upload-records';
 import { generateUploadSamples, type UploadSamples } from '../testing/upload-samples';
-import { TrackAnalyses } from './track-analyses';
 import { UPLOAD_EVENT, UploadAnnouncer, UPLOADS_TOPIC } from './upload-events';
 import { Uploads } from './uploads';
 
@@ -49,8 +49,8 @@ async function uploadsUnderTest() {
       return {} as EventEnvelope<T>;
     },
   };
-  const records = new UploadRecords(store);
-  const analyses = new TrackAnalyses(store, 'upload_analyses');
+  const records = new UploadRecordStore(store);
+  const analyses = new AnalysisRecords(store, 'upload_analyses');
   const announcer = new UploadAnnouncer({ records, analyses, blobs, bus, logger: silent });
   let now = new Date('2026-11-21T10:00:00.000Z');
   const tools = await locateFfmpeg();
@@ -59,7 +59,7 @@ async function uploadsUnderTest() {
     records,
     analyses,
     blobs,
-    staging: new UploadStaging({ directory: stagingDir }),
+    staging: new TempFileStaging({ directory: stagingDir }),
     checks: uploadChecks(tools.ffprobe),
     analyse: analyseTrackFile,
     ffmpeg: tools.ffmpeg,

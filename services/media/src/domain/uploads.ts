@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_RULES, type UploadKind } from '@downbeat/contracts';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
 import { notFound, unavailable, unsupportedMediaType, type BlobStore, type Logger } from '@downbeat/platform';
-import type { StagedFile, UploadStaging } from '../adapters/upload-staging';
-import { uploadSlot, type RetirementReason, type UploadRecord, type UploadRecords } from '../store/upload-records';
-import type { TrackAnalyses } from './track-analyses';
+import {
+  uploadSlot,
+  type RetirementReason,
+  type StagedFile,
+  type TrackAnalyses,
+  type UploadRecord,
+  type UploadRecords,
+  type UploadStaging,
+} from './ports';
 import type { UploadAnnouncer } from './upload-events';
 
 /** Who an upload belongs to: a partner (audio), or one of its end users (images). */
@@ -196,7 +201,7 @@ export class Uploads {
     const { records, blobs, logger } = this.options;
     try {
       const facts = await check(record, staged);
-      await blobs.put(record.blobKey, createReadStream(staged.path));
+      await blobs.put(record.blobKey, staged.read());
       const now = this.now();
       if (!(await records.publish(record, facts, now)))
         throw unavailable(`${WHAT[record.kind]} took too long to store; try again`);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { answerUnparsableRequests, type BlobStore, type Logger } from '@downbeat/platform';
 import { trackIdOfWaveformPath } from '@downbeat/contracts';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
-import type { TrackAnalyses } from '../domain/track-analyses';
+import type { TrackAnalyses } from '../domain/ports';
 import type { ImageLibrary } from '../domain/image-library';
 import { edgeResource, type EdgeResource } from '../domain/media-layout';
 import { cookieValues, withGrantInUris } from '../domain/playlist-grants';

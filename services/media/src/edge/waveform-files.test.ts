@@ -8,7 +8,7 @@ import { pictureTools } from '../adapters/picture-tools';
 import { AccessGrants } from '../domain/access-grants';
 import { ImageLibrary } from '../domain/image-library';
 import { MediaSigner } from '../domain/signing';
-import { TrackAnalyses } from '../domain/track-analyses';
+import { AnalysisRecords } from '../store/analysis-records';
 import { startEdge, type RunningEdge } from './edge-server';
 
 const logger = createLogger({ service: 'media-test', level: 'silent' });
@@ -31,7 +31,7 @@ describe('waveforms on the media edge', () => {
     const blobs = new FilesystemBlobStore({ root: dir });
     const store = new MemoryDocumentStore();
     await store.start();
-    const analyses = new TrackAnalyses(store);
+    const analyses = new AnalysisRecords(store);
     await analyses.save({
       _id: 'trk 1/ä',
       masterSha256: 'abc123',

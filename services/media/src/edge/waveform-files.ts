@@ -5,7 +5,7 @@
  * the master, so a new master is fetched again.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TrackAnalyses } from '../domain/track-analyses';
+import type { TrackAnalyses } from '../domain/ports';
 import { answer, sendBuffer } from './responses';
 
 export async function serveWaveform(

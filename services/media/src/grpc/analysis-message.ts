@@ -1,5 +1,5 @@
 import { toTimestamp, type media } from '@downbeat/contracts';
-import type { StoredAnalysis } from '../domain/track-analyses';
+import type { StoredAnalysis } from '../domain/ports';
 
 /** A stored analysis (of a track's master or of an audio upload) as the TrackAnalysis message. */
 export function analysisMessage(

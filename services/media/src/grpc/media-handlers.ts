@@ -2,7 +2,7 @@ import { toTimestamp, type CoverSubjectKind, type media } from '@downbeat/contra
 import { invalidArgument, serverStreaming, unary, type BlobStore, type Logger } from '@downbeat/platform';
 import type { ImageLibrary, ImageSource } from '../domain/image-library';
 import type { Ingestion } from '../domain/ingestion';
-import type { AssetKind, ProcessingState } from '../domain/media-assets';
+import type { AssetKind, ProcessingState } from '../domain/ports';
 import type { MediaLinks, SignedLink } from '../domain/media-links';
 import type { TrackInsights } from '../domain/track-insights';
 import { analysisMessage } from './analysis-message';

@@ -8,7 +8,7 @@ import {
   type Logger,
 } from '@downbeat/platform';
 import type { Uploads } from '../domain/uploads';
-import type { UploadRecord } from '../store/upload-records';
+import type { UploadRecord } from '../domain/ports';
 import { analysisMessage } from './analysis-message';
 import { blobChunks } from './blob-chunks';
 

@@ -1,58 +1,12 @@
-import type { UploadKind } from '@downbeat/contracts';
-import { isDomainError, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import { insertNew, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import type { RetiredUpload, RetirementReason, UploadOwnerKey, UploadRecord, UploadRecords } from '../domain/ports';
 
 /**
- * One partner upload. `_id` is its dedupe slot — kind, owner and SHA-256 — so two uploads of the
- * same bytes by the same owner cannot both be stored: the second insert collides (on every
- * document store, with no unique index beyond `_id`). `uploadId` is the public id.
+ * Owns the `uploads` and `upload_retirements` collections. A claim is an insert keyed by the
+ * upload's slot, so two uploads of the same bytes collide on `_id` on every document store (no
+ * unique index needed beyond `_id`, which FerretDB and MongoDB both enforce).
  */
-export interface UploadRecord {
-  _id: string;
-  uploadId: string;
-  kind: UploadKind;
-  partnerId: string;
-  /** Images: the end user who uploaded it. */
-  userId?: string;
-  sha256: string;
-  sizeBytes: number;
-  blobKey: string;
-  /** RFC 3339. */
-  createdAt: string;
-  expiresAt: string;
-  updatedAt: string;
-  /** storing: claimed, being checked and stored (invisible); live: complete, readable until expiresAt. */
-  state: 'storing' | 'live';
-  /** While storing: when a dead process's claim may be cleared. */
-  leaseUntil?: string;
-  /** mp3, ogg-vorbis, ogg-opus, jpeg. */
-  format?: string;
-  /** Audio. */
-  lengthSeconds?: number;
-  bpm?: number;
-  analysisVersion?: number;
-  /** Set in the update that makes the upload live; cleared once `media.uploads.v1` has it. */
-  announce?: true;
-}
-
-export type RetirementReason = 'deleted' | 'expired';
-
-/**
- * An upload that was deleted or expired, kept (by upload id) until its derived files are gone and
- * its event is out. The upload's own record is removed right after this is written, so its slot is
- * free at once for the same bytes uploaded again.
- */
-export interface RetiredUpload {
-  _id: string;
-  record: UploadRecord;
-  reason: RetirementReason;
-  retiredAt: string;
-}
-
-export const uploadSlot = (kind: UploadKind, partnerId: string, userId: string | undefined, sha256: string) =>
-  kind === 'audio' ? `audio:${partnerId}:${sha256}` : `image:${partnerId}:${userId ?? ''}:${sha256}`;
-
-/** Owns the `uploads` and `upload_retirements` collections. */
-export class UploadRecords {
+export class UploadRecordStore implements UploadRecords {
   private readonly uploads: DocumentCollection<UploadRecord>;
   private readonly retirements: DocumentCollection<RetiredUpload>;
 
@@ -72,14 +26,8 @@ export class UploadRecords {
   }
 
   /** Inserts a claim; false when the slot is taken (the caller reads who holds it). */
-  async claim(record: UploadRecord): Promise<boolean> {
-    try {
-      await this.uploads.insertOne(record);
-      return true;
-    } catch (error) {
-      if (isDomainError(error, 'already-exists')) return false;
-      throw error;
-    }
+  claim(record: UploadRecord): Promise<boolean> {
+    return insertNew(this.uploads, record);
   }
 
   findSlot(slot: string): Promise<UploadRecord | null> {
@@ -87,10 +35,7 @@ export class UploadRecords {
   }
 
   /** Live uploads of one owner matching the upload id or the checksum (images: the user's only). */
-  findLive(
-    owner: { kind: UploadKind; partnerId: string; userId?: string },
-    match: { uploadId?: string; sha256?: string },
-  ) {
+  findLive(owner: UploadOwnerKey, match: { uploadId?: string; sha256?: string }): Promise<UploadRecord[]> {
     const alternatives = [
       ...(match.uploadId ? [{ uploadId: match.uploadId }] : []),
       ...(match.sha256 ? [{ sha256: match.sha256 }] : []),
@@ -100,7 +45,7 @@ export class UploadRecords {
   }
 
   /** Every live upload of an owner (a user's images). */
-  listLive(owner: { kind: UploadKind; partnerId: string; userId?: string }): Promise<UploadRecord[]> {
+  listLive(owner: UploadOwnerKey): Promise<UploadRecord[]> {
     return this.uploads.find({ ...ownerFilter(owner), state: 'live' }, { limit: 1000 });
   }
 
@@ -159,6 +104,6 @@ export class UploadRecords {
   }
 }
 
-function ownerFilter(owner: { kind: UploadKind; partnerId: string; userId?: string }) {
+function ownerFilter(owner: UploadOwnerKey) {
   return { kind: owner.kind, partnerId: owner.partnerId, ...(owner.kind === 'image' ? { userId: owner.userId } : {}) };
 }

@@ -7,6 +7,7 @@ import {
 } from '@downbeat/platform';
 import { AnalyticsReports, ANALYTICS_TOPIC } from './analytics-reports';
 import type { ReportedEvent } from './analytics-events';
+import { BatchRecordStore } from '../store/batch-records';
 import { BatchLedger } from './batch-ledger';
 
 const logger = createLogger({ service: 'reporting-test', level: 'silent' });
@@ -26,7 +27,7 @@ async function setup(bus?: EventBus) {
   await memoryBus.start();
   const published: EventEnvelope[] = [];
   await memoryBus.subscribe({ group: 'test', topics: [ANALYTICS_TOPIC] }, async (event) => void published.push(event));
-  const ledger = new BatchLedger(store, { retentionMs: 3_600_000, leaseMs: 30_000 }, () => clock);
+  const ledger = new BatchLedger(new BatchRecordStore(store), { retentionMs: 3_600_000, leaseMs: 30_000 }, () => clock);
   const reports = new AnalyticsReports({ bus: bus ?? memoryBus, ledger, logger, clock: () => clock });
   return { reports, published, memoryBus, ledger };
 }

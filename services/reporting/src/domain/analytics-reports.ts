@@ -9,7 +9,8 @@ import {
   type AnalyticsPayload,
   type ReportedEvent,
 } from './analytics-events';
-import type { BatchLedger, BatchRecord } from './batch-ledger';
+import type { BatchLedger } from './batch-ledger';
+import type { BatchRecord } from './ports';
 import { fingerprintOf, uuidV5 } from './stable-ids';
 
 export const ANALYTICS_TOPIC = 'analytics.events.v1';

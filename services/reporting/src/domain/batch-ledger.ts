@@ -1,31 +1,5 @@
-import {
-  alreadyExists,
-  idempotencyConflict,
-  isDomainError,
-  type DocumentCollection,
-  type DocumentStore,
-} from '@downbeat/platform';
-
-/**
- * One accepted analytics batch, recorded BEFORE it is published:
- * - `publishing`: being published (by whoever holds the lease) or the publisher died; a retry
- *   after the lease publishes it again with the same batch id, receive time and event ids, so
- *   even then consumers see each event id once after deduplication;
- * - `published`: Kafka acknowledged every event; a retry gets the stored answer, nothing is sent.
- * Kept for the retention window; an older record is replaced by a new batch.
- */
-export interface BatchRecord {
-  /** `<partner id>/<idempotency key>`; without a key, `<partner id>/content:<fingerprint>`. */
-  _id: string;
-  partnerId: string;
-  fingerprint: string;
-  batchId: string;
-  eventsCount: number;
-  receivedAt: string;
-  state: 'publishing' | 'published';
-  leaseUntil: string;
-  createdAt: string;
-}
+import { alreadyExists, idempotencyConflict } from '@downbeat/platform';
+import type { BatchRecord, BatchRecords } from './ports';
 
 export type Claim =
   /** First sight (or the old record expired): publish, then complete. */
@@ -44,21 +18,13 @@ export interface LedgerTimings {
 
 export const DEFAULT_LEDGER_TIMINGS: LedgerTimings = { retentionMs: 24 * 60 * 60 * 1000, leaseMs: 30_000 };
 
-/** Owns the `analytics_batches` collection: who publishes a batch, and what its first answer was. */
+/** Who publishes a batch, and what its first answer was (records kept by a `BatchRecords`). */
 export class BatchLedger {
-  private readonly records: DocumentCollection<BatchRecord>;
-
   constructor(
-    store: DocumentStore,
+    private readonly records: BatchRecords,
     private readonly timings: LedgerTimings = DEFAULT_LEDGER_TIMINGS,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.records = store.collection<BatchRecord>('analytics_batches');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.records.ensureIndexes([{ keys: { createdAt: 1 }, name: 'by_age' }]);
-  }
+  ) {}
 
   /** Claims the right to publish `proposal`, or says what happened to an earlier request with this key. */
   async claim(proposal: Omit<BatchRecord, 'state' | 'leaseUntil' | 'createdAt'>): Promise<Claim> {
@@ -70,12 +36,11 @@ export class BatchLedger {
         leaseUntil: this.leaseFrom(now),
         createdAt: now.toISOString(),
       };
-      if (await this.insert(fresh)) return { kind: 'publish', record: fresh };
-      const existing = await this.records.findOne({ _id: proposal._id });
+      if (await this.records.insert(fresh)) return { kind: 'publish', record: fresh };
+      const existing = await this.records.get(proposal._id);
       if (!existing) continue;
       if (Date.parse(existing.createdAt) < now.getTime() - this.timings.retentionMs) {
-        const replaced = await this.records.replaceOne({ _id: existing._id, createdAt: existing.createdAt }, fresh);
-        if (replaced.matched === 1) return { kind: 'publish', record: fresh };
+        if (await this.records.replaceCreated(existing.createdAt, fresh)) return { kind: 'publish', record: fresh };
         continue;
       }
       if (existing.fingerprint !== proposal.fingerprint) {
@@ -88,45 +53,29 @@ export class BatchLedger {
         throw alreadyExists('The first request with this Idempotency-Key is still being processed; retry shortly');
       }
       const leaseUntil = this.leaseFrom(now);
-      const taken = await this.records.updateOne(
-        { _id: existing._id, state: 'publishing', leaseUntil: existing.leaseUntil },
-        { $set: { leaseUntil } },
-      );
-      if (taken.matched === 1) return { kind: 'republish', record: { ...existing, leaseUntil } };
+      if (await this.records.moveLease(existing._id, existing.leaseUntil, leaseUntil))
+        return { kind: 'republish', record: { ...existing, leaseUntil } };
     }
     throw alreadyExists('Concurrent requests with this Idempotency-Key; retry shortly');
   }
 
   /** Every event of the batch is acknowledged by Kafka. */
   async complete(record: BatchRecord): Promise<void> {
-    await this.records.updateOne({ _id: record._id }, { $set: { state: 'published' } });
+    await this.records.markPublished(record._id);
   }
 
   /** Publishing failed: a retry may take over at once instead of waiting for the lease. */
   async release(record: BatchRecord): Promise<void> {
-    await this.records.updateOne(
-      { _id: record._id, state: 'publishing', leaseUntil: record.leaseUntil },
-      { $set: { leaseUntil: this.clock().toISOString() } },
-    );
+    await this.records.moveLease(record._id, record.leaseUntil, this.clock().toISOString());
   }
 
   /** Forgets records past the retention window. */
   async prune(): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - this.timings.retentionMs).toISOString();
-    return this.records.deleteMany({ createdAt: { $lt: cutoff } });
+    return this.records.deleteCreatedBefore(cutoff);
   }
 
   private leaseFrom(now: Date): string {
     return new Date(now.getTime() + this.timings.leaseMs).toISOString();
-  }
-
-  private async insert(record: BatchRecord): Promise<boolean> {
-    try {
-      await this.records.insertOne(record);
-      return true;
-    } catch (error) {
-      if (isDomainError(error, 'already-exists')) return false;
-      throw error;
-    }
   }
 }

@@ -1,20 +1,6 @@
-import {
-  isDomainError,
-  invalidArgument,
-  unavailable,
-  type DocumentCollection,
-  type DocumentStore,
-  type EventBatch,
-} from '@downbeat/platform';
-import {
-  admitTracks,
-  fieldName,
-  groupByPartnerDay,
-  increments,
-  tally,
-  type PartnerDayEvents,
-  type TrackCounts,
-} from './usage-tallies';
+import { invalidArgument, unavailable, type EventBatch } from '@downbeat/platform';
+import type { UsageDay, UsageDays } from './ports';
+import { admitTracks, groupByPartnerDay, keepTracks, tally, type PartnerDayEvents } from './usage-tallies';
 
 const MAX_DAYS = 31;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,29 +12,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const MAX_TRACKS_PER_DAY = 5_000;
 /** Conditional writes lost to a concurrent writer of the same day before the batch fails (and is retried). */
 const MAX_CONFLICTS = 5;
-
-/** One partner's usage on one UTC day (by the event's own time). */
-interface DailyUsageDocument {
-  /** `<partner id>/<YYYY-MM-DD>`. */
-  _id: string;
-  partnerId: string;
-  day: string;
-  previews?: number;
-  downloads?: number;
-  exports?: number;
-  /** Exports by platform; keys are encoded (field names cannot hold `.` or `$`). */
-  platforms?: Record<string, number>;
-  /** Per track, keys encoded: previews, downloads, exports. At most MAX_TRACKS_PER_DAY of them. */
-  tracks?: Record<string, TrackCounts>;
-  /** How many tracks `tracks` holds, or more (a write counts every track of its batch as new). */
-  trackCount?: number;
-  /**
-   * Per partition read from (`<topic>/<partition>`, encoded): the offset of the last event counted.
-   * A partner's events are all in one partition, in order, so everything up to it is counted.
-   * Documents from before it carry `countedEventIds` instead, which is ignored.
-   */
-  appliedThrough?: Record<string, number>;
-}
 
 export interface DailyUsage {
   day: string;
@@ -66,14 +29,10 @@ export interface DailyUsage {
  * update that stores the new one, so a batch redelivered after a crash skips what was counted.
  */
 export class DailyUsageCounts {
-  private readonly days: DocumentCollection<DailyUsageDocument>;
-
-  constructor(store: DocumentStore) {
-    this.days = store.collection<DailyUsageDocument>('daily_usage');
-  }
+  constructor(private readonly days: UsageDays) {}
 
   async countBatch(batch: EventBatch): Promise<void> {
-    const partition = fieldName(`${batch.topic}/${batch.partition}`);
+    const partition = `${batch.topic}/${batch.partition}`;
     await Promise.all(groupByPartnerDay(batch.events).map((group) => this.apply(group, partition)));
   }
 
@@ -91,24 +50,8 @@ export class DailyUsageCounts {
    */
   private async applyAllUnseen(group: PartnerDayEvents, partition: string): Promise<boolean> {
     const counted = tally(group.events);
-    const room = MAX_TRACKS_PER_DAY - counted.tracks.size;
-    if (room < 0) return false;
-    const applied = `appliedThrough.${partition}`;
-    return this.write(
-      {
-        _id: group.id,
-        $and: [
-          { $or: [{ [applied]: { $exists: false } }, { [applied]: { $lt: first(group) } }] },
-          { $or: [{ trackCount: { $exists: false } }, { trackCount: { $lte: room } }] },
-        ],
-      },
-      {
-        $inc: { ...increments(counted), trackCount: counted.tracks.size },
-        $set: { [applied]: last(group) },
-        $setOnInsert: { partnerId: group.partnerId, day: group.day },
-      },
-      true,
-    );
+    if (counted.tracks.size > MAX_TRACKS_PER_DAY) return false;
+    return this.days.addUnseen(group, { partition, through: last(group) }, first(group), counted, MAX_TRACKS_PER_DAY);
   }
 
   /**
@@ -117,57 +60,35 @@ export class DailyUsageCounts {
    * and writes on condition that the stored offset did not move meanwhile.
    */
   private async applyAfterStored(group: PartnerDayEvents, partition: string): Promise<boolean> {
-    const stored = await this.days.findOne({ _id: group.id });
-    const through = stored?.appliedThrough?.[partition];
+    const stored = await this.days.get(group.id);
+    const through = stored?.appliedThrough[partition];
     const unseen = group.events.filter((event) => through === undefined || event.offset > through);
     if (unseen.length === 0) return true;
     const counted = tally(unseen);
     const tracks = stored?.tracks ?? {};
     const kept = admitTracks(counted, tracks, MAX_TRACKS_PER_DAY);
-    const added = [...kept].filter((key) => !Object.hasOwn(tracks, key)).length;
-    const applied = `appliedThrough.${partition}`;
-    return this.write(
-      { _id: group.id, [applied]: through === undefined ? { $exists: false } : through },
-      {
-        $inc: increments(counted, (key) => kept.has(key)),
-        $set: { [applied]: last(group), trackCount: Object.keys(tracks).length + added },
-        $setOnInsert: { partnerId: group.partnerId, day: group.day },
-      },
-      stored === null,
+    const added = [...kept].filter((trackId) => !Object.hasOwn(tracks, trackId)).length;
+    return this.days.addAfter(
+      group,
+      { partition, through: last(group) },
+      { through, dayExists: stored !== null },
+      keepTracks(counted, kept),
+      Object.keys(tracks).length + added,
     );
-  }
-
-  /** True when the update applied (upserts insert when nothing matched, unless the day exists). */
-  private async write(
-    filter: Record<string, unknown>,
-    update: Record<string, unknown>,
-    upsert: boolean,
-  ): Promise<boolean> {
-    try {
-      const { matched } = await this.days.updateOne(filter, update, { upsert });
-      return upsert || matched > 0;
-    } catch (error) {
-      // The day exists but did not match: its insert collided.
-      if (isDomainError(error, 'already-exists')) return false;
-      throw error;
-    }
   }
 
   async read(partnerId: string, from: string, to: string, topTracks: number): Promise<DailyUsage[]> {
     const days = dayRange(from, to);
-    const documents = await this.days.find({ partnerId, day: { $gte: from, $lte: to } });
-    const byDay = new Map(documents.map((document) => [document.day, document]));
+    const stored = await this.days.between(partnerId, from, to);
+    const byDay = new Map(stored.map((usage) => [usage.day, usage]));
     return days.map((day) => usageOf(day, byDay.get(day), topTracks));
   }
 }
 
-function usageOf(day: string, document: DailyUsageDocument | undefined, topTracks: number): DailyUsage {
-  const platforms = Object.entries(document?.platforms ?? {}).map(([key, count]) => ({
-    platform: decodeURIComponent(key),
-    count,
-  }));
-  const tracks = Object.entries(document?.tracks ?? {}).map(([key, counts]) => ({
-    trackId: decodeURIComponent(key),
+function usageOf(day: string, stored: UsageDay | undefined, topTracks: number): DailyUsage {
+  const platforms = Object.entries(stored?.platforms ?? {}).map(([platform, count]) => ({ platform, count }));
+  const tracks = Object.entries(stored?.tracks ?? {}).map(([trackId, counts]) => ({
+    trackId,
     previews: counts.p ?? 0,
     downloads: counts.d ?? 0,
     exports: counts.e ?? 0,
@@ -175,9 +96,9 @@ function usageOf(day: string, document: DailyUsageDocument | undefined, topTrack
   const total = (track: (typeof tracks)[number]) => track.previews + track.downloads + track.exports;
   return {
     day,
-    previews: document?.previews ?? 0,
-    downloads: document?.downloads ?? 0,
-    exports: document?.exports ?? 0,
+    previews: stored?.previews ?? 0,
+    downloads: stored?.downloads ?? 0,
+    exports: stored?.exports ?? 0,
     exportsByPlatform: platforms.sort((a, b) => b.count - a.count || byCodePoint(a.platform, b.platform)),
     topTracks: tracks.sort((a, b) => total(b) - total(a) || byCodePoint(a.trackId, b.trackId)).slice(0, topTracks),
   };

@@ -1,5 +1,6 @@
 import type { PositionedEvent } from '@downbeat/platform';
 import type { AnalyticsPayload } from './analytics-events';
+import type { DayRef, DayTally, TrackCounts } from './ports';
 
 /** A counted analytics event and its offset in the partition it was read from. */
 export interface CountedEvent {
@@ -8,25 +9,8 @@ export interface CountedEvent {
 }
 
 /** The events of one batch that count towards one partner's UTC day, in offset order. */
-export interface PartnerDayEvents {
-  /** `<partner id>/<YYYY-MM-DD>`: the id of the day's aggregate document. */
-  id: string;
-  partnerId: string;
-  day: string;
+export interface PartnerDayEvents extends DayRef {
   events: CountedEvent[];
-}
-
-/** Per track: previews, downloads, exports. */
-export interface TrackCounts {
-  p?: number;
-  d?: number;
-  e?: number;
-}
-
-/** What a run of events adds to a day: `$inc` paths of the totals, and counts per track (keys encoded). */
-export interface Tally {
-  totals: Record<string, number>;
-  tracks: Map<string, TrackCounts>;
 }
 
 const COUNTED_TYPES = new Set(['trackPreviewed', 'trackDownloaded', 'tracksExported']);
@@ -50,64 +34,52 @@ export function groupByPartnerDay(events: PositionedEvent[]): PartnerDayEvents[]
   return [...groups.values()];
 }
 
-export function tally(events: CountedEvent[]): Tally {
-  const totals: Record<string, number> = {};
-  const tracks = new Map<string, TrackCounts>();
-  const bump = (field: string) => (totals[field] = (totals[field] ?? 0) + 1);
+/** What a run of events adds to a day. An export counts once per distinct track it names. */
+export function tally(events: CountedEvent[]): DayTally {
+  const counted: DayTally = { previews: 0, downloads: 0, exports: 0, platforms: new Map(), tracks: new Map() };
   const bumpTrack = (trackId: string, count: keyof TrackCounts) => {
-    const key = fieldName(trackId);
-    const counts = tracks.get(key) ?? {};
+    const counts = counted.tracks.get(trackId) ?? {};
     counts[count] = (counts[count] ?? 0) + 1;
-    tracks.set(key, counts);
+    counted.tracks.set(trackId, counts);
   };
   for (const { data } of events) {
     switch (data.eventType) {
       case 'trackPreviewed':
-        bump('previews');
+        counted.previews++;
         bumpTrack(data.trackId, 'p');
         break;
       case 'trackDownloaded':
-        bump('downloads');
+        counted.downloads++;
         bumpTrack(data.trackId, 'd');
         break;
       case 'tracksExported':
-        bump('exports');
-        bump(`platforms.${fieldName(data.platform)}`);
+        counted.exports++;
+        counted.platforms.set(data.platform, (counted.platforms.get(data.platform) ?? 0) + 1);
         for (const trackId of new Set(data.trackIds)) bumpTrack(trackId, 'e');
         break;
     }
   }
-  return { totals, tracks };
+  return counted;
 }
 
-/** The `$inc` of a tally, with the counts of the tracks `kept` (all of them by default). */
-export function increments(counted: Tally, kept: (trackKey: string) => boolean = () => true): Record<string, number> {
-  const result = { ...counted.totals };
-  for (const [key, counts] of counted.tracks) {
-    if (!kept(key)) continue;
-    for (const [count, by] of Object.entries(counts)) result[`tracks.${key}.${count}`] = by as number;
-  }
-  return result;
+/** The tally with the counts of the tracks `kept` only; its totals stay whole. */
+export function keepTracks(counted: DayTally, kept: Set<string>): DayTally {
+  return { ...counted, tracks: new Map([...counted.tracks].filter(([trackId]) => kept.has(trackId))) };
 }
 
 /**
  * Which tracks of a tally a day stores when it already holds `stored` and may hold `max`: every
  * track it holds, then new ones in order of first appearance while there is room.
  */
-export function admitTracks(counted: Tally, stored: Record<string, unknown>, max: number): Set<string> {
+export function admitTracks(counted: DayTally, stored: Record<string, unknown>, max: number): Set<string> {
   let room = max - Object.keys(stored).length;
   const kept = new Set<string>();
-  for (const key of counted.tracks.keys()) {
-    if (Object.hasOwn(stored, key)) kept.add(key);
+  for (const trackId of counted.tracks.keys()) {
+    if (Object.hasOwn(stored, trackId)) kept.add(trackId);
     else if (room > 0) {
-      kept.add(key);
+      kept.add(trackId);
       room--;
     }
   }
   return kept;
-}
-
-/** A reported value as a document field name: `.` and `$` are not allowed there. */
-export function fieldName(value: string): string {
-  return encodeURIComponent(value).replace(/\./g, '%2E');
 }

@@ -6,10 +6,8 @@
  * audio and version give the same result, which replaces the last).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDomainError, type Logger } from '@downbeat/platform';
+import { inScratchDirectory, isDomainError, PendingWork, renewingWhile, type Logger } from '@downbeat/platform';
 import { type AudioFeatures } from './audio-features';
 import { sectionsOf, type Beat } from './bar-grid';
 import { describeTrackMood } from './track-description';
@@ -53,47 +51,32 @@ const retryAt = (attempts: number) => new Date(Date.now() + Math.min(10 * 60_000
 export class FeaturePipeline {
   private readonly leaseMs: number;
   private readonly owner = randomUUID();
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly passes: PendingWork;
   private stopped = false;
-  private timer?: NodeJS.Timeout;
   /** Uploads being described right now, so a query and the pass share one extraction. */
   private readonly uploadsInFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly options: FeaturePipelineOptions) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.passes = new PendingWork(
+      () => this.pass(),
+      (error) => this.options.logger.warn({ err: error }, 'similarity features pass failed'),
+    );
   }
 
   /** Passes now and every third of a lease (work of dead replicas, retries). */
   start(): void {
-    void this.wake();
-    this.timer = setInterval(() => void this.wake(), Math.max(1_000, this.leaseMs / 3));
-    this.timer.unref();
+    this.passes.start(Math.max(1_000, this.leaseMs / 3));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
   }
 
   /** Runs a pass now, or one more after the one in progress. */
   wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.pass()
-      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'similarity features pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.wake();
-        }
-      });
-    return this.running;
+    return this.passes.wake();
   }
 
   /** Describes a partner's upload now (a query needs it), sharing the work with a pass already at it. */
@@ -119,17 +102,12 @@ export class FeaturePipeline {
     }
   }
 
-  private async withLease(trackIds: string[], work: () => Promise<void>): Promise<void> {
-    const renewing = setInterval(() => {
-      this.options.tracks
+  private withLease(trackIds: string[], work: () => Promise<void>): Promise<void> {
+    const renew = () =>
+      void this.options.tracks
         .renew(trackIds, this.owner, new Date(Date.now() + this.leaseMs))
         .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not renew a features lease'));
-    }, this.leaseMs / 3);
-    try {
-      await work();
-    } finally {
-      clearInterval(renewing);
-    }
+    return renewingWhile(this.leaseMs / 3, renew, work);
   }
 
   private async describeTrack(profile: TrackProfile): Promise<void> {
@@ -206,15 +184,12 @@ export class FeaturePipeline {
     copy: (file: string) => Promise<void>,
     beatsOf: () => Promise<Beat[]>,
   ): Promise<{ features: AudioFeatures; beats: Beat[] }> {
-    const dir = await mkdtemp(join(tmpdir(), 'downbeat-similarity-'));
-    try {
-      const file = join(dir, 'audio');
+    return inScratchDirectory('downbeat-similarity-', async (directory) => {
+      const file = join(directory, 'audio');
       await copy(file);
       const [features, beats] = await Promise.all([this.options.workers.extract(file), beatsOf()]);
       return { features, beats };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 
   private failure(attempts: number, error: unknown): WorkFailure {

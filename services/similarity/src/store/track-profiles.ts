@@ -4,7 +4,7 @@
  * Claims follow the platform's rule for shared work without transactions: read what is due, then
  * take each with an update that matches only while nobody else took it.
  */
-import { isDomainError, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import { insertNew, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
 import type { MoodMapEntry, TrackProfile, TrackProfiles, WorkFailure } from '../domain/ports';
 import { claimedWork, dueFilter, finishUpdate, unclaimedSince } from './work-updates';
 
@@ -28,15 +28,7 @@ export class TrackProfileRecords implements TrackProfiles {
 
   async replace(profile: TrackProfile, knownRevision: number | undefined): Promise<boolean> {
     // Only the revision that was read is replaced: two replicas applying events race safely.
-    if (knownRevision === undefined) {
-      try {
-        await this.tracks.insertOne(profile);
-        return true;
-      } catch (error) {
-        if (isDomainError(error, 'already-exists')) return false;
-        throw error;
-      }
-    }
+    if (knownRevision === undefined) return insertNew(this.tracks, profile);
     const { matched } = await this.tracks.replaceOne({ _id: profile._id, revision: knownRevision }, profile);
     return matched === 1;
   }

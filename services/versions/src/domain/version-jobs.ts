@@ -3,8 +3,15 @@
  * ownership, what a finished job hands out). Ports: the job repository, media, blobs, events.
  */
 import { randomUUID } from 'node:crypto';
-import { alreadyExists, DomainError, failedPreconditionOf, type MediaPort, notFound, type BlobStore } from './ports';
-import { type JobRepository } from '../store/job-repository';
+import {
+  alreadyExists,
+  DomainError,
+  failedPreconditionOf,
+  type JobStore,
+  type MediaPort,
+  notFound,
+  type BlobStore,
+} from './ports';
 import { type JobEvents } from './job-events';
 import {
   checkStartRequest,
@@ -23,7 +30,7 @@ export interface JobView {
 
 export class VersionJobs {
   constructor(
-    private readonly jobs: JobRepository,
+    private readonly jobs: JobStore,
     private readonly media: MediaPort,
     private readonly blobs: BlobStore,
     private readonly events: JobEvents,

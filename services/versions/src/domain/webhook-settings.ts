@@ -1,11 +1,11 @@
 /** Setting, reading and removing a partner's webhook, and its delivery log (the admin API's rules). */
 import { notFound } from '@downbeat/platform';
-import { type WebhookRepository } from '../store/webhook-repository';
+import type { WebhookStore } from './ports';
 import { checkWebhook, newSecret, type PartnerWebhook, type WebhookDelivery } from './webhooks';
 
 export class WebhookSettings {
   constructor(
-    private readonly webhooks: WebhookRepository,
+    private readonly webhooks: WebhookStore,
     private readonly clock: () => number = Date.now,
   ) {}
 

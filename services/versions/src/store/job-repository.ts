@@ -5,8 +5,9 @@
  */
 import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
 import { type JobResultKeys, MESSAGES, type VersionJob } from '../domain/jobs';
+import type { JobStore } from '../domain/ports';
 
-export class JobRepository {
+export class JobRepository implements JobStore {
   private readonly jobs: DocumentCollection<VersionJob>;
 
   constructor(store: DocumentStore) {

@@ -1,8 +1,9 @@
 /** The `webhooks` (one per partner) and `webhook_deliveries` collections. */
 import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
+import type { WebhookStore } from '../domain/ports';
 import { type PartnerWebhook, type WebhookDelivery } from '../domain/webhooks';
 
-export class WebhookRepository {
+export class WebhookRepository implements WebhookStore {
   private readonly webhooks: DocumentCollection<PartnerWebhook>;
   private readonly deliveries: DocumentCollection<WebhookDelivery>;
 

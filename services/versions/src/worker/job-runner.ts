@@ -6,20 +6,27 @@
  * COMPLETED exactly once with one set of files.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { type BlobStore, DomainError, type EventBus, type Logger, type Subscription } from '@downbeat/platform';
+import {
+  type BlobStore,
+  DomainError,
+  type EventBus,
+  inScratchDirectory,
+  type Logger,
+  renewingWhile,
+  type Subscription,
+} from '@downbeat/platform';
 import { type MediaPort } from '../adapters/media-client';
 import { JobEvents, JOBS_TOPIC, WORKER_GROUP } from '../domain/job-events';
 import { failureMessage, isPermanent, LEASE_MS, MAX_ATTEMPTS, resultKeys, type VersionJob } from '../domain/jobs';
-import { type JobRepository } from '../store/job-repository';
+import type { JobStore } from '../domain/ports';
 import type { RenderedVersion, RenderVersionJob } from './render-version';
 
 export interface JobRunnerOptions {
-  jobs: JobRepository;
+  jobs: JobStore;
   media: MediaPort;
   blobs: BlobStore;
   bus: EventBus;
@@ -122,23 +129,20 @@ export class JobRunner {
     if (!(await jobs.claim(jobId, this.owner, this.clock(), this.leaseMs))) return;
     const job = (await jobs.get(jobId)) as VersionJob;
     await this.events.status(job).catch(() => undefined);
-    const renew = setInterval(
-      () => void jobs.renew(jobId, this.owner, this.clock() + this.leaseMs).catch(() => undefined),
-      this.leaseMs / 3,
+    const renew = () => void jobs.renew(jobId, this.owner, this.clock() + this.leaseMs).catch(() => undefined);
+    await renewingWhile(this.leaseMs / 3, renew, () =>
+      inScratchDirectory('downbeat-version-', async (workDir) => {
+        try {
+          const keys = await this.render(job, workDir);
+          if (await jobs.complete(jobId, this.owner, [keys], this.clock())) {
+            logger.info({ jobId, trackId: job.trackId, durationMs: job.durationMs }, 'track version rendered');
+            await this.publishCurrent(jobId);
+          }
+        } catch (error) {
+          await this.failed(job, error);
+        }
+      }),
     );
-    const workDir = await mkdtemp(path.join(tmpdir(), 'downbeat-version-'));
-    try {
-      const keys = await this.render(job, workDir);
-      if (await jobs.complete(jobId, this.owner, [keys], this.clock())) {
-        logger.info({ jobId, trackId: job.trackId, durationMs: job.durationMs }, 'track version rendered');
-        await this.publishCurrent(jobId);
-      }
-    } catch (error) {
-      await this.failed(job, error);
-    } finally {
-      clearInterval(renew);
-      await rm(workDir, { recursive: true, force: true });
-    }
   }
 
   private async render(job: VersionJob, workDir: string) {

@@ -8,7 +8,7 @@ import { type WebhookSender } from '../adapters/webhook-sender';
 import { STATUS_TOPIC } from '../domain/job-events';
 import { type VersionJobs } from '../domain/version-jobs';
 import { deliveryId, nextAttempt, signedHeaders, webhookEventType, type WebhookDelivery } from '../domain/webhooks';
-import { type WebhookRepository } from '../store/webhook-repository';
+import type { WebhookStore } from '../domain/ports';
 import { jobJson } from '../domain/job-json';
 
 export const WEBHOOK_GROUP = 'versions-webhooks';
@@ -16,7 +16,7 @@ export const WEBHOOK_GROUP = 'versions-webhooks';
 const ATTEMPT_HOLD_MS = 30_000;
 
 export interface WebhookDispatcherOptions {
-  webhooks: WebhookRepository;
+  webhooks: WebhookStore;
   jobs: VersionJobs;
   bus: EventBus;
   sender: WebhookSender;

@@ -1,40 +1,8 @@
 import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
-
-export type AssetKind = 'track' | 'sound-effect';
-export type ProcessingState = 'queued' | 'processing' | 'ready' | 'failed';
-
-/**
- * The media state of one track or sound effect. `rendition` is the blob prefix of the complete
- * render being served; a new render is written beside it and swapped in by one update, so readers
- * never see a half-written rendition. It survives a failed re-render of a new master.
- */
-export interface MediaAsset {
-  /** `<kind>:<asset id>`. */
-  _id: string;
-  kind: AssetKind;
-  assetId: string;
-  masterSha256: string;
-  /** Where the master was read from (the shared volume), so an interrupted ingest can resume. */
-  masterPath: string;
-  state: ProcessingState;
-  /** Human readable; the failure reason when failed. */
-  message: string;
-  /** Identifies the ingest that holds the lease, so a late finisher cannot overwrite a newer one. */
-  attempt: string;
-  leaseUntil: string;
-  updatedAt: string;
-  rendition?: { prefix: string; masterSha256: string; lengthSeconds: number; renderedAt: string };
-  /**
-   * Tracks only: set with the update that makes the asset ready or failed, cleared once
-   * `media.track-analysis.v1` is out (see AnalysisAnnouncer).
-   */
-  announce?: true;
-}
-
-export const assetDocumentId = (kind: AssetKind, assetId: string) => `${kind}:${assetId}`;
+import { assetDocumentId, type AssetKind, type MediaAsset, type MediaAssets } from '../domain/ports';
 
 /** Owns the `media_assets` collection. */
-export class MediaAssets {
+export class MediaAssetRecords implements MediaAssets {
   private readonly assets: DocumentCollection<MediaAsset>;
 
   constructor(store: DocumentStore) {

@@ -1,0 +1,1 @@
+export { PendingWork, renewingWhile } from './pending-work';

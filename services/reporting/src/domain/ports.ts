@@ -1,0 +1,120 @@
+/**
+ * What the reporting domain needs from the world, declared here and implemented in `store/` (its
+ * collections); the event bus is the platform's port. Values cross these ports plain: no query or
+ * update documents, no encoded field names.
+ */
+
+/**
+ * One accepted analytics batch, recorded BEFORE it is published:
+ * - `publishing`: being published (by whoever holds the lease) or the publisher died; a retry
+ *   after the lease publishes it again with the same batch id, receive time and event ids, so
+ *   even then consumers see each event id once after deduplication;
+ * - `published`: Kafka acknowledged every event; a retry gets the stored answer, nothing is sent.
+ * Kept for the retention window; an older record is replaced by a new batch.
+ */
+export interface BatchRecord {
+  /** `<partner id>/<idempotency key>`; without a key, `<partner id>/content:<fingerprint>`. */
+  _id: string;
+  partnerId: string;
+  fingerprint: string;
+  batchId: string;
+  eventsCount: number;
+  receivedAt: string;
+  state: 'publishing' | 'published';
+  leaseUntil: string;
+  createdAt: string;
+}
+
+/** The analytics batches recorded for idempotency. Every write is conditional; none is read first. */
+export interface BatchRecords {
+  /** Stores a new record; false when a record with its id exists. */
+  insert(record: BatchRecord): Promise<boolean>;
+  get(id: string): Promise<BatchRecord | null>;
+  /** Puts `record` in place of the one stored under its id, if that one is still `createdAt`'s. */
+  replaceCreated(createdAt: string, record: BatchRecord): Promise<boolean>;
+  /** Moves the lease of a record still `publishing` under the lease `from` to `to`; false otherwise. */
+  moveLease(id: string, from: string, to: string): Promise<boolean>;
+  markPublished(id: string): Promise<void>;
+  /** Forgets records created before `cutoff` (ISO); how many. */
+  deleteCreatedBefore(cutoff: string): Promise<number>;
+}
+
+/** Per track: previews, downloads, exports. */
+export interface TrackCounts {
+  p?: number;
+  d?: number;
+  e?: number;
+}
+
+/** What a run of events adds to one partner's day, by plain track id and platform. */
+export interface DayTally {
+  previews: number;
+  downloads: number;
+  exports: number;
+  platforms: Map<string, number>;
+  tracks: Map<string, TrackCounts>;
+}
+
+/** Which partner's day: `id` is `<partner id>/<YYYY-MM-DD>`. */
+export interface DayRef {
+  id: string;
+  partnerId: string;
+  day: string;
+}
+
+/** One partner's usage on one UTC day (by the events' own time), as stored. */
+export interface UsageDay extends DayRef {
+  previews: number;
+  downloads: number;
+  exports: number;
+  platforms: Record<string, number>;
+  /** At most MAX_TRACKS_PER_DAY of them. */
+  tracks: Record<string, TrackCounts>;
+  /**
+   * Per partition read from (`<topic>/<partition>`): the offset of the last event counted. A
+   * partner's events are all in one partition, in order, so everything up to it is counted.
+   */
+  appliedThrough: Record<string, number>;
+}
+
+/** Where the events counted into a day came from, and how far they go. */
+export interface CountedRange {
+  /** `<topic>/<partition>`. */
+  partition: string;
+  /** The offset of the last event of the tally. */
+  through: number;
+}
+
+/**
+ * The daily aggregates. Each write adds a tally and moves the partition's offset in one
+ * conditional update, so a day always holds exactly its events up to that offset.
+ */
+export interface UsageDays {
+  /**
+   * Adds `tally` (all its tracks) if the day counted nothing from the partition at or after
+   * `firstOffset` and holds at most `maxTracks` tracks with the tally's own; creates the day if
+   * absent. False: nothing written.
+   */
+  addUnseen(
+    day: DayRef,
+    range: CountedRange,
+    firstOffset: number,
+    tally: DayTally,
+    maxTracks: number,
+  ): Promise<boolean>;
+  get(id: string): Promise<UsageDay | null>;
+  /**
+   * Adds `tally` if the partition's stored offset is still `storedThrough` (undefined: none, or
+   * no day when `dayExists` is false), noting that the day now holds `trackCount` tracks. False:
+   * the day changed meanwhile, nothing written.
+   */
+  addAfter(
+    day: DayRef,
+    range: CountedRange,
+    stored: { through: number | undefined; dayExists: boolean },
+    tally: DayTally,
+    trackCount: number,
+  ): Promise<boolean>;
+  /** The stored days of a partner from `from` to `to` (YYYY-MM-DD, inclusive), in any order. */
+  between(partnerId: string, from: string, to: string): Promise<UsageDay[]>;
+}

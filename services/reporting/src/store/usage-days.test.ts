@@ -1,0 +1,186 @@
+import { MemoryDocumentStore, type DocumentStore, type EventBatch, type PositionedEvent } from '@downbeat/platform';
+import { DailyUsageCounts, MAX_TRACKS_PER_DAY } from '../domain/daily-usage';
+import { UsageDayRecords } from './usage-days';
+
+const TOPIC = 'analytics.events.v1';
+
+/** Events of one partition at consecutive offsets from `from`. */
+function positioned(from: number, data: Record<string, unknown>[]): PositionedEvent[] {
+  return data.map((fields, index) => {
+    const eventId = `00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`;
+    return {
+      offset: from + index,
+      envelope: {
+        id: eventId,
+        type: 't',
+        source: '/downbeat/reporting',
+        time: '2026-11-21T10:00:00Z',
+        key: 'p1',
+        topic: TOPIC,
+        data: { eventId, partnerId: 'p1', userId: 'u', occurredAt: '2026-11-21T10:00:00.000Z', ...fields },
+      },
+    };
+  });
+}
+
+const batch = (events: PositionedEvent[], partition = 0): EventBatch => ({ topic: TOPIC, partition, events });
+const previewed = (trackId: string, extra: Record<string, unknown> = {}) => ({
+  eventType: 'trackPreviewed',
+  trackId,
+  ...extra,
+});
+
+/** Ten previews of p1 (tracks t0..t4 twice each) and, between them, ten of p2. */
+const interleaved = positioned(
+  100,
+  [...Array(20).keys()].map((n) => previewed(`t${Math.floor(n / 2) % 5}`, { partnerId: n % 2 === 0 ? 'p1' : 'p2' })),
+);
+
+async function started(): Promise<{ store: DocumentStore; counts: DailyUsageCounts; writes: () => number }> {
+  const store = new MemoryDocumentStore();
+  await store.start();
+  const collection = store.collection.bind(store);
+  let writes = 0;
+  // Counts the updates the aggregates make: the point of batching is few of them.
+  store.collection = ((name: string) => {
+    const inner = collection(name);
+    const updateOne: typeof inner.updateOne = (...args) => {
+      writes++;
+      return inner.updateOne(...args);
+    };
+    return Object.assign(Object.create(inner) as typeof inner, { updateOne });
+  }) as typeof store.collection;
+  return { store, counts: new DailyUsageCounts(new UsageDayRecords(store)), writes: () => writes };
+}
+
+describe('daily usage counted into daily_usage', () => {
+  it('counts previews, downloads, exports per platform and top tracks', async () => {
+    const { counts } = await started();
+    await counts.countBatch(
+      batch(
+        positioned(0, [
+          previewed('trk.1'),
+          { eventType: 'trackDownloaded', trackId: 'trk.1', format: 'mp3', quality: 'high' },
+          { eventType: 'tracksExported', trackIds: ['trk.1', 'trk_2', 'trk_2'], platform: 'YOUTUBE' },
+          { eventType: 'tracksExported', trackIds: ['trk_2'], platform: 'TIKTOK' },
+          { eventType: 'tracksExported', trackIds: ['trk_2'], platform: 'TIKTOK' },
+          { eventType: 'trackRated', trackId: 'trk.1', rating: 5 },
+        ]),
+      ),
+    );
+
+    const [first, second] = await counts.read('p1', '2026-11-21', '2026-11-22', 10);
+    expect(first).toEqual({
+      day: '2026-11-21',
+      previews: 1,
+      downloads: 1,
+      exports: 3,
+      exportsByPlatform: [
+        { platform: 'TIKTOK', count: 2 },
+        { platform: 'YOUTUBE', count: 1 },
+      ],
+      topTracks: [
+        { trackId: 'trk.1', previews: 1, downloads: 1, exports: 1 },
+        { trackId: 'trk_2', previews: 0, downloads: 0, exports: 3 },
+      ],
+    });
+    expect(second).toMatchObject({ day: '2026-11-22', previews: 0, topTracks: [] });
+    expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 0 }]);
+  });
+
+  it('writes once per partner and day of a batch, whatever the number of events', async () => {
+    const { counts, writes } = await started();
+    const twoDays = positioned(0, [
+      previewed('a'),
+      previewed('b', { occurredAt: '2026-11-22T00:00:01.000Z' }),
+      previewed('a', { partnerId: 'p2' }),
+      previewed('c'),
+      previewed('b', { occurredAt: '2026-11-22T23:59:59.000Z' }),
+    ]);
+
+    await counts.countBatch(batch(twoDays));
+
+    expect(writes()).toBe(3);
+    expect(await counts.read('p1', '2026-11-21', '2026-11-22', 10)).toMatchObject([
+      { previews: 2, topTracks: [{ trackId: 'a' }, { trackId: 'c' }] },
+      { previews: 2, topTracks: [{ trackId: 'b', previews: 2 }] },
+    ]);
+    expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 1 }]);
+  });
+
+  it('counts a batch redelivered whole once', async () => {
+    const { counts } = await started();
+    await counts.countBatch(batch(interleaved));
+    await counts.countBatch(batch(interleaved));
+
+    expect(await counts.read('p1', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 10 }]);
+    expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 10 }]);
+  });
+
+  it.each([
+    ['a shorter first delivery', [interleaved.slice(0, 7), interleaved.slice(0, 20)]],
+    ['a longer first delivery', [interleaved.slice(0, 13), interleaved.slice(3, 8), interleaved.slice(8, 20)]],
+    ['batches that straddle what was counted', [interleaved.slice(0, 9), interleaved.slice(4, 15), interleaved]],
+  ])('counts a redelivery cut into other batches exactly once: %s', async (_, deliveries) => {
+    const { counts } = await started();
+    for (const events of deliveries) await counts.countBatch(batch(events));
+
+    const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 10);
+    expect(day?.previews).toBe(10);
+    expect(day?.topTracks.map((track) => track.previews)).toEqual([2, 2, 2, 2, 2]);
+    expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 10 }]);
+  });
+
+  it('keeps the offsets of each partition apart', async () => {
+    const { counts } = await started();
+    await counts.countBatch(batch(positioned(50, [previewed('a')]), 0));
+    // After a repartition the partner's newer events sit in another partition, at lower offsets.
+    await counts.countBatch(batch(positioned(3, [previewed('a')]), 1));
+
+    expect(await counts.read('p1', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 2 }]);
+  });
+
+  it(`keeps at most ${MAX_TRACKS_PER_DAY} tracks a day, still counting every event in the totals`, async () => {
+    const { counts, store } = await started();
+    const exported = (from: number) => ({
+      eventType: 'tracksExported',
+      platform: 'YOUTUBE',
+      trackIds: [...Array(50).keys()].map((n) => `t${from + n}`),
+    });
+    const events = [...Array(MAX_TRACKS_PER_DAY / 50 + 2).keys()].map((n) => exported(n * 50));
+    await counts.countBatch(batch(positioned(0, events.slice(0, 40))));
+    await counts.countBatch(batch(positioned(40, events.slice(40))));
+    await counts.countBatch(batch(positioned(40 + events.length - 40, [exported(0), exported(1_000_000)])));
+
+    const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 50);
+    expect(day?.exports).toBe(events.length + 2);
+    expect(day?.topTracks[0]).toEqual({ trackId: 't0', previews: 0, downloads: 0, exports: 2 });
+    const stored = await store
+      .collection<{ _id: string; tracks: object }>('daily_usage')
+      .findOne({ _id: 'p1/2026-11-21' });
+    expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
+  });
+
+  it('adds to a day counted before offsets were stored, ignoring its list of event ids', async () => {
+    const { counts, store } = await started();
+    await store.collection<{ _id: string } & Record<string, unknown>>('daily_usage').insertOne({
+      _id: 'p1/2026-11-21',
+      partnerId: 'p1',
+      day: '2026-11-21',
+      previews: 4,
+      tracks: { a: { p: 4 } },
+      countedEventIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    await counts.countBatch(batch(positioned(0, [previewed('a'), previewed('b')])));
+
+    expect(await counts.read('p1', '2026-11-21', '2026-11-21', 10)).toMatchObject([
+      {
+        previews: 6,
+        topTracks: [
+          { trackId: 'a', previews: 5 },
+          { trackId: 'b', previews: 1 },
+        ],
+      },
+    ]);
+  });
+});
