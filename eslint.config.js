@@ -20,6 +20,8 @@ const THIRD_PARTY_CLIENTS = [
  * Services never import each other: they talk over gRPC and events (contracts in libs/contracts).
  * Every folder under services/ is a service, so a new one is covered the day it is added. The
  * embedded launcher (all-in-one) composes them all, and tests may start another service for real.
+ * The developer portal is no process but a static web build, which the gateway serves from its
+ * package (it talks to the rest only through the public API): the gateway may name it.
  */
 const SERVICES = fs
   .readdirSync(path.join(__dirname, 'services'), { withFileTypes: true })
@@ -28,8 +30,10 @@ const SERVICES = fs
 const COMPOSERS = new Set(['all-in-one']);
 const SERVICE_TESTS = ['**/*.test.ts', '**/*.contract.ts', '**/test/**', '**/src/testing/**'];
 
+const SERVED_BY = { portal: 'gateway' };
+
 function otherServices(service) {
-  const others = SERVICES.filter((name) => name !== service);
+  const others = SERVICES.filter((name) => name !== service && SERVED_BY[name] !== service);
   return [
     {
       group: others.flatMap((name) => [`@downbeat/${name}`, `@downbeat/${name}/*`]),
