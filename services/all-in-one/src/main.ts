@@ -31,6 +31,9 @@ function welcome(url: string, accessKeyId: string, accessKeySecret: string): str
     `      -d '{"accessKeyId":"${accessKeyId}","accessKeySecret":"${accessKeySecret}"}' | sed 's/.*"accessToken":"\\([^"]*\\)".*/\\1/')`,
     `    curl -s "${url}/v0/tracks?limit=3" -H "authorization: Bearer $TOKEN"`,
     '',
+    `  Developer portal  ${url}/portal/  (sign in with the demo partner's key)`,
+    `  API reference     ${url}/docs`,
+    '',
     '  Ctrl-C stops it; data stays in DATA_DIR.',
     '',
   ].join('\n');
