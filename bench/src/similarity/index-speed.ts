@@ -13,7 +13,7 @@
  * after each: the 2 cores are shared, and a p95 means little without it.
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, getPriority, loadavg } from 'node:os';
 import { OpenSearchVectorIndex, type VectorIndex } from '@downbeat/platform';
 import { EMBEDDING_SIZE, TAG_NAMES } from '@downbeat/similarity/dist/features';
 import { TRACKS_SPACE } from '@downbeat/similarity/dist/domain/sound-index';
@@ -85,6 +85,8 @@ export async function indexSpeed(settings: IndexSpeedSettings) {
         seedSeconds,
         compaction,
         cores: availableParallelism(),
+        // Benchmarks run under `nice -n 10` beside other work: niced processes wait longest for a core.
+        nice: getPriority(),
         gateway,
         adapter,
       };
