@@ -101,14 +101,18 @@ export class SoundIndex {
     return tracks;
   }
 
+  /**
+   * The k nearest tracks but one. Asked with the track's own vector, the track is its own nearest
+   * neighbour: one more is asked for without a filter and the track dropped, because a filter that
+   * leaves out one id makes Lucene mark every other document of the space before it searches (a
+   * third of the search at 100,000 tracks; the same 50 answered). Ids and scores only.
+   */
   async nearestTracks(vector: Float32Array, k: number, excluding: string): Promise<TrackHit[]> {
-    const hits = await this.vectors.nearest(TRACKS_SPACE, {
-      vector,
-      k,
-      filter: { mustNot: { trackId: excluding } },
-      withFields: false,
-    });
-    return hits.map((hit) => ({ trackId: hit.id, score: hit.score }));
+    const hits = await this.vectors.nearest(TRACKS_SPACE, { vector, k: k + 1, withFields: false });
+    return hits
+      .filter((hit) => hit.id !== excluding)
+      .slice(0, k)
+      .map((hit) => ({ trackId: hit.id, score: hit.score }));
   }
 
   async nearestSections(vector: Float32Array, k: number, excluding?: string): Promise<SectionHit[]> {
