@@ -16,7 +16,7 @@
  *   SIMILARITY_SOUNDTRACKS_PER_PACKAGE (8)  SIMILARITY_MIDI_PIECES (32 per split)
  *   SIMILARITY_GENERATED_TRACKS (64)  SIMILARITY_PEER (librosa|none)  SIMILARITY_TUNE (0|1)
  *   SIMILARITY_SETS (soundtracks,midi,demo,generated)  SIMILARITY_DIR (.data/bench/similarity)
- *   SIMILARITY_INDEX_TRACKS (100000)  OPENSEARCH_URL (http://127.0.0.1:9200, the shared node with k-NN)
+ *   SIMILARITY_INDEX_TRACKS (100000)  SIMILARITY_INDEX_COMPACT (1|0)  OPENSEARCH_URL (http://127.0.0.1:9200, the shared node with k-NN)
  *
  * Writes bench/results/similarity.json (each part replaces its own keys).
  */
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       opensearchUrl: process.env.OPENSEARCH_URL ?? 'http://127.0.0.1:9200',
       requests: Number(process.env.SIMILARITY_INDEX_REQUESTS ?? 1000),
       queries: Number(process.env.SIMILARITY_INDEX_QUERIES ?? 200),
+      compact: process.env.SIMILARITY_INDEX_COMPACT !== '0',
     });
     save('index', { commit, ...index });
   }

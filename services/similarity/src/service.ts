@@ -44,6 +44,8 @@ export interface SimilarityOptions {
   ffmpeg?: string;
   /** How long a claim on a piece's features holds (tests shorten it). */
   leaseMs?: number;
+  /** Tracks described before the vector spaces are compacted when the work runs out (1,000; tests lower it). */
+  compactAfterTracks?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
     featuresVersion: AUDIO_FEATURES_VERSION,
     tagNames: TAG_NAMES,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.compactAfterTracks ? { compactAfterTracks: options.compactAfterTracks } : {}),
   });
   const onDue = () => void pipeline.wake();
   const trackVersion = describedVersion(AUDIO_FEATURES_VERSION);

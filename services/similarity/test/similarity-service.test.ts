@@ -155,6 +155,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
       mediaAddress,
       workers,
       ffmpeg: tools.ffmpeg,
+      compactAfterTracks: SONGS.length,
     });
     client = new (loadProtos().downbeat.similarity.v1.SimilarityService)(
       similarityService.address,
@@ -195,6 +196,25 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
     expect(found.trackIds[0]).toBe('club-lights');
     expect(found.total).toBe(3);
     expect((await similarTracks('slow-tide')).trackIds[0]).toBe('cloud-field');
+  });
+
+  it('compacts its vector spaces into one segment each once the tracks it had to describe are done', async () => {
+    const segments = async (space: string) => {
+      const response = await fetch(
+        `${locatedInfrastructure().opensearch!.url}/${vectors.alias(space)}/_stats/segments`,
+      );
+      const body = (await response.json()) as { _all: { primaries: { segments: { count: number } } } };
+      return body._all.primaries.segments.count;
+    };
+    await waitFor(
+      'both spaces compacted',
+      async () => (await segments('tracks')) === 1 && (await segments('sections')) === 1,
+      {
+        timeoutMs: 60_000,
+        intervalMs: 500,
+      },
+    );
+    expect((await similarTracks('night-drive')).trackIds[0]).toBe('club-lights');
   });
 
   it('answers NOT_FOUND for a track it never heard of', async () => {

@@ -24,6 +24,7 @@ import {
   type HnswParameters,
 } from './opensearch-bodies';
 import type {
+  CompactedSpace,
   NearestQuery,
   Neighbour,
   VectorDocument,
@@ -62,6 +63,8 @@ export interface OpenSearchVectorIndexOptions {
   hnsw?: Partial<HnswParameters>;
   /** How long a space's definition is trusted before it is read again (other processes may add fields). */
   spaceCacheMs?: number;
+  /** How long `compact` waits for the merge (the merge itself goes on if it gives up). */
+  compactTimeoutMs?: number;
 }
 
 /** Measured in bench/vectors (100,000 × 200, recall@10 ≥ 0.98): see bench/README.md. */
@@ -72,6 +75,7 @@ type Body = Record<string, unknown>;
 interface Hit {
   _id: string;
   _score: number;
+  /** Absent when the search asked for no fields. */
   _source: Body;
 }
 
@@ -84,6 +88,7 @@ export class OpenSearchVectorIndex implements VectorIndex {
   private readonly refreshIntervalMs: number;
   private readonly hnsw: HnswParameters;
   private readonly cacheMs: number;
+  private readonly compactTimeoutMs: number;
   private readonly spaces = new Map<string, { space: VectorSpace; at: number }>();
 
   constructor(options: OpenSearchVectorIndexOptions) {
@@ -94,6 +99,7 @@ export class OpenSearchVectorIndex implements VectorIndex {
     this.refreshIntervalMs = options.refreshIntervalMs ?? 1_000;
     this.hnsw = { ...DEFAULT_HNSW, ...options.hnsw };
     this.cacheMs = options.spaceCacheMs ?? 5_000;
+    this.compactTimeoutMs = options.compactTimeoutMs ?? 30 * 60_000;
     this.client = new Client({ node: options.url, requestTimeout: this.timeoutMs, maxRetries: 0 });
   }
 
@@ -188,13 +194,18 @@ export class OpenSearchVectorIndex implements VectorIndex {
   async nearest(name: string, query: NearestQuery): Promise<Neighbour[]> {
     const space = await this.space(name);
     const { vector, k, filter } = checkQuery(space, query);
+    const withFields = query.withFields !== false;
     const body = query.exact
-      ? exactNearestBody(vector, k, filter, space.similarity)
-      : nearestBody(vector, k, filter, this.hnsw.efSearch);
+      ? exactNearestBody(vector, k, filter, space.similarity, withFields)
+      : nearestBody(vector, k, filter, this.hnsw.efSearch, withFields);
     const result = await this.request('POST', `/${this.alias(name)}/_search`, body, [], {}, undefined, this.timeoutMs);
     const hits = (result.hits as { hits: Hit[] }).hits;
     return hits
-      .map((hit) => ({ id: hit._id, score: portScore(space.similarity, hit._score), fields: fieldsOf(hit._source) }))
+      .map((hit) => ({
+        id: hit._id,
+        score: portScore(space.similarity, hit._score),
+        fields: withFields ? fieldsOf(hit._source) : {},
+      }))
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
@@ -226,6 +237,29 @@ export class OpenSearchVectorIndex implements VectorIndex {
     return Number(body.count);
   }
 
+  /**
+   * A force-merge to one segment: each segment holds an HNSW graph of its own and every search walks
+   * them all, so a space loaded in many refreshes answers 2–3× slower than one merged. The old
+   * segments answer until the merged one is refreshed in; the merge rebuilds the whole graph.
+   */
+  async compact(name: string): Promise<CompactedSpace> {
+    await this.space(name);
+    const partsBefore = await this.segmentCount(name);
+    if (partsBefore > 1) {
+      await this.request(
+        'POST',
+        `/${this.alias(name)}/_forcemerge`,
+        undefined,
+        [],
+        { max_num_segments: 1 },
+        undefined,
+        this.compactTimeoutMs,
+      );
+      await this.request('POST', `/${this.alias(name)}/_refresh`);
+    }
+    return { partsBefore, partsAfter: await this.segmentCount(name) };
+  }
+
   async isHealthy(): Promise<boolean> {
     try {
       const body = await this.request(
@@ -249,6 +283,15 @@ export class OpenSearchVectorIndex implements VectorIndex {
 
   alias(name: string): string {
     return `${this.prefix}${name}`;
+  }
+
+  /** Searchable segments of the space's primaries. */
+  private async segmentCount(name: string): Promise<number> {
+    const body = await this.request('GET', `/${this.alias(name)}/_stats/segments`);
+    const indices = Object.values(
+      (body.indices ?? {}) as Record<string, { primaries: { segments: { count: number } } }>,
+    );
+    return indices.reduce((sum, index) => sum + index.primaries.segments.count, 0);
   }
 
   private remember(name: string, space: VectorSpace): void {

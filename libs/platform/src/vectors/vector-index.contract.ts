@@ -69,6 +69,8 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
         expect(idsOf(neighbours)).toEqual(['same', 'close', 'diagonal', 'orthogonal', 'opposite']);
         for (const neighbour of neighbours) expect(neighbour.score).toBeCloseTo(COSINES[neighbour.id]!, 4);
         expect(neighbours[1]!.fields).toEqual({ genres: ['rock'], bpm: 90, energy: 0.4, premium: true });
+        const bare = await index.nearest(space, { vector: QUERY, k: 5, exact, withFields: false });
+        expect(bare).toEqual(neighbours.map((neighbour) => ({ ...neighbour, fields: {} })));
       });
 
       it('filters on keyword arrays, numbers and booleans with must, mustNot and ranges', async () => {
@@ -173,6 +175,21 @@ export function describeVectorIndexContract(name: string, open: () => Promise<Ve
       expect(idsOf(await index.nearest(space, { vector: QUERY, k: 10 }))).toEqual(['close', 'opposite']);
       expect(await index.get(space, ['same', 'diagonal', 'close'])).toHaveLength(1);
       await expect(index.removeWhere(space, {})).rejects.toMatchObject({ kind: 'invalid-argument' });
+    });
+
+    it('compacts a space written in several batches into one part, answering the same before and after', async () => {
+      const space = await newSpace();
+      for (const document of handMade) await index.upsert(space, [document]);
+      await index.remove(space, ['opposite']);
+      const before = await index.nearest(space, { vector: QUERY, k: 5 });
+      const compacted = await index.compact(space);
+      expect(compacted.partsAfter).toBe(1);
+      expect(compacted.partsBefore).toBeGreaterThanOrEqual(compacted.partsAfter);
+      expect(await index.nearest(space, { vector: QUERY, k: 5 })).toEqual(before);
+      expect(await index.count(space)).toBe(4);
+      await index.upsert(space, [doc('later', [0, 1, 0, 0])]);
+      expect(await index.count(space)).toBe(5);
+      await expect(index.compact('contract-never-made')).rejects.toMatchObject({ kind: 'failed-precondition' });
     });
 
     it('counts documents, all or those passing a filter', async () => {

@@ -41,15 +41,26 @@ export interface FeaturePipelineOptions {
   tagNames: readonly string[];
   /** How long a claim holds; renewed while the work runs. */
   leaseMs?: number;
+  /** Tracks indexed before the index is compacted once the work runs out (tests lower it). */
+  compactAfterTracks?: number;
 }
 
 const DEFAULT_LEASE_MS = 60_000;
 /** Tries before a piece's features are given up as failed (media answered, the audio did not decode…). */
 const MAX_ATTEMPTS = 5;
+/**
+ * Every refresh of a bulk description leaves a segment (an HNSW graph) that each search walks:
+ * after this many tracks the spaces are compacted when the work runs out (bench/README.md, "Index").
+ */
+const COMPACT_AFTER_TRACKS = 1_000;
 const retryAt = (attempts: number) => new Date(Date.now() + Math.min(10 * 60_000, 5_000 * 2 ** attempts));
 
 export class FeaturePipeline {
   private readonly leaseMs: number;
+  private readonly compactAfterTracks: number;
+  /** Tracks this replica indexed since the spaces were last compacted. */
+  private indexedSinceCompaction = 0;
+  private compacting: Promise<void> | undefined;
   private readonly owner = randomUUID();
   private readonly passes: PendingWork;
   private stopped = false;
@@ -58,6 +69,7 @@ export class FeaturePipeline {
 
   constructor(private readonly options: FeaturePipelineOptions) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.compactAfterTracks = options.compactAfterTracks ?? COMPACT_AFTER_TRACKS;
     this.passes = new PendingWork(
       () => this.pass(),
       (error) => this.options.logger.warn({ err: error }, 'similarity features pass failed'),
@@ -97,9 +109,33 @@ export class FeaturePipeline {
         continue;
       }
       const [upload] = await this.options.uploads.claimDue(this.owner, lease(), 1);
-      if (!upload) return;
+      if (!upload) return this.compactWhenDue();
       await this.describeUploadNow(upload).catch((error: unknown) => this.uploadFailed(upload, error));
     }
+  }
+
+  /**
+   * After a bulk description, when nothing is left to describe: compaction (minutes on a large
+   * index), in the background so that a stop need not wait for it, logged for operators.
+   */
+  private compactWhenDue(): void {
+    if (this.stopped || this.compacting || this.indexedSinceCompaction < this.compactAfterTracks) return;
+    const { index, logger } = this.options;
+    const tracks = this.indexedSinceCompaction;
+    this.indexedSinceCompaction = 0;
+    const started = Date.now();
+    this.compacting = index
+      .compact()
+      .then((spaces) =>
+        logger.info({ tracks, spaces, ms: Date.now() - started }, 'vector spaces compacted after a bulk description'),
+      )
+      .catch((error: unknown) => {
+        this.indexedSinceCompaction += tracks; // tried again when the work next runs out
+        if (!this.stopped) logger.warn({ err: error, tracks }, 'vector spaces not compacted');
+      })
+      .finally(() => {
+        this.compacting = undefined;
+      });
   }
 
   private withLease(trackIds: string[], work: () => Promise<void>): Promise<void> {
@@ -134,6 +170,7 @@ export class FeaturePipeline {
         this.options.tagNames,
         profile.moods.map((mood) => mood.name),
       );
+      this.indexedSinceCompaction += 1;
       if (await tracks.finish(profile._id, this.owner, { ready: true, mood }))
         logger.info({ trackId: profile._id, sections: sections.length }, 'track features indexed');
     } catch (error) {
