@@ -52,6 +52,7 @@ const THIRD_PARTY_ADAPTERS = [
   'libs/platform/src/documents/mongo-*.ts',
   'libs/platform/src/sqlite/sqlite-file.ts',
   'libs/platform/src/vectors/opensearch-vector-index.ts',
+  'libs/platform/src/opensearch/*.ts',
   'libs/platform/test/**',
 ];
 const SEARCH_ENGINE_ADAPTER = 'services/search/src/adapters/opensearch/**';

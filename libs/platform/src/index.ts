@@ -15,3 +15,4 @@ export { keyFromFile } from './secrets/key-file';
 export * from './workers';
 export * from './passes';
 export * from './vectors';
+export * from './opensearch/requests';

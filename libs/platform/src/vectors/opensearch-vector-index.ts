@@ -11,6 +11,7 @@
  */
 import { Client, errors } from '@opensearch-project/opensearch';
 import { DomainError, invalidArgument, unavailable } from '../errors/domain-error';
+import { callOpenSearch, isClusterDown, isClusterHealthy, isTransientStatus } from '../opensearch/requests';
 import {
   exactNearestBody,
   fieldMappings,
@@ -260,21 +261,8 @@ export class OpenSearchVectorIndex implements VectorIndex {
     return { partsBefore, partsAfter: await this.segmentCount(name) };
   }
 
-  async isHealthy(): Promise<boolean> {
-    try {
-      const body = await this.request(
-        'GET',
-        '/_cluster/health',
-        undefined,
-        [],
-        { timeout: '1s' },
-        undefined,
-        this.timeoutMs,
-      );
-      return body.status === 'green' || body.status === 'yellow';
-    } catch {
-      return false;
-    }
+  isHealthy(): Promise<boolean> {
+    return isClusterHealthy(this.client, this.timeoutMs);
   }
 
   async stop(): Promise<void> {
@@ -339,7 +327,7 @@ export class OpenSearchVectorIndex implements VectorIndex {
       throw unknownSpace(name);
     }
     const message = `vector write to ${name} failed for ${failed.length} documents: ${JSON.stringify(error)}`;
-    throw status >= 500 || status === 429 ? unavailable(message) : new DomainError('internal', message);
+    throw isTransientStatus(status) ? unavailable(message) : new DomainError('internal', message);
   }
 
   private async request(
@@ -352,11 +340,7 @@ export class OpenSearchVectorIndex implements VectorIndex {
     timeoutMs = this.maintenanceTimeoutMs,
   ): Promise<Body> {
     try {
-      const response = await this.client.transport.request(
-        { method, path, querystring, ...(body ? { body } : {}), ...(bulkBody ? { bulkBody } : {}) },
-        { ignore, requestTimeout: timeoutMs },
-      );
-      return (response.body ?? {}) as Body;
+      return await callOpenSearch(this.client, { method, path, body, bulkBody, ignore, querystring, timeoutMs });
     } catch (error) {
       throw translate(error, method, path);
     }
@@ -379,13 +363,7 @@ function translate(error: unknown, method: string, path: string): unknown {
     const type = (error.body as { error?: { type?: string } } | undefined)?.error?.type;
     if (type === 'index_not_found_exception')
       return new DomainError('failed-precondition', `no vector space behind ${path}: create it with ensureSpace first`);
-    if (error.statusCode >= 500 || error.statusCode === 429)
-      return unavailable('the vector index (OpenSearch) is temporarily unavailable', error);
   }
-  const down =
-    error instanceof errors.ConnectionError ||
-    error instanceof errors.TimeoutError ||
-    error instanceof errors.NoLivingConnectionsError;
-  if (down) return unavailable('the vector index (OpenSearch) did not answer', error);
+  if (isClusterDown(error)) return unavailable('the vector index (OpenSearch) is temporarily unavailable', error);
   return new DomainError('internal', `OpenSearch ${method} ${path} failed`, [], { cause: error });
 }

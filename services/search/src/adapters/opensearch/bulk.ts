@@ -1,7 +1,7 @@
 /**
  * `_bulk` lines of a rebuild's copy and how a bulk answer's failures become errors, pure.
  */
-import { DomainError, unavailable } from '@downbeat/platform';
+import { DomainError, isTransientStatus, unavailable } from '@downbeat/platform';
 import type { IndexKind } from '../../domain/search-engine';
 import type { SoundEffectDocument, TrackDocument } from '../../domain/documents';
 import { pendingPopularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate, trackUpdate } from './scripted-writes';
@@ -32,11 +32,6 @@ export function copyLines<D extends TrackDocument | SoundEffectDocument>(
       ? trackUpdate(document as TrackDocument, carried)
       : soundEffectUpdate(document as SoundEffectDocument, carried),
   ];
-}
-
-/** Statuses that say the cluster is overloaded or failing, not that the request is wrong: 'unavailable'. */
-export function isTransientStatus(status: number): boolean {
-  return status >= 500 || status === 429;
 }
 
 /**

@@ -9,8 +9,15 @@
  * never overwrites a newer one, whatever order the copy and the live events arrive in.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client, errors } from '@opensearch-project/opensearch';
-import { DomainError, unavailable } from '@downbeat/platform';
+import { Client } from '@opensearch-project/opensearch';
+import {
+  callOpenSearch,
+  DomainError,
+  isClusterDown,
+  isClusterHealthy,
+  isTransientStatus,
+  unavailable,
+} from '@downbeat/platform';
 import type { SoundEffectDocument, TrackDocument } from '../../domain/documents';
 import type { SoundEffectSearch, TrackSearch } from '../../domain/queries';
 import type {
@@ -26,7 +33,7 @@ import type {
 } from '../../domain/search-engine';
 import { FACET_SEPARATOR, soundEffectIndex, trackIndex } from './index-definitions';
 import { soundEffectSearchBody, suggestionBody, trackSearchBodies } from './queries';
-import { copyLines, isTransientStatus, throwBulkErrors, type StoredHit } from './bulk';
+import { copyLines, throwBulkErrors, type StoredHit } from './bulk';
 import { popularityUpdate, RETRY_ON_CONFLICT, soundEffectUpdate, trackUpdate } from './scripted-writes';
 
 export interface OpenSearchEngineOptions {
@@ -207,21 +214,8 @@ export class OpenSearchEngine implements SearchEngine {
     await this.request('POST', `/${this.alias('tracks')},${this.alias('sound-effects')}/_refresh`);
   }
 
-  async isHealthy(): Promise<boolean> {
-    try {
-      const body = await this.request(
-        'GET',
-        '/_cluster/health',
-        undefined,
-        [],
-        { timeout: '1s' },
-        undefined,
-        this.timeoutMs,
-      );
-      return body.status === 'green' || body.status === 'yellow';
-    } catch {
-      return false;
-    }
+  isHealthy(): Promise<boolean> {
+    return isClusterHealthy(this.client, this.timeoutMs);
   }
 
   /** Deletes every generation of both indices (throw-away indices of tests and benchmarks). */
@@ -351,11 +345,15 @@ export class OpenSearchEngine implements SearchEngine {
     timeoutMs = this.maintenanceTimeoutMs,
   ): Promise<Body> {
     try {
-      const response = await this.client.transport.request(
-        { method, path, querystring, ...(body ? { body } : {}), ...(bulkBody ? { bulkBody } : {}) },
-        { ignore, requestTimeout: timeoutMs },
-      );
-      const result = (response.body ?? {}) as Body;
+      const result = await callOpenSearch(this.client, {
+        method,
+        path,
+        body,
+        bulkBody,
+        ignore,
+        querystring,
+        timeoutMs,
+      });
       if (bulkBody && result.errors) throwBulkErrors(result);
       return result;
     } catch (error) {
@@ -367,12 +365,8 @@ export class OpenSearchEngine implements SearchEngine {
 /** Connection trouble, timeouts and 5xx/429 are 'unavailable'; anything else is a bug here. */
 function translate(error: unknown, method: string, path: string): unknown {
   if (error instanceof DomainError) return error;
-  const down =
-    error instanceof errors.ConnectionError ||
-    error instanceof errors.TimeoutError ||
-    error instanceof errors.NoLivingConnectionsError ||
-    (error instanceof errors.ResponseError && isTransientStatus(error.statusCode));
-  if (down) return unavailable('Search is temporarily unavailable: the search cluster did not answer', error);
+  if (isClusterDown(error))
+    return unavailable('Search is temporarily unavailable: the search cluster did not answer', error);
   return new DomainError('internal', `OpenSearch ${method} ${path} failed`, [], { cause: error });
 }
 
