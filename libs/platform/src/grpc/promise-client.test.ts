@@ -1,0 +1,111 @@
+import {
+  credentials,
+  makeGenericClientConstructor,
+  Server,
+  ServerCredentials,
+  status,
+  type Client,
+  type ClientReadableStream,
+  type ClientUnaryCall,
+  type handleUnaryCall,
+  type ServiceDefinition,
+} from '@grpc/grpc-js';
+import { DomainError } from '../errors/domain-error';
+import { promiseClient } from './promise-client';
+
+interface TempoRequest {
+  trackId: string;
+}
+interface TempoResponse {
+  bpm: number;
+}
+
+const json = {
+  requestSerialize: (value: TempoRequest) => Buffer.from(JSON.stringify(value)),
+  requestDeserialize: (bytes: Buffer) => JSON.parse(bytes.toString()) as TempoRequest,
+  responseSerialize: (value: unknown) => Buffer.from(JSON.stringify(value)),
+  responseDeserialize: (bytes: Buffer) => JSON.parse(bytes.toString()) as TempoResponse,
+};
+const method = (name: string, responseStream = false) => ({
+  path: `/test.TempoService/${name}`,
+  requestStream: false,
+  responseStream,
+  ...json,
+});
+
+type Answer = (error: unknown, answer?: TempoResponse) => void;
+
+/** How proto-loader's generator types a client: unary methods return a call, streaming ones a stream. */
+interface TempoServiceClient extends Client {
+  getTempo(request: TempoRequest, options: object, done: Answer): ClientUnaryCall;
+  getSlowTempo(request: TempoRequest, options: object, done: Answer): ClientUnaryCall;
+  watchTempo(request: TempoRequest, options?: object): ClientReadableStream<TempoResponse>;
+}
+
+/** A small service over real HTTP/2: two unary methods and one server-streaming method. */
+const TEMPO_SERVICE = {
+  GetTempo: method('GetTempo'),
+  GetSlowTempo: method('GetSlowTempo'),
+  WatchTempo: method('WatchTempo', true),
+} satisfies ServiceDefinition;
+
+describe('promiseClient', () => {
+  let server: Server;
+  let grpcClient: TempoServiceClient;
+
+  beforeAll(async () => {
+    server = new Server();
+    const getTempo: handleUnaryCall<TempoRequest, TempoResponse> = ({ request }, done) => {
+      if (request.trackId === 'unknown') done({ code: status.NOT_FOUND, details: 'Track unknown was not found' });
+      else done(null, { bpm: 128 });
+    };
+    const getSlowTempo: handleUnaryCall<TempoRequest, TempoResponse> = (_call, done) => {
+      setTimeout(() => done(null, { bpm: 90 }), 300);
+    };
+    server.addService(TEMPO_SERVICE, {
+      GetTempo: getTempo,
+      GetSlowTempo: getSlowTempo,
+      WatchTempo: (stream: { end(): void }) => stream.end(),
+    });
+    const port = await new Promise<number>((resolve, reject) =>
+      server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
+        error ? reject(error) : resolve(bound),
+      ),
+    );
+    const TempoClient = makeGenericClientConstructor(TEMPO_SERVICE, 'TempoService');
+    grpcClient = new TempoClient(`127.0.0.1:${port}`, credentials.createInsecure()) as unknown as TempoServiceClient;
+  });
+
+  afterAll(() => {
+    grpcClient.close();
+    server.forceShutdown();
+  });
+
+  it('answers a unary method as a promise of its response', async () => {
+    const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient);
+    await expect(tempo.getTempo({ trackId: 'track-1' })).resolves.toEqual({ bpm: 128 });
+  });
+
+  it("turns the peer's error into a DomainError of the matching kind", async () => {
+    const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient);
+    const failure = await tempo.getTempo({ trackId: 'unknown' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'not-found', message: 'Track unknown was not found' });
+  });
+
+  it('gives up at the deadline, naming the peer, and lets one call wait longer', async () => {
+    const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient, { deadlineMs: 50 });
+    await expect(tempo.getSlowTempo({ trackId: 'track-1' })).rejects.toMatchObject({
+      kind: 'deadline-exceeded',
+      message: 'tempo service did not answer in time',
+    });
+    await expect(tempo.getSlowTempo({ trackId: 'track-1' }, { deadlineMs: 2_000 })).resolves.toEqual({ bpm: 90 });
+  });
+
+  it('leaves streaming methods to the stream helpers', () => {
+    const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient);
+    expect(Object.keys(tempo).sort()).toEqual(['getSlowTempo', 'getTempo']);
+    // @ts-expect-error the promise client's type has no streaming method either
+    expect(tempo.watchTempo).toBeUndefined();
+  });
+});
