@@ -7,6 +7,9 @@ import {
   type Client,
   type ClientReadableStream,
   type ClientUnaryCall,
+  type ClientWritableStream,
+  type handleClientStreamingCall,
+  type handleServerStreamingCall,
   type handleUnaryCall,
   type ServiceDefinition,
 } from '@grpc/grpc-js';
@@ -26,9 +29,9 @@ const json = {
   responseSerialize: (value: unknown) => Buffer.from(JSON.stringify(value)),
   responseDeserialize: (bytes: Buffer) => JSON.parse(bytes.toString()) as TempoResponse,
 };
-const method = (name: string, responseStream = false) => ({
+const method = (name: string, requestStream = false, responseStream = false) => ({
   path: `/test.TempoService/${name}`,
-  requestStream: false,
+  requestStream,
   responseStream,
   ...json,
 });
@@ -40,13 +43,15 @@ interface TempoServiceClient extends Client {
   getTempo(request: TempoRequest, options: object, done: Answer): ClientUnaryCall;
   getSlowTempo(request: TempoRequest, options: object, done: Answer): ClientUnaryCall;
   watchTempo(request: TempoRequest, options?: object): ClientReadableStream<TempoResponse>;
+  countTracks(options: object, done: Answer): ClientWritableStream<TempoRequest>;
 }
 
 /** A small service over real HTTP/2: two unary methods and one server-streaming method. */
 const TEMPO_SERVICE = {
   GetTempo: method('GetTempo'),
   GetSlowTempo: method('GetSlowTempo'),
-  WatchTempo: method('WatchTempo', true),
+  WatchTempo: method('WatchTempo', false, true),
+  CountTracks: method('CountTracks', true, false),
 } satisfies ServiceDefinition;
 
 describe('promiseClient', () => {
@@ -62,10 +67,24 @@ describe('promiseClient', () => {
     const getSlowTempo: handleUnaryCall<TempoRequest, TempoResponse> = (_call, done) => {
       setTimeout(() => done(null, { bpm: 90 }), 300);
     };
+    const watchTempo: handleServerStreamingCall<TempoRequest, TempoResponse> = (stream) => {
+      if (stream.request.trackId === 'unknown') {
+        stream.emit('error', { code: status.NOT_FOUND, details: 'Track unknown was not found' });
+        return;
+      }
+      for (const bpm of [120, 122, 124]) stream.write({ bpm });
+      stream.end();
+    };
+    const countTracks: handleClientStreamingCall<TempoRequest, TempoResponse> = (stream, done) => {
+      let count = 0;
+      stream.on('data', () => (count += 1));
+      stream.on('end', () => done(null, { bpm: count }));
+    };
     server.addService(TEMPO_SERVICE, {
       GetTempo: getTempo,
       GetSlowTempo: getSlowTempo,
-      WatchTempo: (stream: { end(): void }) => stream.end(),
+      WatchTempo: watchTempo,
+      CountTracks: countTracks,
     });
     const port = await new Promise<number>((resolve, reject) =>
       server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
@@ -102,10 +121,21 @@ describe('promiseClient', () => {
     await expect(tempo.getSlowTempo({ trackId: 'track-1' }, { deadlineMs: 2_000 })).resolves.toEqual({ bpm: 90 });
   });
 
-  it('leaves streaming methods to the stream helpers', () => {
+  it('reads a server-streaming method as an async generator, errors mapped the same way', async () => {
     const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient);
-    expect(Object.keys(tempo).sort()).toEqual(['getSlowTempo', 'getTempo']);
-    // @ts-expect-error the promise client's type has no streaming method either
-    expect(tempo.watchTempo).toBeUndefined();
+    const seen: number[] = [];
+    for await (const { bpm } of tempo.watchTempo({ trackId: 'track-1' })) seen.push(bpm);
+    expect(seen).toEqual([120, 122, 124]);
+    const reading = (async () => {
+      for await (const _answer of tempo.watchTempo({ trackId: 'unknown' })) continue;
+    })();
+    await expect(reading).rejects.toMatchObject({ kind: 'not-found', message: 'Track unknown was not found' });
+  });
+
+  it('opens a client-streaming method as an outgoing stream answered at its end', async () => {
+    const tempo = promiseClient('tempo service', TEMPO_SERVICE, grpcClient);
+    const stream = tempo.countTracks();
+    for (const trackId of ['track-1', 'track-2']) await stream.write({ trackId });
+    await expect(stream.end()).resolves.toEqual({ bpm: 2 });
   });
 });

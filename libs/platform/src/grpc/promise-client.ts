@@ -1,41 +1,65 @@
 import type { Client, ClientReadableStream, ClientWritableStream, ServiceDefinition } from '@grpc/grpc-js';
-import { call, type CallOptions, type GrpcCallback } from './client';
-
-/** Whether a generated client's method is unary: streaming methods return a stream, unary ones a call handle. */
-type IsUnary<Method> = Method extends (...args: never[]) => infer Returned
-  ? Returned extends ClientReadableStream<unknown> | ClientWritableStream<unknown>
-    ? false
-    : true
-  : false;
-
-/** The unary methods of a service, named as the generated client names them (`getTrack`). */
-type UnaryName<GrpcClient, Definition> = {
-  [Name in keyof Definition & string]: Uncapitalize<Name> extends keyof GrpcClient
-    ? IsUnary<GrpcClient[Uncapitalize<Name>]> extends true
-      ? Name
-      : never
-    : never;
-}[keyof Definition & string];
+import { call, openStream, readStream, type CallOptions, type GrpcCallback, type OutgoingStream } from './client';
 
 /**
- * A service's unary methods as promises: `(request, options?) => Promise<Response__Output>`, typed
- * from the proto-loader definition (what may be sent, what comes back with defaults filled in).
+ * How a generated client's method talks: a unary method returns a call handle, a client-streaming
+ * one a writable stream, a server-streaming one a readable stream (a duplex one is both: left out).
+ */
+type Shape<Method> = Method extends (...args: never[]) => infer Returned
+  ? Returned extends ClientWritableStream<never>
+    ? Returned extends ClientReadableStream<unknown>
+      ? 'duplex'
+      : 'client-streaming'
+    : Returned extends ClientReadableStream<unknown>
+      ? 'server-streaming'
+      : 'unary'
+  : 'none';
+
+/** A definition's method names, without the `[name: string]` index that grpc-js's ServiceDefinition adds. */
+type MethodName<Definition> = string &
+  keyof {
+    [Name in keyof Definition as string extends Name ? never : number extends Name ? never : Name]: true;
+  };
+
+type ShapeOf<GrpcClient, Name extends string> =
+  Uncapitalize<Name> extends keyof GrpcClient ? Shape<GrpcClient[Uncapitalize<Name>]> : 'none';
+
+type Wrapped<Method, Kind> = Method extends {
+  requestSerialize: (value: infer Request) => Buffer;
+  responseDeserialize: (bytes: Buffer) => infer Response;
+}
+  ? Kind extends 'unary'
+    ? (request: Request, options?: CallOptions) => Promise<Response>
+    : Kind extends 'client-streaming'
+      ? (options?: CallOptions) => OutgoingStream<Request, Response>
+      : Kind extends 'server-streaming'
+        ? (request: Request, options?: CallOptions) => AsyncGenerator<Response>
+        : never
+  : never;
+
+/**
+ * A service as promises, typed from the proto-loader definition (what may be sent, what comes back
+ * with defaults filled in), named as the generated client names them (`getTrack`):
+ * unary `(request, options?) => Promise<Response>`, client-streaming `(options?) => OutgoingStream`,
+ * server-streaming `(request, options?) => AsyncGenerator<Response>`.
  */
 export type PromiseClient<GrpcClient, Definition> = {
-  [Name in UnaryName<GrpcClient, Definition> as Uncapitalize<Name>]: Definition[Name] extends {
-    requestSerialize: (value: infer Request) => Buffer;
-    responseDeserialize: (bytes: Buffer) => infer Response;
-  }
-    ? (request: Request, options?: CallOptions) => Promise<Response>
-    : never;
+  [
+    Name in MethodName<Definition> as ShapeOf<GrpcClient, Name> extends
+      'unary' | 'client-streaming' | 'server-streaming'
+      ? Uncapitalize<Name>
+      : never
+  ]: Wrapped<Definition[Name], ShapeOf<GrpcClient, Name>>;
 };
 
+type Invoker = (...args: unknown[]) => never;
+
 /**
- * Wraps a generated grpc-js client so each unary method is one awaitable call, e.g.
+ * Wraps a generated grpc-js client so each method is one awaitable call, e.g.
  * `promiseClient('catalog service', CatalogService.service, client).getTrack({ partnerId, trackId })`.
- * Every method goes through `call`, so the deadline (2 s unless `defaults` or the call says
- * otherwise) and the mapping of gRPC errors to DomainErrors named after `peer` stay in one place.
- * Streaming methods are left out: use `openStream` / `readStream` on the client itself.
+ * Every method goes through `call`, `openStream` or `readStream`, so the deadline (2 s unless
+ * `defaults` or the call says otherwise) and the mapping of gRPC errors to DomainErrors named after
+ * `peer` stay in one place.
  */
 export function promiseClient<GrpcClient extends Client, Definition extends ServiceDefinition>(
   peer: string,
@@ -43,17 +67,24 @@ export function promiseClient<GrpcClient extends Client, Definition extends Serv
   client: GrpcClient,
   defaults: CallOptions = {},
 ): PromiseClient<GrpcClient, Definition> {
-  const methods: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
+  const methods: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(service)) {
-    if (method.requestStream || method.responseStream) continue;
-    const invoke = (client as unknown as Record<string, UnaryInvoker>)[name];
+    const invoke = (client as unknown as Record<string, Invoker>)[name];
     if (typeof invoke !== 'function') throw new Error(`${peer} client has no method ${name}`);
-    methods[name.charAt(0).toLowerCase() + name.slice(1)] = (request, options) =>
-      call(peer, (callOptions, done) => invoke.call(client, request, callOptions, done), {
-        deadlineMs: options?.deadlineMs ?? defaults.deadlineMs,
-      });
+    const send = (...args: unknown[]) => invoke.apply(client, args);
+    const options = (given?: CallOptions) => ({ deadlineMs: given?.deadlineMs ?? defaults.deadlineMs });
+    const wrapped =
+      method.requestStream && method.responseStream
+        ? undefined
+        : method.requestStream
+          ? (given?: CallOptions) =>
+              openStream(peer, (callOptions, done: GrpcCallback<unknown>) => send(callOptions, done), options(given))
+          : method.responseStream
+            ? (request: unknown, given?: CallOptions) =>
+                readStream(peer, (callOptions) => send(request, callOptions), options(given))
+            : (request: unknown, given?: CallOptions) =>
+                call(peer, (callOptions, done) => send(request, callOptions, done), options(given));
+    if (wrapped) methods[name.charAt(0).toLowerCase() + name.slice(1)] = wrapped;
   }
   return methods as PromiseClient<GrpcClient, Definition>;
 }
-
-type UnaryInvoker = (request: unknown, options: { deadline: Date }, done: GrpcCallback<unknown>) => unknown;
