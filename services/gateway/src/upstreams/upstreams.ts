@@ -8,7 +8,14 @@ import {
   type similarity,
   type versions,
 } from '@downbeat/contracts';
-import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
+import {
+  clientChannelOptions,
+  HealthChecker,
+  insecure,
+  promiseClient,
+  unavailable,
+  type PromiseClient,
+} from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
 /** Where the gateway finds each backing service (host:port). */
@@ -25,22 +32,42 @@ export interface UpstreamAddresses {
   } & Record<string, string>;
 }
 
+/** Each upstream's unary methods as promises (`upstreams.catalog.getTrack({ partnerId, trackId })`). */
+export type AccountsClient = PromiseClient<accounts.AccountsServiceClient, accounts.AccountsServiceDefinition>;
+export type AccountsAdminClient = PromiseClient<
+  accounts.AccountsAdminServiceClient,
+  accounts.AccountsAdminServiceDefinition
+>;
+export type CatalogClient = PromiseClient<catalog.CatalogServiceClient, catalog.CatalogServiceDefinition>;
+export type SearchClient = PromiseClient<search.SearchServiceClient, search.SearchServiceDefinition>;
+export type ReportingClient = PromiseClient<reporting.ReportingServiceClient, reporting.ReportingServiceDefinition>;
+export type MediaClient = PromiseClient<media.MediaServiceClient, media.MediaServiceDefinition>;
+export type SimilarityClient = PromiseClient<
+  similarity.SimilarityServiceClient,
+  similarity.SimilarityServiceDefinition
+>;
+export type VersionsClient = PromiseClient<versions.VersionsServiceClient, versions.VersionsServiceDefinition>;
+export type VersionsAdminClient = PromiseClient<
+  versions.VersionsAdminServiceClient,
+  versions.VersionsAdminServiceDefinition
+>;
+
 export interface Upstreams {
-  accounts: accounts.AccountsServiceClient;
+  accounts: AccountsClient;
   /** The partner-scoped part of accounts' admin API, for the partner management API (/v0/partner/…). */
-  accountsAdmin: accounts.AccountsAdminServiceClient;
-  catalog: catalog.CatalogServiceClient;
-  search: search.SearchServiceClient;
+  accountsAdmin: AccountsAdminClient;
+  catalog: CatalogClient;
+  search: SearchClient;
   /** Absent when no reporting address is configured: its operations answer 503. */
-  reporting?: reporting.ReportingServiceClient;
+  reporting?: ReportingClient;
   /** Absent when no media address is configured: stream, HLS and download operations answer 503. */
-  media?: media.MediaServiceClient;
+  media?: MediaClient;
   /** Absent when no similarity address is configured: recommendation operations answer 503. */
-  similarity?: similarity.SimilarityServiceClient;
+  similarity?: SimilarityClient;
   /** Absent when no versions address is configured: track versions answer 503. */
-  versions?: versions.VersionsServiceClient;
+  versions?: VersionsClient;
   /** Webhooks of track versions (the partner management API); absent with versions. */
-  versionsAdmin?: versions.VersionsAdminServiceClient;
+  versionsAdmin?: VersionsAdminClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -78,15 +105,25 @@ export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVe
   const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
-    accounts: accountsClient,
-    accountsAdmin: accountsAdminClient,
-    catalog: catalogClient,
-    search: searchClient,
-    ...(reportingClient ? { reporting: reportingClient } : {}),
-    ...(mediaClient ? { media: mediaClient } : {}),
-    ...(similarityClient ? { similarity: similarityClient } : {}),
-    ...(versionsClient ? { versions: versionsClient } : {}),
-    ...(versionsAdminClient ? { versionsAdmin: versionsAdminClient } : {}),
+    accounts: promiseClient(ACCOUNTS, proto.accounts.v1.AccountsService.service, accountsClient),
+    accountsAdmin: promiseClient(ACCOUNTS, proto.accounts.v1.AccountsAdminService.service, accountsAdminClient),
+    catalog: promiseClient(CATALOG, proto.catalog.v1.CatalogService.service, catalogClient),
+    search: promiseClient(SEARCH, proto.search.v1.SearchService.service, searchClient),
+    ...(reportingClient
+      ? { reporting: promiseClient(REPORTING, proto.reporting.v1.ReportingService.service, reportingClient) }
+      : {}),
+    ...(mediaClient ? { media: promiseClient(MEDIA, proto.media.v1.MediaService.service, mediaClient) } : {}),
+    ...(similarityClient
+      ? { similarity: promiseClient(SIMILARITY, proto.similarity.v1.SimilarityService.service, similarityClient) }
+      : {}),
+    ...(versionsClient
+      ? { versions: promiseClient(VERSIONS, proto.versions.v1.VersionsService.service, versionsClient) }
+      : {}),
+    ...(versionsAdminClient
+      ? {
+          versionsAdmin: promiseClient(VERSIONS, proto.versions.v1.VersionsAdminService.service, versionsAdminClient),
+        }
+      : {}),
     catalogVersion,
     health,
     close() {
