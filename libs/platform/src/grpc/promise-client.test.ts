@@ -14,7 +14,7 @@ import {
   type ServiceDefinition,
 } from '@grpc/grpc-js';
 import { DomainError } from '../errors/domain-error';
-import { promiseClient } from './promise-client';
+import { connectClient, promiseClient, type GrpcService } from './promise-client';
 
 interface TempoRequest {
   trackId: string;
@@ -57,6 +57,7 @@ const TEMPO_SERVICE = {
 describe('promiseClient', () => {
   let server: Server;
   let grpcClient: TempoServiceClient;
+  let address: string;
 
   beforeAll(async () => {
     server = new Server();
@@ -92,7 +93,8 @@ describe('promiseClient', () => {
       ),
     );
     const TempoClient = makeGenericClientConstructor(TEMPO_SERVICE, 'TempoService');
-    grpcClient = new TempoClient(`127.0.0.1:${port}`, credentials.createInsecure()) as unknown as TempoServiceClient;
+    address = `127.0.0.1:${port}`;
+    grpcClient = new TempoClient(address, credentials.createInsecure()) as unknown as TempoServiceClient;
   });
 
   afterAll(() => {
@@ -137,5 +139,16 @@ describe('promiseClient', () => {
     const stream = tempo.countTracks();
     for (const trackId of ['track-1', 'track-2']) await stream.write({ trackId });
     await expect(stream.end()).resolves.toEqual({ bpm: 2 });
+  });
+
+  it('connects its own channel to an address and closes it', async () => {
+    const TempoService = makeGenericClientConstructor(TEMPO_SERVICE, 'TempoService') as unknown as GrpcService<
+      TempoServiceClient,
+      typeof TEMPO_SERVICE
+    >;
+    const tempo = connectClient('tempo service', TempoService, address);
+    await expect(tempo.getTempo({ trackId: 'track-1' })).resolves.toEqual({ bpm: 128 });
+    tempo.close();
+    await expect(tempo.getTempo({ trackId: 'track-1' })).rejects.toThrow('Channel has been shut down');
   });
 });

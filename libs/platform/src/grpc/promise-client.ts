@@ -1,5 +1,21 @@
-import type { Client, ClientReadableStream, ClientWritableStream, ServiceDefinition } from '@grpc/grpc-js';
-import { call, openStream, readStream, type CallOptions, type GrpcCallback, type OutgoingStream } from './client';
+import type {
+  ChannelCredentials,
+  ChannelOptions,
+  Client,
+  ClientReadableStream,
+  ClientWritableStream,
+  ServiceDefinition,
+} from '@grpc/grpc-js';
+import {
+  call,
+  clientChannelOptions,
+  insecure,
+  openStream,
+  readStream,
+  type CallOptions,
+  type GrpcCallback,
+  type OutgoingStream,
+} from './client';
 
 /**
  * How a generated client's method talks: a unary method returns a call handle, a client-streaming
@@ -87,4 +103,29 @@ export function promiseClient<GrpcClient extends Client, Definition extends Serv
     if (wrapped) methods[name.charAt(0).toLowerCase() + name.slice(1)] = wrapped;
   }
   return methods as PromiseClient<GrpcClient, Definition>;
+}
+
+/** A generated service constructor as `loadProtos()` gives it: `loadProtos().downbeat.media.v1.MediaService`. */
+export type GrpcService<GrpcClient extends Client, Definition extends ServiceDefinition> = (new (
+  address: string,
+  credentials: ChannelCredentials,
+  options?: ChannelOptions,
+) => GrpcClient) & { service: Definition };
+
+/** A promise client with its own channel, which `close()` closes. */
+export type ConnectedClient<GrpcClient, Definition> = PromiseClient<GrpcClient, Definition> & { close(): void };
+
+/**
+ * Opens a channel to `address` (the shared client channel options, plaintext as everywhere inside
+ * the cluster) and wraps it as a promise client, e.g.
+ * `const media = connectClient('media service', loadProtos().downbeat.media.v1.MediaService, address)`.
+ */
+export function connectClient<GrpcClient extends Client, Definition extends ServiceDefinition>(
+  peer: string,
+  Service: GrpcService<GrpcClient, Definition>,
+  address: string,
+  defaults: CallOptions = {},
+): ConnectedClient<GrpcClient, Definition> {
+  const client = new Service(address, insecure(), clientChannelOptions);
+  return Object.assign(promiseClient(peer, Service.service, client, defaults), { close: () => client.close() });
 }
