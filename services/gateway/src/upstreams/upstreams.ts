@@ -10,6 +10,7 @@ import {
 } from '@downbeat/contracts';
 import {
   clientChannelOptions,
+  connectClient,
   HealthChecker,
   insecure,
   promiseClient,
@@ -78,65 +79,43 @@ export interface Upstreams {
 /** Opens one long-lived channel per upstream; calls fail fast while a peer is down and recover on their own. */
 export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVersionLogger): Upstreams {
   const proto = loadProtos().downbeat;
-  const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
-  const accountsAdminClient = new proto.accounts.v1.AccountsAdminService(
-    addresses.accounts,
-    insecure(),
-    clientChannelOptions,
-  );
-  const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
-  const searchClient = new proto.search.v1.SearchService(addresses.others.search, insecure(), clientChannelOptions);
-  const catalogVersion = new CatalogVersion(catalogClient, logger).start();
-  const reportingClient = addresses.others.reporting
-    ? new proto.reporting.v1.ReportingService(addresses.others.reporting, insecure(), clientChannelOptions)
-    : undefined;
-  const mediaClient = addresses.others.media
-    ? new proto.media.v1.MediaService(addresses.others.media, insecure(), clientChannelOptions)
-    : undefined;
-  const similarityClient = addresses.others.similarity
-    ? new proto.similarity.v1.SimilarityService(addresses.others.similarity, insecure(), clientChannelOptions)
-    : undefined;
-  const versionsClient = addresses.others.versions
-    ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
-    : undefined;
-  const versionsAdminClient = addresses.others.versions
-    ? new proto.versions.v1.VersionsAdminService(addresses.others.versions, insecure(), clientChannelOptions)
-    : undefined;
-  const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
+  const { others } = addresses;
+  /** An optional upstream's client, or none without its address (its operations answer 503). */
+  const optional = <Connected>(address: string | undefined, connect: (address: string) => Connected) =>
+    address ? connect(address) : undefined;
+  // The catalog's channel also carries the version watch, which reads the raw stream's events.
+  const catalogChannel = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
+  const catalogVersion = new CatalogVersion(catalogChannel, logger).start();
+  const clients = {
+    accounts: connectClient(ACCOUNTS, proto.accounts.v1.AccountsService, addresses.accounts),
+    accountsAdmin: connectClient(ACCOUNTS, proto.accounts.v1.AccountsAdminService, addresses.accounts),
+    catalog: Object.assign(promiseClient(CATALOG, proto.catalog.v1.CatalogService.service, catalogChannel), {
+      close: () => catalogChannel.close(),
+    }),
+    search: connectClient(SEARCH, proto.search.v1.SearchService, others.search),
+    reporting: optional(others.reporting, (address) =>
+      connectClient(REPORTING, proto.reporting.v1.ReportingService, address),
+    ),
+    media: optional(others.media, (address) => connectClient(MEDIA, proto.media.v1.MediaService, address)),
+    similarity: optional(others.similarity, (address) =>
+      connectClient(SIMILARITY, proto.similarity.v1.SimilarityService, address),
+    ),
+    versions: optional(others.versions, (address) =>
+      connectClient(VERSIONS, proto.versions.v1.VersionsService, address),
+    ),
+    versionsAdmin: optional(others.versions, (address) =>
+      connectClient(VERSIONS, proto.versions.v1.VersionsAdminService, address),
+    ),
+  };
+  const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
-    accounts: promiseClient(ACCOUNTS, proto.accounts.v1.AccountsService.service, accountsClient),
-    accountsAdmin: promiseClient(ACCOUNTS, proto.accounts.v1.AccountsAdminService.service, accountsAdminClient),
-    catalog: promiseClient(CATALOG, proto.catalog.v1.CatalogService.service, catalogClient),
-    search: promiseClient(SEARCH, proto.search.v1.SearchService.service, searchClient),
-    ...(reportingClient
-      ? { reporting: promiseClient(REPORTING, proto.reporting.v1.ReportingService.service, reportingClient) }
-      : {}),
-    ...(mediaClient ? { media: promiseClient(MEDIA, proto.media.v1.MediaService.service, mediaClient) } : {}),
-    ...(similarityClient
-      ? { similarity: promiseClient(SIMILARITY, proto.similarity.v1.SimilarityService.service, similarityClient) }
-      : {}),
-    ...(versionsClient
-      ? { versions: promiseClient(VERSIONS, proto.versions.v1.VersionsService.service, versionsClient) }
-      : {}),
-    ...(versionsAdminClient
-      ? {
-          versionsAdmin: promiseClient(VERSIONS, proto.versions.v1.VersionsAdminService.service, versionsAdminClient),
-        }
-      : {}),
+    ...clients,
     catalogVersion,
     health,
     close() {
       catalogVersion.close();
-      accountsClient.close();
-      accountsAdminClient.close();
-      catalogClient.close();
-      searchClient.close();
-      reportingClient?.close();
-      mediaClient?.close();
-      similarityClient?.close();
-      versionsClient?.close();
-      versionsAdminClient?.close();
+      for (const client of Object.values(clients)) client?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };
