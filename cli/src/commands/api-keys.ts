@@ -57,7 +57,9 @@ const list: Command = {
   usage: '<partnerId> [--json]',
   async run(args, context) {
     const parsed = parseArguments(args, { positionals: ['partnerId'], flags: ['json'] });
-    const { apiKeys } = await withAccounts(context, (client) => client.listApiKeys(parsed.positionals.partnerId ?? ''));
+    const { apiKeys } = await withAccounts(context, (client) =>
+      client.listApiKeys({ partnerId: parsed.positionals.partnerId ?? '' }),
+    );
     if (parsed.flags.has('json')) return void context.out(JSON.stringify({ apiKeys: apiKeys.map(described) }));
     for (const apiKey of apiKeys.map(described))
       context.out([apiKey.id, `${apiKey.prefix}…`, apiKey.revokedAt ? 'revoked' : 'active ', apiKey.name].join('  '));

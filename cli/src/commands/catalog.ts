@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { seededRandom } from '@downbeat/audio';
 import { loadProtos, type catalog } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure } from '@downbeat/platform';
+import { connectClient } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from '../command';
 import { withPicturePath } from './picture-paths';
 
@@ -22,17 +22,16 @@ const importCommand: Command = {
     const [file] = args;
     if (!file || args.length > 1) throw new UsageError('Name one NDJSON file.');
     const total = await countLines(file);
-    const { CatalogAdminService } = loadProtos().downbeat.catalog.v1;
-    const client = new CatalogAdminService(context.addresses.catalog, insecure(), clientChannelOptions);
+    const client = connectClient(
+      'catalog',
+      loadProtos().downbeat.catalog.v1.CatalogAdminService,
+      context.addresses.catalog,
+    );
     const totals = { created: 0, updated: 0, unchanged: 0, problems: [] as catalog.ImportProblem__Output[] };
     const started = Date.now();
     let done = 0;
     const send = async (records: catalog.ImportRecord[]) => {
-      const response = await call<catalog.ImportRecordsResponse__Output>(
-        'catalog',
-        (options, callback) => client.importRecords({ records }, options, callback),
-        { deadlineMs: 120_000 },
-      );
+      const response = await client.importRecords({ records }, { deadlineMs: 120_000 });
       totals.created += response.created;
       totals.updated += response.updated;
       totals.unchanged += response.unchanged;
@@ -59,7 +58,7 @@ const importCommand: Command = {
       }
       if (batch.length > 0) await send(batch);
     } finally {
-      closeClient(client);
+      client.close();
     }
     context.out(
       `imported ${file}: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged, ` +

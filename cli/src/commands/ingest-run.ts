@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadProtos, toTimestamp, type catalog } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import { connectClient, isDomainError } from '@downbeat/platform';
 import { metadataOf, type ImportLine, type MasterEntry, type MetadataFile } from './ingest-metadata';
 
 /** How long one master may take from request to published (analysis + renders of a long track). */
@@ -44,8 +44,7 @@ export interface IngestRun {
  * from the shared volume). Throws only when the import records are refused.
  */
 export async function ingestMasters(run: IngestRun): Promise<IngestOutcome[]> {
-  const { CatalogAdminService } = loadProtos().downbeat.catalog.v1;
-  const client = new CatalogAdminService(run.catalogAddress, insecure(), clientChannelOptions);
+  const client = connectCatalogAdmin(run.catalogAddress);
   const outcomes: IngestOutcome[] = [];
   try {
     await importRecords(client, run.metadata.importsBefore);
@@ -61,18 +60,18 @@ export async function ingestMasters(run: IngestRun): Promise<IngestOutcome[]> {
     }
     await importRecords(client, run.metadata.importsAfter);
   } finally {
-    closeClient(client);
+    client.close();
   }
   return outcomes;
 }
 
-async function importRecords(client: catalog.CatalogAdminServiceClient, records: ImportLine[]): Promise<void> {
+const connectCatalogAdmin = (address: string) =>
+  connectClient('catalog', loadProtos().downbeat.catalog.v1.CatalogAdminService, address);
+type CatalogAdmin = ReturnType<typeof connectCatalogAdmin>;
+
+async function importRecords(client: CatalogAdmin, records: ImportLine[]): Promise<void> {
   if (records.length === 0) return;
-  const summary = await call<catalog.ImportRecordsResponse__Output>(
-    'catalog',
-    (options, done) => client.importRecords({ records }, options, done),
-    { deadlineMs: 120_000 },
-  );
+  const summary = await client.importRecords({ records }, { deadlineMs: 120_000 });
   if (summary.problems.length > 0)
     throw new Error(
       `catalog import refused ${summary.problems.length} records: ` +
@@ -81,7 +80,7 @@ async function importRecords(client: catalog.CatalogAdminServiceClient, records:
 }
 
 async function ingestOne(
-  client: catalog.CatalogAdminServiceClient,
+  client: CatalogAdmin,
   file: string,
   entry: MasterEntry | undefined,
   progress: (line: string) => void,
@@ -100,10 +99,7 @@ async function ingestOne(
         ...(added ? { added: toTimestamp(new Date(added)) } : {}),
         ...(entry.id ? { soundEffectId: entry.id } : {}),
       };
-      const ask = () =>
-        call<catalog.IngestSoundEffectResponse__Output>('catalog', (options, done) =>
-          client.ingestSoundEffect(request, options, done),
-        );
+      const ask = () => client.ingestSoundEffect(request);
       // Sound effects have no status call: a repeated (idempotent) ingest says where one stands.
       const first = await ask();
       if (first.status === 'TRACK_STATUS_PUBLISHED' && !first.created)
@@ -114,14 +110,8 @@ async function ingestOne(
       const known = await ingestStatus(client, { masterSha256: sha256 });
       if (known?.status === 'TRACK_STATUS_PUBLISHED') return { file: name, result: 'skipped', id: known.trackId };
     }
-    const answer = await call<catalog.IngestTrackResponse__Output>(
-      'catalog',
-      (options, done) =>
-        client.ingestTrack(
-          { master, ...metadataOf(file, entry?.metadata), ...(entry?.id ? { trackId: entry.id } : {}) },
-          options,
-          done,
-        ),
+    const answer = await client.ingestTrack(
+      { master, ...metadataOf(file, entry?.metadata), ...(entry?.id ? { trackId: entry.id } : {}) },
       { deadlineMs: 120_000 },
     );
     if (answer.status === 'TRACK_STATUS_PUBLISHED' && !answer.created)
@@ -180,13 +170,11 @@ async function follow(
 }
 
 async function ingestStatus(
-  client: catalog.CatalogAdminServiceClient,
+  client: CatalogAdmin,
   key: { trackId?: string; masterSha256?: string },
 ): Promise<catalog.GetTrackIngestStatusResponse__Output | undefined> {
   try {
-    return await call<catalog.GetTrackIngestStatusResponse__Output>('catalog', (options, done) =>
-      client.getTrackIngestStatus(key, options, done),
-    );
+    return await client.getTrackIngestStatus(key);
   } catch (error) {
     if (isDomainError(error, 'not-found')) return undefined;
     throw error;

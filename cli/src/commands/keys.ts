@@ -12,7 +12,7 @@ export const keysGroup: CommandGroup = {
       usage: '[--json]',
       async run(args, context) {
         const json = parseArguments(args, { positionals: [], flags: ['json'] }).flags.has('json');
-        const rotation = await withAccounts(context, (client) => client.rotateSigningKey());
+        const rotation = await withAccounts(context, (client) => client.rotateSigningKey({}));
         if (json) context.out(JSON.stringify(rotation));
         else {
           context.out(`signing key:  ${rotation.kid}`);

@@ -84,7 +84,9 @@ const rotateSecret: Command = {
   usage: '<partnerId> [--json]',
   async run(args, context) {
     const input = parsePartnerId(args);
-    const { credentials } = await withAccounts(context, (client) => client.rotatePartnerSecret(input.partnerId));
+    const { credentials } = await withAccounts(context, (client) =>
+      client.rotatePartnerSecret({ partnerId: input.partnerId }),
+    );
     if (input.json) context.out(JSON.stringify({ id: input.partnerId, ...credentials }));
     else {
       context.out(`accessKeyId:     ${credentials?.accessKeyId ?? ''}`);
@@ -102,7 +104,7 @@ function statusCommand(name: 'disable' | 'enable', summary: string): Command {
     async run(args, context) {
       const { partnerId } = parsePartnerId(args);
       const { partner } = await withAccounts(context, (client) =>
-        name === 'disable' ? client.disablePartner(partnerId) : client.enablePartner(partnerId),
+        name === 'disable' ? client.disablePartner({ partnerId }) : client.enablePartner({ partnerId }),
       );
       context.out(`${partnerId} ${partner ? status(partner) : ''}`);
       for (const line of describeSettings(partner?.settings).slice(1)) context.err(line);

@@ -56,7 +56,9 @@ const show: Command = {
   usage: '<partnerId> [--json]',
   async run(args, context) {
     const input = parseShow(args);
-    const { settings } = await withAccounts(context, (client) => client.getPartnerSettings(input.partnerId));
+    const { settings } = await withAccounts(context, (client) =>
+      client.getPartnerSettings({ partnerId: input.partnerId }),
+    );
     if (input.json) context.out(JSON.stringify(settings));
     else printSettings(context, settings);
   },

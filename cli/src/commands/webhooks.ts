@@ -1,5 +1,5 @@
 import { fromTimestamp, loadProtos, type versions } from '@downbeat/contracts';
-import { call, clientChannelOptions, insecure, type GrpcCallback } from '@downbeat/platform';
+import { connectClient } from '@downbeat/platform';
 import type { CommandContext, CommandGroup } from '../command';
 import { parseArguments, wholeNumber } from './parse-arguments';
 
@@ -8,22 +8,12 @@ import { parseArguments, wholeNumber } from './parse-arguments';
  * `whsec_` secret) and its delivery log, through the versions admin API (VERSIONS_ADDRESS).
  */
 function versionsAdmin(address: string) {
-  const admin = new (loadProtos().downbeat.versions.v1.VersionsAdminService)(address, insecure(), clientChannelOptions);
-  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>(`versions service at ${address}`, invoke, { deadlineMs: 10_000 });
-  return {
-    set: (request: versions.SetWebhookRequest) =>
-      send<versions.SetWebhookResponse__Output>((o, d) => admin.setWebhook(request, o, d)),
-    get: (partnerId: string) =>
-      send<versions.GetWebhookResponse__Output>((o, d) => admin.getWebhook({ partnerId }, o, d)),
-    remove: (partnerId: string) =>
-      send<versions.DeleteWebhookResponse__Output>((o, d) => admin.deleteWebhook({ partnerId }, o, d)),
-    deliveries: (partnerId: string, limit: number) =>
-      send<versions.ListWebhookDeliveriesResponse__Output>((o, d) =>
-        admin.listWebhookDeliveries({ partnerId, limit }, o, d),
-      ),
-    close: () => admin.close(),
-  };
+  return connectClient(
+    `versions service at ${address}`,
+    loadProtos().downbeat.versions.v1.VersionsAdminService,
+    address,
+    { deadlineMs: 10_000 },
+  );
 }
 
 async function withVersions<T>(
@@ -78,7 +68,7 @@ export const webhooksGroup: CommandGroup = {
       async run(args, context) {
         const input = parseSet(args);
         const { webhook } = await withVersions(context, (client) =>
-          client.set({ ...input, secret: input.secret ?? '' }),
+          client.setWebhook({ ...input, secret: input.secret ?? '' }),
         );
         context.out(`✓ ${webhook?.partnerId} → ${webhook?.url}`);
         context.out(`secret: ${webhook?.secret}  (verify webhook-signature with it; shown once)`);
@@ -90,7 +80,7 @@ export const webhooksGroup: CommandGroup = {
       usage: '<partnerId>',
       async run(args, context) {
         const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
-        const { webhook } = await withVersions(context, (client) => client.get(partnerId ?? ''));
+        const { webhook } = await withVersions(context, (client) => client.getWebhook({ partnerId: partnerId ?? '' }));
         context.out(`${webhook?.partnerId} → ${webhook?.url} (set ${iso(webhook?.updatedAt ?? null)})`);
       },
     },
@@ -100,7 +90,9 @@ export const webhooksGroup: CommandGroup = {
       usage: '<partnerId>',
       async run(args, context) {
         const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
-        const { deleted } = await withVersions(context, (client) => client.remove(partnerId ?? ''));
+        const { deleted } = await withVersions(context, (client) =>
+          client.deleteWebhook({ partnerId: partnerId ?? '' }),
+        );
         context.out(deleted ? `✓ removed the webhook of ${partnerId}` : `${partnerId} had no webhook`);
       },
     },
@@ -110,7 +102,9 @@ export const webhooksGroup: CommandGroup = {
       usage: '<partnerId> [--limit N] [--json]',
       async run(args, context) {
         const input = parseDeliveries(args);
-        const { deliveries } = await withVersions(context, (client) => client.deliveries(input.partnerId, input.limit));
+        const { deliveries } = await withVersions(context, (client) =>
+          client.listWebhookDeliveries({ partnerId: input.partnerId, limit: input.limit }),
+        );
         if (input.json) for (const delivery of deliveries) context.out(JSON.stringify(delivery));
         else if (deliveries.length === 0) context.out(`no deliveries for ${input.partnerId}`);
         else for (const delivery of deliveries) context.out(deliveryLine(delivery));

@@ -7,7 +7,9 @@
  * - Events: the topic and event-type registry, JSON Schemas and `validateEvent` / `assertValidEvent`.
  * - Images: the size table of image sets, media's image keys and the ids of generated cover art.
  * - Uploads: size limits and lifetimes of partner uploads.
- * - Analytics: the limits of the analytics operation (batch size, event age).
+ * - Analytics and usage: the event types, platforms and limits of the reporting operations (batch
+ *   size, track ids, text lengths, event age, summary span), enforced by reporting and declared by
+ *   the gateway's OpenAPI document.
  */
 export {
   accounts,
@@ -27,6 +29,14 @@ export * from './events';
 export { endUserIdProblem, MAX_USER_ID_LENGTH } from './end-user-id';
 export * from './images';
 export * from './uploads';
-export { ANALYTICS_RULES, eventTimeProblem } from './analytics/analytics-rules';
+export {
+  ANALYTICS_ACTIVITY_TYPES,
+  ANALYTICS_RULES,
+  eventTimeProblem,
+  USAGE_PLATFORMS,
+  USAGE_RULES,
+  USAGE_SUMMARY_RULES,
+  type AnalyticsActivityType,
+} from './analytics/analytics-rules';
 export { nameBasedUuid } from './name-based-uuid';
 export { API_KEY_PREFIX, isApiKey } from './api-keys';

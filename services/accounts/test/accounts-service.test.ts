@@ -2,16 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import {
-  call,
-  clientChannelOptions,
-  createLogger,
-  insecure,
-  MongoDocumentStore,
-  type GrpcCallback,
-  type HostedService,
-} from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient, createLogger, MongoDocumentStore, type HostedService } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure } from '@downbeat/testing';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { startAccountsService } from '../src';
@@ -32,80 +24,30 @@ async function startAccounts() {
     demoPartner: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
   });
   const proto = loadProtos().downbeat.accounts.v1;
-  const publicClient = new proto.AccountsService(service.address, insecure(), clientChannelOptions);
-  const adminClient = new proto.AccountsAdminService(service.address, insecure(), clientChannelOptions);
-  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>('accounts', invoke, { deadlineMs: 10_000 });
+  const publicApi = connectClient('accounts', proto.AccountsService, service.address, { deadlineMs: 10_000 });
+  const adminApi = connectClient('accounts', proto.AccountsAdminService, service.address, { deadlineMs: 10_000 });
 
+  // Both services' methods as they are, and a few shorthands the tests below read better with.
   const api = {
-    issuePartnerToken: (r: accounts.IssuePartnerTokenRequest) =>
-      send<accounts.IssuePartnerTokenResponse__Output>((o, d) => publicClient.issuePartnerToken(r, o, d)),
-    issueUserToken: (r: accounts.IssueUserTokenRequest) =>
-      send<accounts.IssueUserTokenResponse__Output>((o, d) => publicClient.issueUserToken(r, o, d)),
-    getSigningKeys: () =>
-      send<accounts.GetSigningKeysResponse__Output>((o, d) => publicClient.getSigningKeys({}, o, d)),
-    getCurrentUser: (r: accounts.GetCurrentUserRequest) =>
-      send<accounts.GetCurrentUserResponse__Output>((o, d) => publicClient.getCurrentUser(r, o, d)),
-    getPartnerSettings: (partnerId: string) =>
-      send<accounts.GetPartnerSettingsResponse__Output>((o, d) => publicClient.getPartnerSettings({ partnerId }, o, d)),
-    createPartner: (r: accounts.CreatePartnerRequest) =>
-      send<accounts.CreatePartnerResponse__Output>((o, d) => adminClient.createPartner(r, o, d)),
-    listPartners: (r: accounts.ListPartnersRequest) =>
-      send<accounts.ListPartnersResponse__Output>((o, d) => adminClient.listPartners(r, o, d)),
-    rotatePartnerSecret: (partnerId: string) =>
-      send<accounts.RotatePartnerSecretResponse__Output>((o, d) =>
-        adminClient.rotatePartnerSecret({ partnerId }, o, d),
-      ),
-    disablePartner: (partnerId: string) =>
-      send<accounts.DisablePartnerResponse__Output>((o, d) => adminClient.disablePartner({ partnerId }, o, d)),
-    enablePartner: (partnerId: string) =>
-      send<accounts.EnablePartnerResponse__Output>((o, d) => adminClient.enablePartner({ partnerId }, o, d)),
-    setFreeTierCollections: (r: accounts.SetFreeTierCollectionsRequest) =>
-      send<accounts.SetFreeTierCollectionsResponse__Output>((o, d) => adminClient.setFreeTierCollections(r, o, d)),
-    setRateLimit: (r: accounts.SetRateLimitRequest) =>
-      send<accounts.SetRateLimitResponse__Output>((o, d) => adminClient.setRateLimit(r, o, d)),
-    setAllowedOrigins: (r: accounts.SetAllowedOriginsRequest) =>
-      send<accounts.SetAllowedOriginsResponse__Output>((o, d) => adminClient.setAllowedOrigins(r, o, d)),
-    upsertEndUser: (r: accounts.UpsertEndUserRequest) =>
-      send<accounts.UpsertEndUserResponse__Output>((o, d) => adminClient.upsertEndUser(r, o, d)),
-    listEndUsers: (r: accounts.ListEndUsersRequest) =>
-      send<accounts.ListEndUsersResponse__Output>((o, d) => adminClient.listEndUsers(r, o, d)),
-    setSubscription: (r: accounts.SetSubscriptionRequest) =>
-      send<accounts.SetSubscriptionResponse__Output>((o, d) => adminClient.setSubscription(r, o, d)),
-    putEndUser: (r: accounts.PutEndUserRequest) =>
-      send<accounts.PutEndUserResponse__Output>((o, d) => adminClient.putEndUser(r, o, d)),
-    openPortalSession: (r: accounts.OpenPortalSessionRequest) =>
-      send<accounts.OpenPortalSessionResponse__Output>((o, d) => publicClient.openPortalSession(r, o, d)),
-    getPortalSession: (sessionToken: string) =>
-      send<accounts.GetPortalSessionResponse__Output>((o, d) => publicClient.getPortalSession({ sessionToken }, o, d)),
-    closePortalSession: (sessionToken: string) =>
-      send<accounts.ClosePortalSessionResponse__Output>((o, d) =>
-        publicClient.closePortalSession({ sessionToken }, o, d),
-      ),
-    rotateSigningKey: () =>
-      send<accounts.RotateSigningKeyResponse__Output>((o, d) => adminClient.rotateSigningKey({}, o, d)),
-    createApiKey: (r: accounts.CreateApiKeyRequest) =>
-      send<accounts.CreateApiKeyResponse__Output>((o, d) => adminClient.createApiKey(r, o, d)),
-    rotateApiKey: (r: accounts.RotateApiKeyRequest) =>
-      send<accounts.RotateApiKeyResponse__Output>((o, d) => adminClient.rotateApiKey(r, o, d)),
-    revokeApiKey: (r: accounts.RevokeApiKeyRequest) =>
-      send<accounts.RevokeApiKeyResponse__Output>((o, d) => adminClient.revokeApiKey(r, o, d)),
-    listApiKeys: (partnerId: string) =>
-      send<accounts.ListApiKeysResponse__Output>((o, d) => adminClient.listApiKeys({ partnerId }, o, d)),
-    verifyApiKey: (key: string) =>
-      send<accounts.VerifyApiKeyResponse__Output>((o, d) => publicClient.verifyApiKey({ key }, o, d)),
-    createLicense: (r: accounts.CreateSafelistingLicenseRequest) =>
-      send<accounts.CreateSafelistingLicenseResponse__Output>((o, d) => publicClient.createSafelistingLicense(r, o, d)),
-    listLicenses: (r: accounts.ListSafelistingLicensesRequest) =>
-      send<accounts.ListSafelistingLicensesResponse__Output>((o, d) => publicClient.listSafelistingLicenses(r, o, d)),
-    endUserLicenses: (r: accounts.EndUserSafelistingLicensesRequest) =>
-      send<accounts.EndUserSafelistingLicensesResponse__Output>((o, d) =>
-        publicClient.endUserSafelistingLicenses(r, o, d),
-      ),
+    ...publicApi,
+    ...adminApi,
+    getSigningKeys: () => publicApi.getSigningKeys({}),
+    getPartnerSettings: (partnerId: string) => publicApi.getPartnerSettings({ partnerId }),
+    rotatePartnerSecret: (partnerId: string) => adminApi.rotatePartnerSecret({ partnerId }),
+    disablePartner: (partnerId: string) => adminApi.disablePartner({ partnerId }),
+    enablePartner: (partnerId: string) => adminApi.enablePartner({ partnerId }),
+    getPortalSession: (sessionToken: string) => publicApi.getPortalSession({ sessionToken }),
+    closePortalSession: (sessionToken: string) => publicApi.closePortalSession({ sessionToken }),
+    rotateSigningKey: () => adminApi.rotateSigningKey({}),
+    listApiKeys: (partnerId: string) => adminApi.listApiKeys({ partnerId }),
+    verifyApiKey: (key: string) => publicApi.verifyApiKey({ key }),
+    createLicense: publicApi.createSafelistingLicense,
+    listLicenses: publicApi.listSafelistingLicenses,
+    endUserLicenses: publicApi.endUserSafelistingLicenses,
   };
   const stop = async () => {
-    publicClient.close();
-    adminClient.close();
+    publicApi.close();
+    adminApi.close();
     await service.stop();
     for (const collection of [
       'partners',

@@ -1,10 +1,11 @@
 import { loadPackageDefinition, loadProtos, type accounts, type catalog } from '@downbeat/contracts';
 import {
-  call,
+  connectClient,
   createLogger,
   hostGrpcService,
   insecure,
   MemoryDocumentStore,
+  promiseClient,
   unary,
   type HostedService,
 } from '@downbeat/platform';
@@ -50,12 +51,11 @@ async function catalogWith(accountsAddress: string) {
     seedDemo: true,
     imagesPublicUrl: 'http://media.test',
   });
+  // The raw client for the version watch (its events); the promise client for everything else.
   const client = new proto.catalog.v1.CatalogService(service.address, insecure());
-  const listCollections = (partnerId: string) =>
-    call<catalog.ListCollectionsResponse__Output>('catalog', (options, done) =>
-      client.listCollections({ partnerId, excludeTracks: true }, options, done),
-    );
-  return { service, client, listCollections };
+  const calls = promiseClient('catalog', proto.catalog.v1.CatalogService.service, client);
+  const listCollections = (partnerId: string) => calls.listCollections({ partnerId, excludeTracks: true });
+  return { service, client, calls, listCollections };
 }
 
 describe('catalog service over gRPC', () => {
@@ -88,35 +88,31 @@ describe('catalog service over gRPC', () => {
   });
 
   it('translates enums, timestamps and errors at the edge', async () => {
-    const { service, client } = await catalogWith('127.0.0.1:1');
+    const { service, calls } = await catalogWith('127.0.0.1:1');
     running.push(service);
     const nature = demoCatalog.soundEffectCategories.find((category) => category.name === 'Nature')!.id;
-    const effects = await call<catalog.ListSoundEffectsResponse__Output>('catalog', (options, done) =>
-      client.listSoundEffects(
-        { categoryId: nature, sort: 'SOUND_EFFECT_SORT_LENGTH', order: 'SORT_ORDER_DESC', page: { limit: 3 } },
-        options,
-        done,
-      ),
-    );
+    const effects = await calls.listSoundEffects({
+      categoryId: nature,
+      sort: 'SOUND_EFFECT_SORT_LENGTH',
+      order: 'SORT_ORDER_DESC',
+      page: { limit: 3 },
+    });
     expect(effects.soundEffects).toHaveLength(3);
     expect(effects.soundEffects[0]!.lengthSeconds).toBeGreaterThanOrEqual(effects.soundEffects[1]!.lengthSeconds);
     expect(Number(effects.soundEffects[0]!.added?.seconds)).toBeGreaterThan(0);
-    await expect(
-      call('catalog', (options, done) => client.getSoundEffectCategory({ categoryId: 'not-a-uuid' }, options, done)),
-    ).rejects.toMatchObject({
+    await expect(calls.getSoundEffectCategory({ categoryId: 'not-a-uuid' })).rejects.toMatchObject({
       kind: 'invalid-argument',
       violations: [{ key: 'categoryId', messages: ['must be a UUID'] }],
     });
-    await expect(
-      call('catalog', (options, done) =>
-        client.listSoundEffectCategories({ type: 'LISTING_TYPE_PARTNER_TIER' }, options, done),
-      ),
-    ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [{ key: 'type' }] });
+    await expect(calls.listSoundEffectCategories({ type: 'LISTING_TYPE_PARTNER_TIER' })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [{ key: 'type' }],
+    });
   });
 
   it('tells watchers about a change before the write that made it is answered, and ends watches on stop', async () => {
     const { service, client } = await catalogWith('127.0.0.1:1');
-    const admin = new proto.catalog.v1.CatalogAdminService(service.address, insecure());
+    const admin = connectClient('catalog', proto.catalog.v1.CatalogAdminService, service.address);
     const watch = client.watchCatalogVersion({});
     const versions: string[] = [];
     watch.on('data', (message: catalog.WatchCatalogVersionResponse__Output) => versions.push(message.version));
@@ -125,9 +121,7 @@ describe('catalog service over gRPC', () => {
     try {
       await waitUntil(() => versions.length > 0);
       const before = versions.length;
-      await call('catalog', (options, done) =>
-        admin.upsertMood({ moodId: 'mood-watched', name: 'Watched', images: {} }, options, done),
-      );
+      await admin.upsertMood({ moodId: 'mood-watched', name: 'Watched', images: {} });
       expect(versions.length).toBeGreaterThan(before);
       expect(new Set(versions).size).toBe(versions.length);
       expect(versions.every((version) => version.split(':')[0] === versions[0]!.split(':')[0])).toBe(true);

@@ -1,5 +1,5 @@
-import { loadProtos, type catalog } from '@downbeat/contracts';
-import { call, createLogger, insecure, MongoDocumentStore, type DocumentStore } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient, createLogger, MongoDocumentStore, type DocumentStore } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { COLLECTIONS } from '../src/domain/documents';
 import { startCatalogService, type CatalogService } from '../src/service';
@@ -35,8 +35,8 @@ describeWith(['mongodb'], 'two catalog replicas on one FerretDB database', () =>
   it("serves the other replica's import within seconds", async () => {
     const [first, second] = [await replica(), await replica()];
     expect(second.readiness.isServing).toBe(true);
-    const admin = new proto.CatalogAdminService(first.address, insecure());
-    const reader = new proto.CatalogService(second.address, insecure());
+    const admin = connectClient('catalog', proto.CatalogAdminService, first.address);
+    const reader = connectClient('catalog', proto.CatalogService, second.address);
     const records = [
       { type: 'genre', id: 'genre-replica', name: 'Replica' },
       {
@@ -50,21 +50,15 @@ describeWith(['mongodb'], 'two catalog replicas on one FerretDB database', () =>
         added: '2026-05-01',
       },
     ];
-    const imported = await call<catalog.ImportRecordsResponse__Output>('catalog', (options, done) =>
-      admin.importRecords(
-        { records: records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) })) },
-        options,
-        done,
-      ),
-    );
+    const imported = await admin.importRecords({
+      records: records.map((record, index) => ({ line: index + 1, json: JSON.stringify(record) })),
+    });
     expect(imported.created).toBe(2);
 
     const listed = await waitFor(
       'the second replica to list the imported track',
       async () => {
-        const page = await call<catalog.ListTracksResponse__Output>('catalog', (options, done) =>
-          reader.listTracks({ genreIds: ['genre-replica'] }, options, done),
-        );
+        const page = await reader.listTracks({ genreIds: ['genre-replica'] });
         return page.total === 1 ? page : undefined;
       },
       { timeoutMs: 10_000, intervalMs: 100 },

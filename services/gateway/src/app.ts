@@ -1,7 +1,6 @@
 import express, { type Express } from 'express';
 import { portalWebRoot } from '@downbeat/portal';
-import { call, type Logger } from '@downbeat/platform';
-import type { accounts } from '@downbeat/contracts';
+import type { Logger } from '@downbeat/platform';
 import { ApiKeyVerifier } from './auth/api-key-verifier';
 import type { Gatekeeping } from './auth/authenticate';
 import { PartnerDirectory } from './auth/partner-directory';
@@ -38,7 +37,7 @@ import { trackRoutes } from './routes/tracks';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/versions';
-import { ACCOUNTS, type Upstreams } from './upstreams/upstreams';
+import type { Upstreams } from './upstreams/upstreams';
 
 /** Without these no partner request can be served (tokens, every listing). */
 const REQUIRED_UPSTREAMS = ['accounts', 'catalog'];
@@ -88,18 +87,11 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   const gate: Gatekeeping = {
     sessions,
     verifier: new TokenVerifier(() => fetchSigningKeys(upstreams)),
-    apiKeys: new ApiKeyVerifier((key) =>
-      call<accounts.VerifyApiKeyResponse__Output>(ACCOUNTS, (callOptions, done) =>
-        upstreams.accounts.verifyApiKey({ key }, callOptions, done),
-      ),
-    ),
+    apiKeys: new ApiKeyVerifier((key) => upstreams.accounts.verifyApiKey({ key })),
     limits,
     partners: new PartnerDirectory({
       fetchSettings: async (partnerId) => {
-        const { settings: partnerSettings } = await call<accounts.GetPartnerSettingsResponse__Output>(
-          ACCOUNTS,
-          (callOptions, done) => upstreams.accounts.getPartnerSettings({ partnerId }, callOptions, done),
-        );
+        const { settings: partnerSettings } = await upstreams.accounts.getPartnerSettings({ partnerId });
         if (!partnerSettings) throw new Error('accounts answered GetPartnerSettings without settings');
         return partnerSettings;
       },

@@ -1,5 +1,5 @@
 import { loadProtos } from '@downbeat/contracts';
-import { call, createLogger, insecure, type HostedService } from '@downbeat/platform';
+import { connectClient, createLogger, type HostedService } from '@downbeat/platform';
 import { logLines, silentServer } from '@downbeat/testing';
 import { startGateway, type RunningGateway } from './gateway';
 import { startUpstreamServices, TEST_CREDENTIALS } from './testing/upstream-services';
@@ -114,11 +114,9 @@ describe('gateway over real upstream services', () => {
     };
     const before = await moodNames();
     expect(await moodNames()).toEqual(before);
-    const admin = new (loadProtos().downbeat.catalog.v1.CatalogAdminService)(catalog.address, insecure());
+    const admin = connectClient('catalog', loadProtos().downbeat.catalog.v1.CatalogAdminService, catalog.address);
     try {
-      await call('catalog', (options, done) =>
-        admin.upsertMood({ moodId: 'mood-cache-test', name: 'Zestful Cache Test', images: {} }, options, done),
-      );
+      await admin.upsertMood({ moodId: 'mood-cache-test', name: 'Zestful Cache Test', images: {} });
     } finally {
       admin.close();
     }

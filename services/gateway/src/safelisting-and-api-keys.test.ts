@@ -1,5 +1,5 @@
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, insecure } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient } from '@downbeat/platform';
 import type { RunningGateway } from './gateway';
 import { startGatewayOverUpstreams } from './testing/upstream-services';
 
@@ -13,15 +13,14 @@ describe('partner API keys and safelisting licences', () => {
   beforeAll(async () => {
     const started = await startGatewayOverUpstreams();
     ({ gateway, stop } = started);
-    const admin = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(
+    const admin = connectClient(
+      'accounts',
+      loadProtos().downbeat.accounts.v1.AccountsAdminService,
       started.upstreams.accounts.address,
-      insecure(),
     );
     partnerId = JSON.parse(Buffer.from(started.partnerToken.split('.')[1]!, 'base64url').toString())
       .partner_id as string;
-    const created = await call<accounts.CreateApiKeyResponse__Output>('accounts', (options, done) =>
-      admin.createApiKey({ partnerId, name: 'CI server' }, options, done),
-    );
+    const created = await admin.createApiKey({ partnerId, name: 'CI server' });
     admin.close();
     apiKey = created.key;
   });

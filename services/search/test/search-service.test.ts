@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { loadProtos, type search } from '@downbeat/contracts';
 import {
-  call,
+  connectClient,
   createLogger,
   HealthChecker,
   insecure,
   isDomainError,
   KafkaEventBus,
+  type ConnectedClient,
   type EventBus,
   type HostedService,
 } from '@downbeat/platform';
@@ -28,7 +29,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
   let proxy: TcpSwitch;
   let engine: OpenSearchEngine;
   let service: HostedService;
-  let client: search.SearchServiceClient;
+  let client: ConnectedClient<search.SearchServiceClient, search.SearchServiceDefinition>;
   let admin: search.SearchAdminServiceClient;
   let health: HealthChecker;
 
@@ -50,7 +51,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
       indexing: { group: `search-it-${run}`, topics },
     });
     const protos = loadProtos().downbeat.search.v1;
-    client = new protos.SearchService(service.address, insecure());
+    client = connectClient('search', protos.SearchService, service.address);
     admin = new protos.SearchAdminService(service.address, insecure());
     health = new HealthChecker(service.address);
     const tracks = [
@@ -80,8 +81,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
     await proxy.cut();
   });
 
-  const searchTracks = (request: search.SearchTracksRequest) =>
-    call<search.SearchTracksResponse__Output>('search', (options, done) => client.searchTracks(request, options, done));
+  const searchTracks = (request: search.SearchTracksRequest) => client.searchTracks(request);
   const refreshed = async () => {
     await engine.refresh();
     return true;
@@ -111,9 +111,7 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
   });
 
   it('suggests completions and finds sound effects', async () => {
-    const suggestions = await call<search.GetSearchSuggestionsResponse__Output>('search', (options, done) =>
-      client.getSearchSuggestions({ term: 'rel' }, options, done),
-    );
+    const suggestions = await client.getSearchSuggestions({ term: 'rel' });
     expect(suggestions.suggestions).toEqual([
       { value: 'relaxing', title: 'relaxing', type: 'SUGGESTION_TYPE_TEXT' },
       { value: 'Relaxing', title: 'Relaxing', type: 'SUGGESTION_TYPE_MOOD' },
@@ -121,9 +119,10 @@ describeWith(['opensearch', 'kafka'], 'search service over gRPC, indexing from K
     await waitFor(
       'the sound effect searchable',
       async () => {
-        const response = await call<search.SearchSoundEffectsResponse__Output>('search', (options, done) =>
-          client.searchSoundEffects({ term: 'household', sort: 'SOUND_EFFECT_SEARCH_SORT_NEWEST' }, options, done),
-        );
+        const response = await client.searchSoundEffects({
+          term: 'household',
+          sort: 'SOUND_EFFECT_SEARCH_SORT_NEWEST',
+        });
         return response.soundEffectIds[0] === 'sfx-1';
       },
       { timeoutMs: 30_000 },

@@ -9,6 +9,13 @@ export {
   type GrpcCallback,
   type OutgoingStream,
 } from './client';
+export {
+  connectClient,
+  promiseClient,
+  type ConnectedClient,
+  type GrpcService,
+  type PromiseClient,
+} from './promise-client';
 export { clientStreaming, serverStreaming, unary, type HandlerLogger } from './handlers';
 export { GrpcServer, type GrpcServerOptions } from './server';
 export { HealthChecker, type HealthVerdict } from './health-client';

@@ -1,5 +1,5 @@
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient, isDomainError } from '@downbeat/platform';
 import type { FreeTierSource } from '../domain/free-tier';
 
 /** gRPC status UNIMPLEMENTED: accounts does not answer GetPartnerSettings yet. */
@@ -11,7 +11,7 @@ const UNIMPLEMENTED = 12;
  * call yet; any other failure (accounts down) propagates, so no track is silently made premium.
  */
 export class AccountsFreeTierSource implements FreeTierSource {
-  private readonly client: accounts.AccountsServiceClient;
+  private readonly client;
   private readonly cache = new Map<string, { ids: string[]; until: number }>();
   /** When each partner's choice was last announced: a fetch begun before then may be older, and is not kept. */
   private readonly acceptedAt = new Map<string, number>();
@@ -21,8 +21,7 @@ export class AccountsFreeTierSource implements FreeTierSource {
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {
-    const { AccountsService } = loadProtos().downbeat.accounts.v1;
-    this.client = new AccountsService(address, insecure(), clientChannelOptions);
+    this.client = connectClient('accounts', loadProtos().downbeat.accounts.v1.AccountsService, address);
   }
 
   async chosenCollectionIds(partnerId: string): Promise<string[]> {
@@ -43,14 +42,12 @@ export class AccountsFreeTierSource implements FreeTierSource {
   }
 
   close(): void {
-    closeClient(this.client);
+    this.client.close();
   }
 
   private async fetch(partnerId: string): Promise<string[]> {
     try {
-      const response = await call<accounts.GetPartnerSettingsResponse__Output>('accounts', (options, done) =>
-        this.client.getPartnerSettings({ partnerId }, options, done),
-      );
+      const response = await this.client.getPartnerSettings({ partnerId });
       return response.settings?.freeTierCollectionIds ?? [];
     } catch (error) {
       if (isDomainError(error, 'not-found') || isUnimplemented(error)) return [];

@@ -1,5 +1,5 @@
-import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure, isDomainError } from '@downbeat/platform';
+import { fromTimestamp, loadProtos } from '@downbeat/contracts';
+import { connectClient, isDomainError } from '@downbeat/platform';
 import type { ImageSet } from '../domain/documents';
 import type { AnalysisSummary, MediaIngest, MediaState } from '../domain/ingest/media-port';
 import type { PictureIngest } from '../domain/import/pictures';
@@ -13,10 +13,10 @@ const STATES: Record<string, MediaState> = {
 
 /** MediaService over gRPC, as track and sound-effect ingestion and the pictures of imports need it. */
 export class MediaIngestClient implements MediaIngest, PictureIngest {
-  private readonly client: media.MediaServiceClient;
+  private readonly client;
 
   constructor(address: string) {
-    this.client = new (loadProtos().downbeat.media.v1.MediaService)(address, insecure(), clientChannelOptions);
+    this.client = connectClient('media', loadProtos().downbeat.media.v1.MediaService, address);
   }
 
   async ingestMaster(request: {
@@ -26,21 +26,14 @@ export class MediaIngestClient implements MediaIngest, PictureIngest {
     force?: boolean;
     kind?: 'track' | 'sound-effect';
   }) {
-    const answer = await call<media.IngestMasterResponse__Output>(
-      'media',
-      (options, done) =>
-        this.client.ingestMaster(
-          {
-            kind: request.kind === 'sound-effect' ? 'ASSET_KIND_SOUND_EFFECT' : 'ASSET_KIND_TRACK',
-            assetId: request.trackId,
-            masterUri: request.masterUri,
-            masterSha256: request.masterSha256,
-            force: request.force === true,
-          },
-          options,
-          done,
-        ),
-      // Media hashes the master before it answers.
+    const answer = await this.client.ingestMaster(
+      {
+        kind: request.kind === 'sound-effect' ? 'ASSET_KIND_SOUND_EFFECT' : 'ASSET_KIND_TRACK',
+        assetId: request.trackId,
+        masterUri: request.masterUri,
+        masterSha256: request.masterSha256,
+        force: request.force === true,
+      }, // Media hashes the master before it answers.
       { deadlineMs: 60_000 },
     );
     return { state: STATES[answer.state] ?? 'processing', message: answer.message };
@@ -48,9 +41,7 @@ export class MediaIngestClient implements MediaIngest, PictureIngest {
 
   async trackAnalysis(trackId: string): Promise<AnalysisSummary | null> {
     try {
-      const { analysis } = await call<media.GetTrackAnalysisResponse__Output>('media', (options, done) =>
-        this.client.getTrackAnalysis({ trackId }, options, done),
-      );
+      const { analysis } = await this.client.getTrackAnalysis({ trackId });
       if (!analysis) return null;
       return {
         masterSha256: analysis.masterSha256,
@@ -66,16 +57,14 @@ export class MediaIngestClient implements MediaIngest, PictureIngest {
 
   async ingestPicture(source: string): Promise<ImageSet> {
     const request = /^https?:\/\//i.test(source) ? { url: source } : { fileUri: source };
-    const answer = await call<media.IngestImageResponse__Output>(
-      'media',
-      (options, done) => this.client.ingestImage(request, options, done),
-      // A URL may take media 15 s to fetch, then the picture waits for its turn to be made.
+    const answer = await this.client.ingestImage(
+      request, // A URL may take media 15 s to fetch, then the picture waits for its turn to be made.
       { deadlineMs: 60_000 },
     );
     return answer.images;
   }
 
   close(): void {
-    closeClient(this.client);
+    this.client.close();
   }
 }

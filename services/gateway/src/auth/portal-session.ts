@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { fromTimestamp, type accounts } from '@downbeat/contracts';
-import { call, forbidden, unauthenticated } from '@downbeat/platform';
-import { ACCOUNTS } from '../upstreams/upstreams';
+import { fromTimestamp } from '@downbeat/contracts';
+import { forbidden, unauthenticated } from '@downbeat/platform';
+import type { AccountsClient } from '../upstreams/upstreams';
 
 /**
  * The developer portal's session cookie. Over TLS it is `__Host-downbeat_portal` (the prefix makes
@@ -25,11 +25,9 @@ export interface PortalSessionAnswer {
 /** Asks accounts for the partner behind a session token (every request: sign-out takes effect at once). */
 export type SessionLookup = (token: string) => Promise<PortalSessionAnswer>;
 
-export function sessionLookup(client: accounts.AccountsServiceClient): SessionLookup {
+export function sessionLookup(client: Pick<AccountsClient, 'getPortalSession'>): SessionLookup {
   return async (sessionToken) => {
-    const answer = await call<accounts.GetPortalSessionResponse__Output>(ACCOUNTS, (options, done) =>
-      client.getPortalSession({ sessionToken }, options, done),
-    );
+    const answer = await client.getPortalSession({ sessionToken });
     return { partnerId: answer.partnerId, expiresAt: fromTimestamp(answer.expiresAt) ?? new Date(0) };
   };
 }

@@ -1,12 +1,9 @@
-import type { catalog } from '@downbeat/contracts';
-import { call, invalidArgument, notFound } from '@downbeat/platform';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import { invalidArgument, notFound } from '@downbeat/platform';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** The ids among `trackIds` that the catalog does not know (or has unpublished), in request order. */
 async function missingTracks(upstreams: Upstreams, partnerId: string, trackIds: string[]): Promise<string[]> {
-  const { missingTrackIds } = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.batchGetTracks({ partnerId, trackIds: [...new Set(trackIds)] }, options, done),
-  );
+  const { missingTrackIds } = await upstreams.catalog.batchGetTracks({ partnerId, trackIds: [...new Set(trackIds)] });
   const missing = new Set(missingTrackIds);
   return trackIds.filter((id) => missing.has(id));
 }

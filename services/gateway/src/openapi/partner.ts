@@ -1,3 +1,4 @@
+import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
 import { json, operation, type Operation, type Parameter, type PathItem } from './operation';
 
 /**
@@ -141,7 +142,10 @@ export const partnerPaths: Record<string, PathItem> = {
       tokenKinds: ['partner'],
       parameters: [
         usageDay('from', 'First day, YYYY-MM-DD (UTC); default 29 days before `to`.'),
-        usageDay('to', 'Last day, YYYY-MM-DD (UTC); default today. At most 31 days after `from`.'),
+        usageDay(
+          'to',
+          `Last day, YYYY-MM-DD (UTC); default today. At most ${USAGE_SUMMARY_RULES.maxDays} days after \`from\`.`,
+        ),
       ],
       ok: {
         contentType: 'text/csv',

@@ -1,28 +1,34 @@
-import { ANALYTICS_RULES } from '@downbeat/contracts';
+import {
+  ANALYTICS_ACTIVITY_TYPES,
+  ANALYTICS_RULES,
+  USAGE_PLATFORMS,
+  USAGE_RULES,
+  USAGE_SUMMARY_RULES,
+} from '@downbeat/contracts';
 import { operation, type Operation, type Parameter, type PathItem } from './operation';
 import { END_USER_ID, ref } from './schemas';
 
 /**
  * Reporting: analytics events (partner), usage reports (user) and the partner's usage summary
- * (our addition). Limits of spec §8: 100 events per request, 50 track ids per event, 7 days.
+ * (our addition). Every limit (spec §8: events per request, track ids per event, text lengths,
+ * event age; the summary's span) comes from libs/contracts, which reporting enforces too.
  */
 
 type Schema = Record<string, unknown>;
-const text = (description?: string): Schema => ({
+const text = (maxLength: number, description?: string): Schema => ({
   type: 'string',
   minLength: 1,
-  maxLength: 200,
+  maxLength,
   ...(description ? { description } : {}),
 });
+/** Taken as reported within the analytics operation's length limit. */
+const reported = (description?: string) => text(ANALYTICS_RULES.maxTextLength, description);
 const object = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
   type: 'object',
   properties,
   required,
   additionalProperties: false,
 });
-
-export const USAGE_PLATFORMS = ['YOUTUBE', 'TWITTER', 'TWITCH', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'OTHER', 'LOCAL'];
-const ANALYTICS_TYPES = ['trackPreviewed', 'trackDownloaded', 'tracksExported'];
 
 const requiredFor = (type: string, fields: string[]): Schema => ({
   if: { properties: { type: { const: type } }, required: ['type'] },
@@ -38,8 +44,7 @@ const analyticsEvent: Schema = {
       type: 'string',
       format: 'date-time',
       'x-event-time': true,
-      description:
-        'When it happened (RFC 3339). At most 7 days old; at most 5 minutes ahead of our clock (`x-event-time`).',
+      description: `When it happened (RFC 3339). At most ${ANALYTICS_RULES.maxEventAgeDays} days old; at most ${ANALYTICS_RULES.maxClockSkewMinutes} minutes ahead of our clock (\`x-event-time\`).`,
     },
     userConnected: { type: 'boolean', description: 'Whether the user has connected an account, if known.' },
     analyticsEvent: {
@@ -48,12 +53,12 @@ const analyticsEvent: Schema = {
       description:
         'By `type`: trackPreviewed {trackId}; trackDownloaded {trackId, format, quality}; tracksExported {trackIds, platform}.',
       properties: {
-        type: { type: 'string', enum: ANALYTICS_TYPES },
-        trackId: text(),
-        format: text('As reported, e.g. "mp3".'),
-        quality: text('As reported, e.g. "normal" or "high".'),
-        trackIds: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxTrackIdsPerEvent, items: text() },
-        platform: text('As reported, e.g. "YOUTUBE"; free text.'),
+        type: { type: 'string', enum: [...ANALYTICS_ACTIVITY_TYPES] },
+        trackId: reported(),
+        format: reported('As reported, e.g. "mp3".'),
+        quality: reported('As reported, e.g. "normal" or "high".'),
+        trackIds: { type: 'array', minItems: 1, maxItems: ANALYTICS_RULES.maxTrackIdsPerEvent, items: reported() },
+        platform: reported('As reported, e.g. "YOUTUBE"; free text.'),
       },
       allOf: [
         requiredFor('trackPreviewed', ['trackId']),
@@ -79,7 +84,7 @@ const errorResponse = (description: string, message: string) => ({
 
 const reportAnalytics: Operation = operation({
   id: 'reportAnalyticsEvents',
-  summary: 'Report analytics events in bulk (at most 100)',
+  summary: `Report analytics events in bulk (at most ${ANALYTICS_RULES.maxEventsPerBatch})`,
   description: [
     'Every event is published to the `analytics.events.v1` Kafka topic for data teams, one record per event, before the answer:',
     'a 200 means every event is stored durably; a 503 means none of them may be counted on (retry with the same Idempotency-Key).',
@@ -156,9 +161,14 @@ export const reportingPaths: Record<string, PathItem> = {
               enum: ['EXPORTED'],
               description: 'The only usage event type; EXPORTED when absent.',
             },
-            platform: { type: 'string', enum: USAGE_PLATFORMS },
-            trackIds: { type: 'array', minItems: 1, maxItems: 50, items: text() },
-            other: { type: ['string', 'null'], maxLength: 200 },
+            platform: { type: 'string', enum: [...USAGE_PLATFORMS] },
+            trackIds: {
+              type: 'array',
+              minItems: 1,
+              maxItems: USAGE_RULES.maxTrackIds,
+              items: text(USAGE_RULES.maxTextLength),
+            },
+            other: { type: ['string', 'null'], maxLength: USAGE_RULES.maxTextLength },
           },
         },
         example: { eventType: 'EXPORTED', platform: 'YOUTUBE', trackIds: ['trk_0001'], other: null },
@@ -176,12 +186,20 @@ export const reportingPaths: Record<string, PathItem> = {
       tokenKinds: ['partner'],
       parameters: [
         day('from', 'First day, YYYY-MM-DD (UTC); default 6 days before `to`.'),
-        day('to', 'Last day, YYYY-MM-DD (UTC); default today. At most 31 days after `from`.'),
+        day(
+          'to',
+          `Last day, YYYY-MM-DD (UTC); default today. At most ${USAGE_SUMMARY_RULES.maxDays} days after \`from\`.`,
+        ),
         {
           name: 'topTracks',
           in: 'query',
           description: 'Most used tracks per day.',
-          schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+          schema: {
+            type: 'integer',
+            minimum: 1,
+            maximum: USAGE_SUMMARY_RULES.topTracks.max,
+            default: USAGE_SUMMARY_RULES.topTracks.default,
+          },
         },
       ],
       ok: {

@@ -1,5 +1,3 @@
-import type { media } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
 import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
@@ -14,18 +12,14 @@ export function beatRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('getTrackBeats', async (_request, response) => {
     const track = await visibleTrack(upstreams, response);
-    const answer = await call<media.GetBeatsResponse__Output>(MEDIA, (options, done) =>
-      client().getBeats({ trackId: track.id }, options, done),
-    );
+    const answer = await client().getBeats({ trackId: track.id });
     response.json({ beats: answer.beats.map((beat) => ({ time: beat.timeSeconds, value: beat.value })) });
   });
 
   api.handle('getTrackHighlights', async (_request, response) => {
     const { params } = inputOf<{ duration: number[] }>(response);
     const track = await visibleTrack(upstreams, response);
-    const answer = await call<media.GetHighlightsResponse__Output>(MEDIA, (options, done) =>
-      client().getHighlights({ trackId: track.id, durationsSeconds: params.duration }, options, done),
-    );
+    const answer = await client().getHighlights({ trackId: track.id, durationsSeconds: params.duration });
     response.json({
       highlights: answer.highlights.map((highlight) => ({
         from: highlight.fromMs,

@@ -1,5 +1,3 @@
-import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -7,7 +5,7 @@ import { collectionJson } from '../http/catalog-json';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** `GET /v0/collections`, `GET /v0/collections/{collectionId}`. */
 export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
@@ -17,13 +15,11 @@ export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: Ca
       const { params } = inputOf<{ excludeField?: 'tracks'; limit: number; offset: number }>(response);
       const page = pageOf(params);
       const withTracks = params.excludeField !== 'tracks';
-      const result = await call<catalog.ListCollectionsResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listCollections(
-          { partnerId: callerOf(response).partnerId, page, excludeTracks: !withTracks },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.listCollections({
+        partnerId: callerOf(response).partnerId,
+        page,
+        excludeTracks: !withTracks,
+      });
       return {
         collections: result.collections.map((collection) => collectionJson(collection, withTracks)),
         ...pageEnvelope(request, page, result.total),
@@ -36,13 +32,11 @@ export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: Ca
     reads.of(async (request, response) => {
       const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
       const page = pageOf(params);
-      const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.getCollection(
-          { partnerId: callerOf(response).partnerId, collectionId: params.collectionId, page },
-          options,
-          done,
-        ),
-      );
+      const { collection } = await upstreams.catalog.getCollection({
+        partnerId: callerOf(response).partnerId,
+        collectionId: params.collectionId,
+        page,
+      });
       if (!collection) throw new Error('catalog answered GetCollection without a collection');
       return {
         ...collectionJson(collection, true),

@@ -1,5 +1,3 @@
-import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -7,7 +5,7 @@ import { genreDetailJson, genreListJson } from '../http/catalog-json';
 import { expandedTracks, listingRequest, pageOf, type DetailParams, type ListingParams } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** `GET /v0/genres`, `GET /v0/genres/{genreId}`. */
 export function genreRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
@@ -15,9 +13,7 @@ export function genreRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
     'listGenres',
     reads.of(async (request, response) => {
       const { params } = inputOf<ListingParams>(response);
-      const result = await call<catalog.ListGenresResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listGenres(listingRequest(params, callerOf(response).partnerId), options, done),
-      );
+      const result = await upstreams.catalog.listGenres(listingRequest(params, callerOf(response).partnerId));
       return {
         genres: result.genres.map(genreListJson),
         ...pageEnvelope(request, pageOf(params), result.total),
@@ -36,9 +32,7 @@ export function genreRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
         includeTracks,
         page: pageOf(params),
       };
-      const result = await call<catalog.GetGenreResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.getGenre(detail, options, done),
-      );
+      const result = await upstreams.catalog.getGenre(detail);
       if (!result.genre) throw new Error('catalog answered GetGenre without a genre');
       return {
         ...genreDetailJson(result.genre),

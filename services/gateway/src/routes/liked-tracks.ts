@@ -1,6 +1,5 @@
 import type { Response } from 'express';
-import type { accounts, catalog } from '@downbeat/contracts';
-import { call, forbidden, isDomainError } from '@downbeat/platform';
+import { forbidden, isDomainError } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { requireTrack } from '../http/known-tracks';
@@ -9,7 +8,7 @@ import { inRankOrder } from '../http/search-json';
 import { trackJson } from '../http/track-json';
 import { inputOf } from '../http/validation';
 import { LIKED_TRACKS_PAGE_SIZE } from '../openapi/liked-tracks';
-import { ACCOUNTS, CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 const NOT_CONNECTED = 'Liked tracks are only available to connected users; this user has not connected an account';
 
@@ -19,19 +18,11 @@ export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { params } = inputOf<{ offset: number }>(response);
     const user = userOf(response);
     const page = { limit: LIKED_TRACKS_PAGE_SIZE, offset: params.offset };
-    const liked = await connectedOnly(
-      call<accounts.ListLikedTracksResponse__Output>(ACCOUNTS, (options, done) =>
-        upstreams.accounts.listLikedTracks({ ...user, page }, options, done),
-      ),
-    );
+    const liked = await connectedOnly(upstreams.accounts.listLikedTracks({ ...user, page }));
     const tracks =
       liked.trackIds.length === 0
         ? []
-        : (
-            await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-              upstreams.catalog.batchGetTracks({ partnerId: user.partnerId, trackIds: liked.trackIds }, options, done),
-            )
-          ).tracks;
+        : (await upstreams.catalog.batchGetTracks({ partnerId: user.partnerId, trackIds: liked.trackIds })).tracks;
     response.set('Cache-Control', 'private, no-cache').json({
       tracks: inRankOrder(liked.trackIds, tracks).map(trackJson),
       ...pageEnvelope(request, page, liked.total),
@@ -42,19 +33,13 @@ export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { params } = inputOf<{ trackId: string }>(response);
     // A like of an unknown id would sit in the list as a slot no page can show.
     await requireTrack(upstreams, callerOf(response).partnerId, params.trackId);
-    await connectedOnly(
-      call<accounts.AddLikedTrackResponse__Output>(ACCOUNTS, (options, done) =>
-        upstreams.accounts.addLikedTrack({ ...userOf(response), trackId: params.trackId }, options, done),
-      ),
-    );
+    await connectedOnly(upstreams.accounts.addLikedTrack({ ...userOf(response), trackId: params.trackId }));
     response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: true });
   });
 
   api.handle('unlikeTrack', async (_request, response) => {
     const { params } = inputOf<{ trackId: string }>(response);
-    await call<accounts.RemoveLikedTrackResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.removeLikedTrack({ ...userOf(response), trackId: params.trackId }, options, done),
-    );
+    await upstreams.accounts.removeLikedTrack({ ...userOf(response), trackId: params.trackId });
     response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: false });
   });
 }

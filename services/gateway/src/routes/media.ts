@@ -1,11 +1,11 @@
 import type { Response } from 'express';
-import { fromTimestamp, type accounts, type catalog, type media, type protobuf } from '@downbeat/contracts';
-import { call, forbidden, notFound } from '@downbeat/platform';
+import { fromTimestamp, type catalog, type media, type protobuf } from '@downbeat/contracts';
+import { forbidden, notFound } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
 import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
-import { ACCOUNTS, CATALOG, configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
 interface DownloadParams {
   trackId: string;
@@ -28,17 +28,13 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('getTrackStream', async (_request, response) => {
     const track = await visibleTrack(upstreams, response);
-    const answer = await call<media.GetTrackStreamResponse__Output>(MEDIA, (options, done) =>
-      client().getTrackStream(mediaCaller(response, track.id), options, done),
-    );
+    const answer = await client().getTrackStream(mediaCaller(response, track.id));
     noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
   });
 
   api.handle('getTrackHlsAccess', async (_request, response) => {
     const track = await visibleTrack(upstreams, response);
-    const answer = await call<media.GetHlsAccessResponse__Output>(MEDIA, (options, done) =>
-      client().getHlsAccess(mediaCaller(response, track.id), options, done),
-    );
+    const answer = await client().getHlsAccess(mediaCaller(response, track.id));
     const cookie = answer.cookie;
     if (!cookie) throw new Error('media answered GetHlsAccess without a cookie');
     noStore(response).json({
@@ -57,41 +53,30 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { params } = inputOf<DownloadParams>(response);
     const track = await visibleTrack(upstreams, response);
     if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
-    const answer = await call<media.GetTrackDownloadResponse__Output>(MEDIA, (options, done) =>
-      client().getTrackDownload(
-        { ...mediaCaller(response, track.id), format: 'DOWNLOAD_FORMAT_MP3', quality: QUALITY[params.quality] },
-        options,
-        done,
-      ),
-    );
+    const answer = await client().getTrackDownload({
+      ...mediaCaller(response, track.id),
+      format: 'DOWNLOAD_FORMAT_MP3',
+      quality: QUALITY[params.quality],
+    });
     noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
   });
 
   api.handle('downloadSoundEffect', async (_request, response) => {
     const { params } = inputOf<DownloadParams>(response);
     const caller = callerOf(response);
-    const found = await call<catalog.BatchGetSoundEffectsResponse__Output>(CATALOG, (options, done) =>
-      upstreams.catalog.batchGetSoundEffects(
-        { partnerId: caller.partnerId, soundEffectIds: [params.trackId] },
-        options,
-        done,
-      ),
-    );
+    const found = await upstreams.catalog.batchGetSoundEffects({
+      partnerId: caller.partnerId,
+      soundEffectIds: [params.trackId],
+    });
     const soundEffect = found.soundEffects[0];
     if (!soundEffect) throw notFound('Sound effect was not found');
-    const answer = await call<media.GetSoundEffectDownloadResponse__Output>(MEDIA, (options, done) =>
-      client().getSoundEffectDownload(
-        {
-          partnerId: caller.partnerId,
-          userId: caller.userId ?? '',
-          soundEffectId: soundEffect.id,
-          format: 'DOWNLOAD_FORMAT_MP3',
-          quality: QUALITY[params.quality],
-        },
-        options,
-        done,
-      ),
-    );
+    const answer = await client().getSoundEffectDownload({
+      partnerId: caller.partnerId,
+      userId: caller.userId ?? '',
+      soundEffectId: soundEffect.id,
+      format: 'DOWNLOAD_FORMAT_MP3',
+      quality: QUALITY[params.quality],
+    });
     noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
   });
 }
@@ -102,9 +87,7 @@ export async function visibleTrack(
   response: Response,
   trackId = inputOf<{ trackId: string }>(response).params.trackId,
 ): Promise<catalog.Track__Output> {
-  const { track } = await call<catalog.GetTrackResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId }, options, done),
-  );
+  const { track } = await upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId });
   if (!track) throw notFound('Track was not found');
   return track;
 }
@@ -112,9 +95,10 @@ export async function visibleTrack(
 /** The download entitlement: premium tracks need a user with premium access. */
 export async function hasPremiumAccess(upstreams: Upstreams, response: Response): Promise<boolean> {
   const caller = callerOf(response);
-  const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
-    upstreams.accounts.getCurrentUser({ partnerId: caller.partnerId, userId: caller.userId ?? '' }, options, done),
-  );
+  const { user } = await upstreams.accounts.getCurrentUser({
+    partnerId: caller.partnerId,
+    userId: caller.userId ?? '',
+  });
   return user?.premiumAccess === true;
 }
 

@@ -1,5 +1,3 @@
-import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -7,7 +5,7 @@ import { moodJson } from '../http/catalog-json';
 import { expandedTracks, listingRequest, pageOf, type DetailParams, type ListingParams } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** `GET /v0/moods`, `GET /v0/moods/{moodId}`. */
 export function moodRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
@@ -15,9 +13,7 @@ export function moodRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogR
     'listMoods',
     reads.of(async (request, response) => {
       const { params } = inputOf<ListingParams>(response);
-      const result = await call<catalog.ListMoodsResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listMoods(listingRequest(params, callerOf(response).partnerId), options, done),
-      );
+      const result = await upstreams.catalog.listMoods(listingRequest(params, callerOf(response).partnerId));
       return {
         moods: result.moods.map(moodJson),
         ...pageEnvelope(request, pageOf(params), result.total),
@@ -36,9 +32,7 @@ export function moodRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogR
         includeTracks,
         page: pageOf(params),
       };
-      const result = await call<catalog.GetMoodResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.getMood(detail, options, done),
-      );
+      const result = await upstreams.catalog.getMood(detail);
       if (!result.mood) throw new Error('catalog answered GetMood without a mood');
       return {
         ...moodJson(result.mood),

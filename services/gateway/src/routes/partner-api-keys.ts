@@ -1,10 +1,9 @@
 import type { accounts } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { apiKeyJson } from '../http/partner-json';
 import { inputOf } from '../http/validation';
-import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /**
  * `/v0/partner/api-keys…`: the caller's own API keys — list, create, rotate, revoke — kept by
@@ -17,41 +16,34 @@ export function partnerApiKeyRoutes(api: ApiRouter, upstreams: Upstreams): void 
   };
 
   api.handle('listApiKeys', async (_request, response) => {
-    const { apiKeys } = await call<accounts.ListApiKeysResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.listApiKeys({ partnerId: callerOf(response).partnerId }, options, done),
-    );
+    const { apiKeys } = await upstreams.accountsAdmin.listApiKeys({ partnerId: callerOf(response).partnerId });
     response.set('Cache-Control', 'private, no-cache').json({ apiKeys: apiKeys.map(apiKeyJson) });
   });
 
   api.handle('createApiKey', async (_request, response) => {
     const { body } = inputOf<unknown, { name: string }>(response);
-    const answer = await call<accounts.CreateApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.createApiKey({ partnerId: callerOf(response).partnerId, name: body.name }, options, done),
-    );
+    const answer = await upstreams.accountsAdmin.createApiKey({
+      partnerId: callerOf(response).partnerId,
+      name: body.name,
+    });
     response.status(201).set('Cache-Control', 'no-store').json(issued(answer));
   });
 
   api.handle('rotateApiKey', async (_request, response) => {
     const { params } = inputOf<{ apiKeyId: string }>(response);
-    const answer = await call<accounts.RotateApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.rotateApiKey(
-        { partnerId: callerOf(response).partnerId, apiKeyId: params.apiKeyId },
-        options,
-        done,
-      ),
-    );
+    const answer = await upstreams.accountsAdmin.rotateApiKey({
+      partnerId: callerOf(response).partnerId,
+      apiKeyId: params.apiKeyId,
+    });
     response.set('Cache-Control', 'no-store').json(issued(answer));
   });
 
   api.handle('revokeApiKey', async (_request, response) => {
     const { params } = inputOf<{ apiKeyId: string }>(response);
-    const { apiKey } = await call<accounts.RevokeApiKeyResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.revokeApiKey(
-        { partnerId: callerOf(response).partnerId, apiKeyId: params.apiKeyId },
-        options,
-        done,
-      ),
-    );
+    const { apiKey } = await upstreams.accountsAdmin.revokeApiKey({
+      partnerId: callerOf(response).partnerId,
+      apiKeyId: params.apiKeyId,
+    });
     if (!apiKey) throw new Error('accounts answered RevokeApiKey without the key');
     response.set('Cache-Control', 'no-store').json(apiKeyJson(apiKey));
   });

@@ -1,11 +1,10 @@
 import { toTimestamp, type accounts } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { pageEnvelope } from '../http/pagination';
 import { partnerUserJson } from '../http/partner-json';
 import { inputOf } from '../http/validation';
-import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 interface PutUserBody {
   connected: boolean;
@@ -17,9 +16,7 @@ export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('listPartnerUsers', async (request, response) => {
     const { params } = inputOf<{ limit: number; offset: number }>(response);
     const page = { limit: params.limit, offset: params.offset };
-    const listed = await call<accounts.ListEndUsersResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.listEndUsers({ partnerId: callerOf(response).partnerId, page }, options, done),
-    );
+    const listed = await upstreams.accountsAdmin.listEndUsers({ partnerId: callerOf(response).partnerId, page });
     response
       .set('Cache-Control', 'private, no-cache')
       .json({ users: listed.users.map(partnerUserJson), ...pageEnvelope(request, page, listed.total) });
@@ -27,13 +24,10 @@ export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('getPartnerUser', async (_request, response) => {
     const { params } = inputOf<{ userId: string }>(response);
-    const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.getCurrentUser(
-        { partnerId: callerOf(response).partnerId, userId: params.userId },
-        options,
-        done,
-      ),
-    );
+    const { user } = await upstreams.accounts.getCurrentUser({
+      partnerId: callerOf(response).partnerId,
+      userId: params.userId,
+    });
     if (!user) throw new Error('accounts answered GetCurrentUser without a user');
     response.set('Cache-Control', 'private, no-cache').json(partnerUserJson(user));
   });
@@ -57,9 +51,7 @@ export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
           }
         : {}),
     };
-    const answer = await call<accounts.PutEndUserResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accountsAdmin.putEndUser(request, options, done),
-    );
+    const answer = await upstreams.accountsAdmin.putEndUser(request);
     if (!answer.user) throw new Error('accounts answered PutEndUser without a user');
     response
       .status(answer.created ? 201 : 200)

@@ -1,5 +1,3 @@
-import type { versions } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { webhookDeliveryJson, webhookJson } from '../http/partner-json';
@@ -11,38 +9,33 @@ export function partnerWebhookRoutes(api: ApiRouter, upstreams: Upstreams): void
   const client = () => configured(upstreams.versionsAdmin, VERSIONS);
 
   api.handle('getWebhook', async (_request, response) => {
-    const { webhook } = await call<versions.GetWebhookResponse__Output>(VERSIONS, (options, done) =>
-      client().getWebhook({ partnerId: callerOf(response).partnerId }, options, done),
-    );
+    const { webhook } = await client().getWebhook({ partnerId: callerOf(response).partnerId });
     if (!webhook) throw new Error('versions answered GetWebhook without a webhook');
     response.set('Cache-Control', 'private, no-cache').json(webhookJson(webhook));
   });
 
   api.handle('setWebhook', async (_request, response) => {
     const { body } = inputOf<unknown, { url: string; secret?: string }>(response);
-    const { webhook } = await call<versions.SetWebhookResponse__Output>(VERSIONS, (options, done) =>
-      client().setWebhook(
-        { partnerId: callerOf(response).partnerId, url: body.url, secret: body.secret ?? '' },
-        options,
-        done,
-      ),
-    );
+    const { webhook } = await client().setWebhook({
+      partnerId: callerOf(response).partnerId,
+      url: body.url,
+      secret: body.secret ?? '',
+    });
     if (!webhook) throw new Error('versions answered SetWebhook without a webhook');
     response.set('Cache-Control', 'no-store').json(webhookJson(webhook));
   });
 
   api.handle('deleteWebhook', async (_request, response) => {
-    await call(VERSIONS, (options, done) =>
-      client().deleteWebhook({ partnerId: callerOf(response).partnerId }, options, done),
-    );
+    await client().deleteWebhook({ partnerId: callerOf(response).partnerId });
     response.status(204).end();
   });
 
   api.handle('listWebhookDeliveries', async (_request, response) => {
     const { params } = inputOf<{ limit: number }>(response);
-    const { deliveries } = await call<versions.ListWebhookDeliveriesResponse__Output>(VERSIONS, (options, done) =>
-      client().listWebhookDeliveries({ partnerId: callerOf(response).partnerId, limit: params.limit }, options, done),
-    );
+    const { deliveries } = await client().listWebhookDeliveries({
+      partnerId: callerOf(response).partnerId,
+      limit: params.limit,
+    });
     response.set('Cache-Control', 'private, no-cache').json({ deliveries: deliveries.map(webhookDeliveryJson) });
   });
 }

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { fromTimestamp, type accounts, type catalog } from '@downbeat/contracts';
-import { call, invalidArgument, isDomainError } from '@downbeat/platform';
+import { fromTimestamp } from '@downbeat/contracts';
+import { invalidArgument, isDomainError } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import {
   clearSessionCookie,
@@ -12,7 +12,7 @@ import {
 import type { ApiRouter } from '../http/api-router';
 import { partnerJson, usageCsv } from '../http/partner-json';
 import { inputOf } from '../http/validation';
-import { ACCOUNTS, CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 import { readDailyUsage } from './reporting';
 
 /** The largest page of collections the catalog answers. */
@@ -28,16 +28,12 @@ export function partnerRoutes(
   options: { sessions: SessionLookup; forgetPartner: (partnerId: string) => void },
 ): void {
   const partnerOf = async (partnerId: string) => {
-    const { partner } = await call<accounts.GetPartnerResponse__Output>(ACCOUNTS, (callOptions, done) =>
-      upstreams.accountsAdmin.getPartner({ partnerId }, callOptions, done),
-    );
+    const { partner } = await upstreams.accountsAdmin.getPartner({ partnerId });
     if (!partner) throw new Error('accounts answered GetPartner without a partner');
     return partnerJson(partner);
   };
   const openSession = async (request: Request, response: Response, credentials: Credentials) => {
-    const opened = await call<accounts.OpenPortalSessionResponse__Output>(ACCOUNTS, (callOptions, done) =>
-      upstreams.accounts.openPortalSession(credentials, callOptions, done),
-    );
+    const opened = await upstreams.accounts.openPortalSession(credentials);
     const expiresAt = fromTimestamp(opened.expiresAt) ?? new Date();
     setSessionCookie(request, response, opened.sessionToken, expiresAt);
     return { sessionToken: opened.sessionToken, partnerId: opened.partnerId, expiresAt };
@@ -68,9 +64,7 @@ export function partnerRoutes(
 
   api.handle('closePortalSession', async (request, response) => {
     const sessionToken = callerOf(response).portalSession ?? '';
-    await call(ACCOUNTS, (callOptions, done) =>
-      upstreams.accounts.closePortalSession({ sessionToken }, callOptions, done),
-    );
+    await upstreams.accounts.closePortalSession({ sessionToken });
     clearSessionCookie(request, response);
     response.status(204).end();
   });
@@ -94,9 +88,7 @@ export function partnerRoutes(
     const { ids, unknown } = await asListed(upstreams, partnerId, body.collectionIds);
     const messages = unknown.map((id) => `"${id}" is not a collection`);
     if (messages.length > 0) throw invalidArgument('Bad request', [{ key: 'collectionIds', messages }]);
-    await call<accounts.SetFreeTierCollectionsResponse__Output>(ACCOUNTS, (callOptions, done) =>
-      upstreams.accountsAdmin.setFreeTierCollections({ partnerId, collectionIds: ids }, callOptions, done),
-    );
+    await upstreams.accountsAdmin.setFreeTierCollections({ partnerId, collectionIds: ids });
     options.forgetPartner(partnerId);
     const chosen = body.collectionIds.length > 0;
     response
@@ -106,9 +98,7 @@ export function partnerRoutes(
 
   api.handle('rotateAccessKeySecret', async (request, response) => {
     const caller = callerOf(response);
-    const { credentials } = await call<accounts.RotatePartnerSecretResponse__Output>(ACCOUNTS, (callOptions, done) =>
-      upstreams.accountsAdmin.rotatePartnerSecret({ partnerId: caller.partnerId }, callOptions, done),
-    );
+    const { credentials } = await upstreams.accountsAdmin.rotatePartnerSecret({ partnerId: caller.partnerId });
     if (!credentials) throw new Error('accounts answered RotatePartnerSecret without credentials');
     // The rotation ended every session, the caller's too: a portal user stays signed in with the new secret.
     if (caller.portalSession) await openSession(request, response, credentials);
@@ -144,13 +134,11 @@ interface Credentials {
 async function defaultFreeTier(upstreams: Upstreams): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += COLLECTIONS_PAGE) {
-    const page = await call<catalog.ListCollectionsResponse__Output>(CATALOG, (callOptions, done) =>
-      upstreams.catalog.listCollections(
-        { partnerId: '', page: { limit: COLLECTIONS_PAGE, offset }, excludeTracks: true },
-        callOptions,
-        done,
-      ),
-    );
+    const page = await upstreams.catalog.listCollections({
+      partnerId: '',
+      page: { limit: COLLECTIONS_PAGE, offset },
+      excludeTracks: true,
+    });
     const free = page.collections.filter((collection) => collection.inFreeTier);
     ids.push(...free.map((collection) => collection.id));
     if (free.length < page.collections.length || offset + COLLECTIONS_PAGE >= page.total) return ids;
@@ -170,13 +158,11 @@ async function asListed(
   const listed = await Promise.all(
     given.map(async (collectionId) => {
       try {
-        const { collection } = await call<catalog.GetCollectionResponse__Output>(CATALOG, (callOptions, done) =>
-          upstreams.catalog.getCollection(
-            { partnerId, collectionId, page: { limit: 1, offset: 0 } },
-            callOptions,
-            done,
-          ),
-        );
+        const { collection } = await upstreams.catalog.getCollection({
+          partnerId,
+          collectionId,
+          page: { limit: 1, offset: 0 },
+        });
         return { given: collectionId, id: collection?.id ?? collectionId, known: true };
       } catch (error) {
         if (isDomainError(error, 'not-found')) return { given: collectionId, id: collectionId, known: false };

@@ -1,6 +1,5 @@
 import type { Response } from 'express';
 import { toTimestamp, type reporting } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { requireTracks } from '../http/known-tracks';
@@ -45,11 +44,7 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
       events: body.events.map(analyticsEventMessage),
       idempotencyKey: params['Idempotency-Key'] ?? '',
     };
-    const answer = await call<reporting.ReportAnalyticsEventsResponse__Output>(
-      REPORTING,
-      (options, done) => client().reportAnalyticsEvents(request, options, done),
-      { deadlineMs: REPORT_DEADLINE_MS },
-    );
+    const answer = await client().reportAnalyticsEvents(request, { deadlineMs: REPORT_DEADLINE_MS });
     response.set('Cache-Control', 'no-store').json({ batchId: answer.batchId, eventsCount: answer.eventsCount });
   });
 
@@ -57,21 +52,15 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { body } = inputOf<unknown, UsageBody>(response);
     const caller = callerOf(response);
     await requireTracks(upstreams, caller.partnerId, body.trackIds, 'trackIds');
-    const answer = await call<reporting.ReportUsageResponse__Output>(
-      REPORTING,
-      (options, done) =>
-        client().reportUsage(
-          {
-            partnerId: caller.partnerId,
-            userId: caller.userId ?? '',
-            eventType: 'USAGE_EVENT_TYPE_EXPORTED',
-            platform: `USAGE_PLATFORM_${body.platform}` as reporting.UsagePlatform,
-            trackIds: body.trackIds,
-            ...(body.other === undefined || body.other === null ? {} : { other: body.other }),
-          },
-          options,
-          done,
-        ),
+    const answer = await client().reportUsage(
+      {
+        partnerId: caller.partnerId,
+        userId: caller.userId ?? '',
+        eventType: 'USAGE_EVENT_TYPE_EXPORTED',
+        platform: `USAGE_PLATFORM_${body.platform}` as reporting.UsagePlatform,
+        trackIds: body.trackIds,
+        ...(body.other === undefined || body.other === null ? {} : { other: body.other }),
+      },
       { deadlineMs: REPORT_DEADLINE_MS },
     );
     response.set('Cache-Control', 'no-store').json({ message: answer.message });
@@ -93,13 +82,12 @@ export async function readDailyUsage(
   const to = range.to ?? new Date().toISOString().slice(0, 10);
   const from =
     range.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - (range.defaultDays - 1) * DAY_MS).toISOString().slice(0, 10);
-  const answer = await call<reporting.GetDailyUsageResponse__Output>(REPORTING, (options, done) =>
-    configured(upstreams.reporting, REPORTING).getDailyUsage(
-      { partnerId, from, to, topTracks: range.topTracks ?? 0 },
-      options,
-      done,
-    ),
-  );
+  const answer = await configured(upstreams.reporting, REPORTING).getDailyUsage({
+    partnerId,
+    from,
+    to,
+    topTracks: range.topTracks ?? 0,
+  });
   return answer.days.map((usage) => ({
     day: usage.day,
     previews: Number(usage.previews),

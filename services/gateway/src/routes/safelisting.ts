@@ -1,10 +1,9 @@
 import type { Response } from 'express';
 import { fromTimestamp, toTimestamp, type accounts } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
-import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 interface ListParams {
   'X-Partner-User-Id': string;
@@ -52,21 +51,15 @@ export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('listSafelistingLicenses', async (_request, response) => {
     const { params } = inputOf<ListParams>(response);
-    const listed = await call<accounts.ListSafelistingLicensesResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.listSafelistingLicenses(
-        {
-          ...owner(response),
-          assetType: assetType(params.assetType),
-          ...(params.platform ? { platform: platform(params.platform) } : {}),
-          sortBy: params.sortBy,
-          sortOrder: params.sortOrder === 'asc' ? 'SORT_ORDER_ASC' : 'SORT_ORDER_DESC',
-          page: params.page,
-          pageSize: params.pageSize,
-        },
-        options,
-        done,
-      ),
-    );
+    const listed = await accounts.listSafelistingLicenses({
+      ...owner(response),
+      assetType: assetType(params.assetType),
+      ...(params.platform ? { platform: platform(params.platform) } : {}),
+      sortBy: params.sortBy,
+      sortOrder: params.sortOrder === 'asc' ? 'SORT_ORDER_ASC' : 'SORT_ORDER_DESC',
+      page: params.page,
+      pageSize: params.pageSize,
+    });
     response.set('Cache-Control', 'private, no-cache').json({
       page: listed.page,
       pageSize: listed.pageSize,
@@ -77,54 +70,40 @@ export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('createSafelistingLicense', async (_request, response) => {
     const { body } = inputOf<unknown, CreateBody>(response);
-    const created = await call<accounts.CreateSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.createSafelistingLicense(
-        {
-          ...owner(response),
-          assetType: assetType(body.asset.type),
-          platform: platform(body.asset.platform),
-          url: body.asset.url,
-          ...(body.expiresAt ? { expiresAt: toTimestamp(new Date(body.expiresAt)) } : {}),
-        },
-        options,
-        done,
-      ),
-    );
+    const created = await accounts.createSafelistingLicense({
+      ...owner(response),
+      assetType: assetType(body.asset.type),
+      platform: platform(body.asset.platform),
+      url: body.asset.url,
+      ...(body.expiresAt ? { expiresAt: toTimestamp(new Date(body.expiresAt)) } : {}),
+    });
     response.status(201).set('Cache-Control', 'no-store').json(licenseJson(created.license));
   });
 
   api.handle('endUserSafelistingLicenses', async (_request, response) => {
-    await call<accounts.EndUserSafelistingLicensesResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.endUserSafelistingLicenses(owner(response), options, done),
-    );
+    await accounts.endUserSafelistingLicenses(owner(response));
     response.status(204).end();
   });
 
   api.handle('getSafelistingLicense', async (_request, response) => {
     const { params } = inputOf<{ licenseId: string }>(response);
-    const { license } = await call<accounts.GetSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.getSafelistingLicense({ ...owner(response), licenseId: params.licenseId }, options, done),
-    );
+    const { license } = await accounts.getSafelistingLicense({ ...owner(response), licenseId: params.licenseId });
     response.set('Cache-Control', 'private, no-cache').json(licenseJson(license));
   });
 
   api.handle('updateSafelistingLicense', async (_request, response) => {
     const { params, body } = inputOf<{ licenseId: string }, { expiresAt: string }>(response);
-    const { license } = await call<accounts.UpdateSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.updateSafelistingLicense(
-        { ...owner(response), licenseId: params.licenseId, expiresAt: toTimestamp(new Date(body.expiresAt)) },
-        options,
-        done,
-      ),
-    );
+    const { license } = await accounts.updateSafelistingLicense({
+      ...owner(response),
+      licenseId: params.licenseId,
+      expiresAt: toTimestamp(new Date(body.expiresAt)),
+    });
     response.set('Cache-Control', 'no-store').json(licenseJson(license));
   });
 
   api.handle('endSafelistingLicense', async (_request, response) => {
     const { params } = inputOf<{ licenseId: string }>(response);
-    await call<accounts.EndSafelistingLicenseResponse__Output>(ACCOUNTS, (options, done) =>
-      accounts.endSafelistingLicense({ ...owner(response), licenseId: params.licenseId }, options, done),
-    );
+    await accounts.endSafelistingLicense({ ...owner(response), licenseId: params.licenseId });
     response.status(204).end();
   });
 }

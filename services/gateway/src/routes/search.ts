@@ -1,5 +1,3 @@
-import type { catalog, search } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -16,7 +14,7 @@ import { soundEffectJson } from '../http/sound-effect-json';
 import { trackJson } from '../http/track-json';
 import { inputOf } from '../http/validation';
 import { hydrateTracks } from '../upstreams/track-hydration';
-import { CATALOG, SEARCH, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 interface SearchParams {
   term?: string;
@@ -41,24 +39,18 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
       >(response);
       const partnerId = callerOf(response).partnerId;
       const page = pageOf(params);
-      const found = await call<search.SearchTracksResponse__Output>(SEARCH, (options, done) =>
-        upstreams.search.searchTracks(
-          {
-            partnerId,
-            page,
-            term: params.term ?? '',
-            genreIds: params.genre ?? [],
-            moodIds: params.mood ?? [],
-            // Checked by search (bpmMin ≤ bpmMax), as the catalog checks the listing's.
-            ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
-            ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
-            sort: trackSortOf(params.sort),
-            order: sortOrderOf(params.order),
-          },
-          options,
-          done,
-        ),
-      );
+      const found = await upstreams.search.searchTracks({
+        partnerId,
+        page,
+        term: params.term ?? '',
+        genreIds: params.genre ?? [],
+        moodIds: params.mood ?? [],
+        // Checked by search (bpmMin ≤ bpmMax), as the catalog checks the listing's.
+        ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
+        ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
+        sort: trackSortOf(params.sort),
+        order: sortOrderOf(params.order),
+      });
       const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
       return {
         tracks: tracks.map(trackJson),
@@ -72,13 +64,10 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
     'getSearchSuggestions',
     reads.of(async (_request, response) => {
       const { params } = inputOf<{ term?: string }>(response);
-      const result = await call<search.GetSearchSuggestionsResponse__Output>(SEARCH, (options, done) =>
-        upstreams.search.getSearchSuggestions(
-          { partnerId: callerOf(response).partnerId, term: params.term ?? '' },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.search.getSearchSuggestions({
+        partnerId: callerOf(response).partnerId,
+        term: params.term ?? '',
+      });
       return { suggestions: result.suggestions.map(suggestionJson) };
     }),
   );
@@ -89,19 +78,13 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
       const { params } = inputOf<SearchParams>(response);
       const partnerId = callerOf(response).partnerId;
       const page = pageOf(params);
-      const found = await call<search.SearchSoundEffectsResponse__Output>(SEARCH, (options, done) =>
-        upstreams.search.searchSoundEffects(
-          {
-            partnerId,
-            page,
-            term: params.term ?? '',
-            sort: soundEffectSearchSortOf(params.sort),
-            order: sortOrderOf(params.order),
-          },
-          options,
-          done,
-        ),
-      );
+      const found = await upstreams.search.searchSoundEffects({
+        partnerId,
+        page,
+        term: params.term ?? '',
+        sort: soundEffectSearchSortOf(params.sort),
+        order: sortOrderOf(params.order),
+      });
       const soundEffects = await hydrateSoundEffects(upstreams, partnerId, found.soundEffectIds);
       return {
         soundEffects: soundEffects.map(soundEffectJson),
@@ -113,8 +96,6 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
 
 async function hydrateSoundEffects(upstreams: Upstreams, partnerId: string, soundEffectIds: string[]) {
   if (soundEffectIds.length === 0) return [];
-  const { soundEffects } = await call<catalog.BatchGetSoundEffectsResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.batchGetSoundEffects({ partnerId, soundEffectIds }, options, done),
-  );
+  const { soundEffects } = await upstreams.catalog.batchGetSoundEffects({ partnerId, soundEffectIds });
   return inRankOrder(soundEffectIds, soundEffects);
 }

@@ -1,5 +1,4 @@
 import type { similarity } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import type { Request, Response } from 'express';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
@@ -34,9 +33,7 @@ export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { params } = inputOf<{ trackId: string; limit: number; offset: number }>(response);
     const partnerId = callerOf(response).partnerId;
     const page = pageOf(params);
-    const found = await call<similarity.FindSimilarTracksResponse__Output>(SIMILARITY, (options, done) =>
-      client().findSimilarTracks({ partnerId, trackId: params.trackId, page }, options, done),
-    );
+    const found = await client().findSimilarTracks({ partnerId, trackId: params.trackId, page });
     const tracks = await hydrateTracks(upstreams, partnerId, found.trackIds);
     response.json({ tracks: tracks.map(trackJson), ...pageEnvelope(request, page, found.total) });
   });
@@ -49,14 +46,8 @@ export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const { params } = inputOf<SectionParams>(response);
     const partnerId = callerOf(response).partnerId;
     const page = pageOf(params);
-    const found = await call<similarity.FindSimilarSectionsResponse__Output>(
-      SIMILARITY,
-      (options, done) =>
-        client().findSimilarSections(
-          { partnerId, ...reference, startMs: params.start, endMs: params.end, page },
-          options,
-          done,
-        ),
+    const found = await client().findSimilarSections(
+      { partnerId, ...reference, startMs: params.start, endMs: params.end, page },
       { deadlineMs: SECTIONS_DEADLINE_MS },
     );
     const tracks = new Map(
@@ -91,21 +82,15 @@ export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
     );
     const caller = callerOf(response);
     const page = pageOf(params);
-    const found = await call<similarity.FindTracksMatchingImageResponse__Output>(
-      SIMILARITY,
-      (options, done) =>
-        client().findTracksMatchingImage(
-          {
-            partnerId: caller.partnerId,
-            userId: caller.userId ?? '',
-            imageId: params.imageId,
-            genreIds: params.genre ?? [],
-            moodIds: params.mood ?? [],
-            page,
-          },
-          options,
-          done,
-        ),
+    const found = await client().findTracksMatchingImage(
+      {
+        partnerId: caller.partnerId,
+        userId: caller.userId ?? '',
+        imageId: params.imageId,
+        genreIds: params.genre ?? [],
+        moodIds: params.mood ?? [],
+        page,
+      },
       { deadlineMs: IMAGE_DEADLINE_MS },
     );
     const tracks = await hydrateTracks(upstreams, caller.partnerId, found.trackIds);

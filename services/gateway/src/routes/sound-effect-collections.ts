@@ -1,5 +1,4 @@
 import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -7,7 +6,7 @@ import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { soundEffectJson } from '../http/sound-effect-json';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 const collectionJson = (collection: catalog.SoundEffectCollection__Output) => ({
   id: collection.id,
@@ -24,17 +23,11 @@ export function soundEffectCollectionRoutes(api: ApiRouter, upstreams: Upstreams
     reads.of(async (request, response) => {
       const { params } = inputOf<{ excludeField?: 'soundEffects'; limit: number; offset: number }>(response);
       const page = pageOf(params);
-      const result = await call<catalog.ListSoundEffectCollectionsResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listSoundEffectCollections(
-          {
-            partnerId: callerOf(response).partnerId,
-            page,
-            excludeSoundEffects: params.excludeField === 'soundEffects',
-          },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.listSoundEffectCollections({
+        partnerId: callerOf(response).partnerId,
+        page,
+        excludeSoundEffects: params.excludeField === 'soundEffects',
+      });
       return {
         collections: result.collections.map(collectionJson),
         ...pageEnvelope(request, page, result.total),
@@ -47,15 +40,11 @@ export function soundEffectCollectionRoutes(api: ApiRouter, upstreams: Upstreams
     reads.of(async (request, response) => {
       const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
       const page = pageOf(params);
-      const { collection, totalSoundEffects } = await call<catalog.GetSoundEffectCollectionResponse__Output>(
-        CATALOG,
-        (options, done) =>
-          upstreams.catalog.getSoundEffectCollection(
-            { partnerId: callerOf(response).partnerId, collectionId: params.collectionId, page },
-            options,
-            done,
-          ),
-      );
+      const { collection, totalSoundEffects } = await upstreams.catalog.getSoundEffectCollection({
+        partnerId: callerOf(response).partnerId,
+        collectionId: params.collectionId,
+        page,
+      });
       if (!collection) throw new Error('catalog answered GetSoundEffectCollection without a collection');
       return { ...collectionJson(collection), ...pageEnvelope(request, page, totalSoundEffects) };
     }),

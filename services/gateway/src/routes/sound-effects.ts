@@ -1,5 +1,3 @@
-import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -7,7 +5,7 @@ import { listingTypeOf, pageOf, soundEffectSortOf, sortOrderOf } from '../http/l
 import { pageEnvelope } from '../http/pagination';
 import { categoryDetailJson, categoryJson, soundEffectJson } from '../http/sound-effect-json';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** Sound effect categories and the sound effects in a category. */
 export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
@@ -16,13 +14,11 @@ export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: C
     reads.of(async (request, response) => {
       const { params } = inputOf<{ type: 'all' | 'featured'; limit: number; offset: number }>(response);
       const page = pageOf(params);
-      const result = await call<catalog.ListSoundEffectCategoriesResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listSoundEffectCategories(
-          { partnerId: callerOf(response).partnerId, page, type: listingTypeOf(params.type) },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.listSoundEffectCategories({
+        partnerId: callerOf(response).partnerId,
+        page,
+        type: listingTypeOf(params.type),
+      });
       return {
         categories: result.categories.map(categoryJson),
         ...pageEnvelope(request, page, result.total),
@@ -34,13 +30,10 @@ export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: C
     'getSoundEffectCategory',
     reads.of(async (request, response) => {
       const { params } = inputOf<{ categoryId: string }>(response);
-      const { category } = await call<catalog.GetSoundEffectCategoryResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.getSoundEffectCategory(
-          { partnerId: callerOf(response).partnerId, categoryId: params.categoryId },
-          options,
-          done,
-        ),
-      );
+      const { category } = await upstreams.catalog.getSoundEffectCategory({
+        partnerId: callerOf(response).partnerId,
+        categoryId: params.categoryId,
+      });
       if (!category) throw new Error('catalog answered GetSoundEffectCategory without a category');
       return categoryDetailJson(category);
     }),
@@ -57,19 +50,13 @@ export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: C
         offset: number;
       }>(response);
       const page = pageOf(params);
-      const result = await call<catalog.ListSoundEffectsResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listSoundEffects(
-          {
-            partnerId: callerOf(response).partnerId,
-            categoryId: params.categoryId,
-            page,
-            sort: soundEffectSortOf(params.sort),
-            order: sortOrderOf(params.order),
-          },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.listSoundEffects({
+        partnerId: callerOf(response).partnerId,
+        categoryId: params.categoryId,
+        page,
+        sort: soundEffectSortOf(params.sort),
+        order: sortOrderOf(params.order),
+      });
       return {
         soundEffects: result.soundEffects.map(soundEffectJson),
         ...pageEnvelope(request, page, result.total),

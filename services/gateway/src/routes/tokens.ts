@@ -1,16 +1,12 @@
 import type { JSONWebKeySet } from 'jose';
-import { call } from '@downbeat/platform';
-import type { accounts } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
-import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 /** Signing keys as published by accounts, in JWKS form. */
 export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKeySet> {
-  const response = await call<accounts.GetSigningKeysResponse__Output>(ACCOUNTS, (options, done) =>
-    upstreams.accounts.getSigningKeys({}, options, done),
-  );
+  const response = await upstreams.accounts.getSigningKeys({});
   return {
     keys: response.keys.map(({ kid, kty, crv, x, y, alg, use }) => ({
       kid,
@@ -28,26 +24,19 @@ export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKey
 export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('issuePartnerToken', async (request, response) => {
     const { body } = inputOf<unknown, { accessKeyId: string; accessKeySecret: string }>(response);
-    const issued = await call<accounts.IssuePartnerTokenResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.issuePartnerToken(
-        // The client's address (after TRUST_PROXY_HOPS) limits its failed attempts in accounts.
-        { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret, clientAddress: request.ip ?? '' },
-        options,
-        done,
-      ),
+    const issued = await upstreams.accounts.issuePartnerToken(
+      // The client's address (after TRUST_PROXY_HOPS) limits its failed attempts in accounts.
+      { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret, clientAddress: request.ip ?? '' },
     );
     response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
   api.handle('issueUserToken', async (_request, response) => {
     const { body } = inputOf<unknown, { userId: string | number }>(response);
-    const issued = await call<accounts.IssueUserTokenResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.issueUserToken(
-        { partnerId: callerOf(response).partnerId, userId: String(body.userId) },
-        options,
-        done,
-      ),
-    );
+    const issued = await upstreams.accounts.issueUserToken({
+      partnerId: callerOf(response).partnerId,
+      userId: String(body.userId),
+    });
     response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 

@@ -1,5 +1,4 @@
-import type { catalog } from '@downbeat/contracts';
-import { call, invalidArgument } from '@downbeat/platform';
+import { invalidArgument } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { CatalogReadCache } from '../http/catalog-cache';
@@ -8,7 +7,7 @@ import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { trackJson } from '../http/track-json';
 import { inputOf } from '../http/validation';
-import { CATALOG, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 interface TrackListParams {
   genre?: string[];
@@ -29,20 +28,14 @@ export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
         throw invalidArgument('Bad request', [{ key: 'bpmMin', messages: ['must not be greater than bpmMax'] }]);
       }
       const page = pageOf(params);
-      const result = await call<catalog.ListTracksResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.listTracks(
-          {
-            partnerId: callerOf(response).partnerId,
-            page,
-            genreIds: params.genre ?? [],
-            moodIds: params.mood ?? [],
-            ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
-            ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
-          },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.listTracks({
+        partnerId: callerOf(response).partnerId,
+        page,
+        genreIds: params.genre ?? [],
+        moodIds: params.mood ?? [],
+        ...(params.bpmMin === undefined ? {} : { bpmMin: params.bpmMin }),
+        ...(params.bpmMax === undefined ? {} : { bpmMax: params.bpmMax }),
+      });
       return {
         tracks: result.tracks.map(trackJson),
         ...pageEnvelope(request, page, result.total),
@@ -54,13 +47,10 @@ export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
     'getTrackMetadata',
     reads.of(async (request, response) => {
       const { params } = inputOf<{ trackId: string[] }>(response);
-      const result = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.batchGetTracks(
-          { partnerId: callerOf(response).partnerId, trackIds: params.trackId },
-          options,
-          done,
-        ),
-      );
+      const result = await upstreams.catalog.batchGetTracks({
+        partnerId: callerOf(response).partnerId,
+        trackIds: params.trackId,
+      });
       return result.tracks.map(trackJson);
     }),
   );
@@ -68,9 +58,7 @@ export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
   api.handle(
     'getTrackParameters',
     reads.of(async (request, response) => {
-      const result = await call<catalog.GetTrackParametersResponse__Output>(CATALOG, (options, done) =>
-        upstreams.catalog.getTrackParameters({ partnerId: callerOf(response).partnerId }, options, done),
-      );
+      const result = await upstreams.catalog.getTrackParameters({ partnerId: callerOf(response).partnerId });
       return trackParametersJson(result);
     }),
   );

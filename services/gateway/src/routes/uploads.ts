@@ -1,5 +1,4 @@
-import { UPLOAD_RULES, type media } from '@downbeat/contracts';
-import { call, openStream } from '@downbeat/platform';
+import { UPLOAD_RULES } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { streamFileToUpstream } from '../http/multipart-file';
@@ -23,12 +22,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const answer = await streamFileToUpstream(request, {
       rule: UPLOAD_RULES.audio,
       what: 'Audio file',
-      open: () =>
-        openStream<media.UploadAudioStreamRequest, media.UploadAudioStreamResponse__Output>(
-          MEDIA,
-          (options, done) => client().uploadAudioStream(options, done),
-          { deadlineMs: UPLOAD_DEADLINE_MS },
-        ),
+      open: () => client().uploadAudioStream({ deadlineMs: UPLOAD_DEADLINE_MS }),
       start: (fileName) => ({ partnerId, fileName }),
     });
     const upload = answer.upload ?? missing('UploadAudioStream');
@@ -37,27 +31,18 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('getAudioByChecksum', async (_request, response) => {
     const { params } = inputOf<{ audioIdOrChecksum: string }>(response);
-    const { upload } = await call<media.GetAudioUploadByChecksumResponse__Output>(MEDIA, (options, done) =>
-      client().getAudioUploadByChecksum(
-        { partnerId: callerOf(response).partnerId, checksum: params.audioIdOrChecksum },
-        options,
-        done,
-      ),
-    );
+    const { upload } = await client().getAudioUploadByChecksum({
+      partnerId: callerOf(response).partnerId,
+      checksum: params.audioIdOrChecksum,
+    });
     if (!upload) missing('GetAudioUploadByChecksum');
     noStore(response).json({ audioUploadId: upload.id, length: upload.lengthSeconds, expires: isoOf(upload.expires) });
   });
 
   api.handle('deleteAudio', async (_request, response) => {
     const { params } = inputOf<{ audioIdOrChecksum: string }>(response);
-    const { removedUploadIds } = await call<media.DeleteAudioUploadResponse__Output>(
-      MEDIA,
-      (options, done) =>
-        client().deleteAudioUpload(
-          { partnerId: callerOf(response).partnerId, audioIdOrChecksum: params.audioIdOrChecksum },
-          options,
-          done,
-        ),
+    const { removedUploadIds } = await client().deleteAudioUpload(
+      { partnerId: callerOf(response).partnerId, audioIdOrChecksum: params.audioIdOrChecksum },
       { deadlineMs: DELETE_DEADLINE_MS },
     );
     noStore(response).json({ audioFilesRemoved: removedUploadIds });
@@ -68,12 +53,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const answer = await streamFileToUpstream(request, {
       rule: UPLOAD_RULES.image,
       what: 'Image',
-      open: () =>
-        openStream<media.UploadImageStreamRequest, media.UploadImageStreamResponse__Output>(
-          MEDIA,
-          (options, done) => client().uploadImageStream(options, done),
-          { deadlineMs: UPLOAD_DEADLINE_MS },
-        ),
+      open: () => client().uploadImageStream({ deadlineMs: UPLOAD_DEADLINE_MS }),
       start: (fileName) => ({ partnerId, userId, fileName }),
     });
     const upload = answer.upload ?? missing('UploadImageStream');
@@ -83,9 +63,8 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('deleteImage', async (_request, response) => {
     const { params } = inputOf<{ imageId: string }>(response);
     const { partnerId, userId = '' } = callerOf(response);
-    await call<media.DeleteImageUploadResponse__Output>(
-      MEDIA,
-      (options, done) => client().deleteImageUpload({ partnerId, userId, imageId: params.imageId }, options, done),
+    await client().deleteImageUpload(
+      { partnerId, userId, imageId: params.imageId },
       { deadlineMs: DELETE_DEADLINE_MS },
     );
     noStore(response).status(204).end();
@@ -93,11 +72,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('deleteImages', async (_request, response) => {
     const { partnerId, userId = '' } = callerOf(response);
-    await call<media.DeleteUserImageUploadsResponse__Output>(
-      MEDIA,
-      (options, done) => client().deleteUserImageUploads({ partnerId, userId }, options, done),
-      { deadlineMs: DELETE_DEADLINE_MS },
-    );
+    await client().deleteUserImageUploads({ partnerId, userId }, { deadlineMs: DELETE_DEADLINE_MS });
     noStore(response).status(202).end();
   });
 }

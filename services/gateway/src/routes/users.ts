@@ -1,8 +1,7 @@
 import { fromTimestamp, type accounts } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { ACCOUNTS, type Upstreams } from '../upstreams/upstreams';
+import type { Upstreams } from '../upstreams/upstreams';
 
 const SUBSCRIPTION_STATUSES: Record<string, string> = {
   SUBSCRIPTION_STATUS_ACTIVE: 'ACTIVE',
@@ -14,9 +13,10 @@ const SUBSCRIPTION_STATUSES: Record<string, string> = {
 export function userRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('getCurrentUser', async (_request, response) => {
     const caller = callerOf(response);
-    const { user } = await call<accounts.GetCurrentUserResponse__Output>(ACCOUNTS, (options, done) =>
-      upstreams.accounts.getCurrentUser({ partnerId: caller.partnerId, userId: caller.userId ?? '' }, options, done),
-    );
+    const { user } = await upstreams.accounts.getCurrentUser({
+      partnerId: caller.partnerId,
+      userId: caller.userId ?? '',
+    });
     if (!user) throw new Error('accounts answered GetCurrentUser without a user');
     response.set('Cache-Control', 'private, no-cache').json(userJson(user));
   });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { versions } from '@downbeat/contracts';
-import { call, forbidden } from '@downbeat/platform';
+import { forbidden } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
@@ -35,21 +35,15 @@ export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
     const track = await visibleTrack(upstreams, response, body.trackId);
     if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
     const caller = callerOf(response);
-    const answer = await call<versions.StartJobResponse__Output>(
-      VERSIONS,
-      (options, done) =>
-        client().startJob(
-          {
-            partnerId: caller.partnerId,
-            userId: caller.userId ?? '',
-            trackId: track.id,
-            durationMs: body.durationMs,
-            loopable: body.loopable === true,
-            idempotencyKey: params['Idempotency-Key'] ?? '',
-          },
-          options,
-          done,
-        ),
+    const answer = await client().startJob(
+      {
+        partnerId: caller.partnerId,
+        userId: caller.userId ?? '',
+        trackId: track.id,
+        durationMs: body.durationMs,
+        loopable: body.loopable === true,
+        idempotencyKey: params['Idempotency-Key'] ?? '',
+      },
       { deadlineMs: 10_000 },
     );
     noStore(response).json(jobJson(answer.job));
@@ -58,19 +52,13 @@ export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
   api.handle('getTrackVersionsJob', async (_request, response) => {
     const { params } = inputOf<{ jobId: string; expand?: 'waveform' }>(response);
     const caller = callerOf(response);
-    const answer = await call<versions.GetJobResponse__Output>(
-      VERSIONS,
-      (options, done) =>
-        client().getJob(
-          {
-            partnerId: caller.partnerId,
-            userId: caller.userId ?? '',
-            jobId: params.jobId,
-            includeWaveform: params.expand === 'waveform',
-          },
-          options,
-          done,
-        ),
+    const answer = await client().getJob(
+      {
+        partnerId: caller.partnerId,
+        userId: caller.userId ?? '',
+        jobId: params.jobId,
+        includeWaveform: params.expand === 'waveform',
+      },
       { deadlineMs: 5_000 },
     );
     noStore(response).json(jobJson(answer.job));

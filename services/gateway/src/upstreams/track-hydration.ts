@@ -1,7 +1,5 @@
-import type { catalog } from '@downbeat/contracts';
-import { call } from '@downbeat/platform';
 import { inRankOrder } from '../http/search-json';
-import { CATALOG, type Upstreams } from './upstreams';
+import type { Upstreams } from './upstreams';
 
 /**
  * Tracks by id from the catalog, as this partner sees them (`isPreviewOnly`), in the order given:
@@ -10,8 +8,6 @@ import { CATALOG, type Upstreams } from './upstreams';
  */
 export async function hydrateTracks(upstreams: Upstreams, partnerId: string, trackIds: string[]) {
   if (trackIds.length === 0) return [];
-  const { tracks } = await call<catalog.BatchGetTracksResponse__Output>(CATALOG, (options, done) =>
-    upstreams.catalog.batchGetTracks({ partnerId, trackIds }, options, done),
-  );
+  const { tracks } = await upstreams.catalog.batchGetTracks({ partnerId, trackIds });
   return inRankOrder(trackIds, tracks);
 }

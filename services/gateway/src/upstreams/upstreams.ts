@@ -8,7 +8,15 @@ import {
   type similarity,
   type versions,
 } from '@downbeat/contracts';
-import { clientChannelOptions, HealthChecker, insecure, unavailable } from '@downbeat/platform';
+import {
+  clientChannelOptions,
+  connectClient,
+  HealthChecker,
+  insecure,
+  promiseClient,
+  unavailable,
+  type PromiseClient,
+} from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
 
 /** Where the gateway finds each backing service (host:port). */
@@ -25,22 +33,42 @@ export interface UpstreamAddresses {
   } & Record<string, string>;
 }
 
+/** Each upstream's unary methods as promises (`upstreams.catalog.getTrack({ partnerId, trackId })`). */
+export type AccountsClient = PromiseClient<accounts.AccountsServiceClient, accounts.AccountsServiceDefinition>;
+export type AccountsAdminClient = PromiseClient<
+  accounts.AccountsAdminServiceClient,
+  accounts.AccountsAdminServiceDefinition
+>;
+export type CatalogClient = PromiseClient<catalog.CatalogServiceClient, catalog.CatalogServiceDefinition>;
+export type SearchClient = PromiseClient<search.SearchServiceClient, search.SearchServiceDefinition>;
+export type ReportingClient = PromiseClient<reporting.ReportingServiceClient, reporting.ReportingServiceDefinition>;
+export type MediaClient = PromiseClient<media.MediaServiceClient, media.MediaServiceDefinition>;
+export type SimilarityClient = PromiseClient<
+  similarity.SimilarityServiceClient,
+  similarity.SimilarityServiceDefinition
+>;
+export type VersionsClient = PromiseClient<versions.VersionsServiceClient, versions.VersionsServiceDefinition>;
+export type VersionsAdminClient = PromiseClient<
+  versions.VersionsAdminServiceClient,
+  versions.VersionsAdminServiceDefinition
+>;
+
 export interface Upstreams {
-  accounts: accounts.AccountsServiceClient;
+  accounts: AccountsClient;
   /** The partner-scoped part of accounts' admin API, for the partner management API (/v0/partner/…). */
-  accountsAdmin: accounts.AccountsAdminServiceClient;
-  catalog: catalog.CatalogServiceClient;
-  search: search.SearchServiceClient;
+  accountsAdmin: AccountsAdminClient;
+  catalog: CatalogClient;
+  search: SearchClient;
   /** Absent when no reporting address is configured: its operations answer 503. */
-  reporting?: reporting.ReportingServiceClient;
+  reporting?: ReportingClient;
   /** Absent when no media address is configured: stream, HLS and download operations answer 503. */
-  media?: media.MediaServiceClient;
+  media?: MediaClient;
   /** Absent when no similarity address is configured: recommendation operations answer 503. */
-  similarity?: similarity.SimilarityServiceClient;
+  similarity?: SimilarityClient;
   /** Absent when no versions address is configured: track versions answer 503. */
-  versions?: versions.VersionsServiceClient;
+  versions?: VersionsClient;
   /** Webhooks of track versions (the partner management API); absent with versions. */
-  versionsAdmin?: versions.VersionsAdminServiceClient;
+  versionsAdmin?: VersionsAdminClient;
   /** The catalog's version as it pushes it, for caching catalog reads. */
   catalogVersion: CatalogVersion;
   /** grpc.health.v1 checkers by service name, for `/readyz`. */
@@ -51,55 +79,43 @@ export interface Upstreams {
 /** Opens one long-lived channel per upstream; calls fail fast while a peer is down and recover on their own. */
 export function connectUpstreams(addresses: UpstreamAddresses, logger: CatalogVersionLogger): Upstreams {
   const proto = loadProtos().downbeat;
-  const accountsClient = new proto.accounts.v1.AccountsService(addresses.accounts, insecure(), clientChannelOptions);
-  const accountsAdminClient = new proto.accounts.v1.AccountsAdminService(
-    addresses.accounts,
-    insecure(),
-    clientChannelOptions,
-  );
-  const catalogClient = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
-  const searchClient = new proto.search.v1.SearchService(addresses.others.search, insecure(), clientChannelOptions);
-  const catalogVersion = new CatalogVersion(catalogClient, logger).start();
-  const reportingClient = addresses.others.reporting
-    ? new proto.reporting.v1.ReportingService(addresses.others.reporting, insecure(), clientChannelOptions)
-    : undefined;
-  const mediaClient = addresses.others.media
-    ? new proto.media.v1.MediaService(addresses.others.media, insecure(), clientChannelOptions)
-    : undefined;
-  const similarityClient = addresses.others.similarity
-    ? new proto.similarity.v1.SimilarityService(addresses.others.similarity, insecure(), clientChannelOptions)
-    : undefined;
-  const versionsClient = addresses.others.versions
-    ? new proto.versions.v1.VersionsService(addresses.others.versions, insecure(), clientChannelOptions)
-    : undefined;
-  const versionsAdminClient = addresses.others.versions
-    ? new proto.versions.v1.VersionsAdminService(addresses.others.versions, insecure(), clientChannelOptions)
-    : undefined;
-  const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...addresses.others };
+  const { others } = addresses;
+  /** An optional upstream's client, or none without its address (its operations answer 503). */
+  const optional = <Connected>(address: string | undefined, connect: (address: string) => Connected) =>
+    address ? connect(address) : undefined;
+  // The catalog's channel also carries the version watch, which reads the raw stream's events.
+  const catalogChannel = new proto.catalog.v1.CatalogService(addresses.catalog, insecure(), clientChannelOptions);
+  const catalogVersion = new CatalogVersion(catalogChannel, logger).start();
+  const clients = {
+    accounts: connectClient(ACCOUNTS, proto.accounts.v1.AccountsService, addresses.accounts),
+    accountsAdmin: connectClient(ACCOUNTS, proto.accounts.v1.AccountsAdminService, addresses.accounts),
+    catalog: Object.assign(promiseClient(CATALOG, proto.catalog.v1.CatalogService.service, catalogChannel), {
+      close: () => catalogChannel.close(),
+    }),
+    search: connectClient(SEARCH, proto.search.v1.SearchService, others.search),
+    reporting: optional(others.reporting, (address) =>
+      connectClient(REPORTING, proto.reporting.v1.ReportingService, address),
+    ),
+    media: optional(others.media, (address) => connectClient(MEDIA, proto.media.v1.MediaService, address)),
+    similarity: optional(others.similarity, (address) =>
+      connectClient(SIMILARITY, proto.similarity.v1.SimilarityService, address),
+    ),
+    versions: optional(others.versions, (address) =>
+      connectClient(VERSIONS, proto.versions.v1.VersionsService, address),
+    ),
+    versionsAdmin: optional(others.versions, (address) =>
+      connectClient(VERSIONS, proto.versions.v1.VersionsAdminService, address),
+    ),
+  };
+  const all = { accounts: addresses.accounts, catalog: addresses.catalog, ...others };
   const health = Object.fromEntries(Object.entries(all).map(([name, address]) => [name, new HealthChecker(address)]));
   return {
-    accounts: accountsClient,
-    accountsAdmin: accountsAdminClient,
-    catalog: catalogClient,
-    search: searchClient,
-    ...(reportingClient ? { reporting: reportingClient } : {}),
-    ...(mediaClient ? { media: mediaClient } : {}),
-    ...(similarityClient ? { similarity: similarityClient } : {}),
-    ...(versionsClient ? { versions: versionsClient } : {}),
-    ...(versionsAdminClient ? { versionsAdmin: versionsAdminClient } : {}),
+    ...clients,
     catalogVersion,
     health,
     close() {
       catalogVersion.close();
-      accountsClient.close();
-      accountsAdminClient.close();
-      catalogClient.close();
-      searchClient.close();
-      reportingClient?.close();
-      mediaClient?.close();
-      similarityClient?.close();
-      versionsClient?.close();
-      versionsAdminClient?.close();
+      for (const client of Object.values(clients)) client?.close();
       for (const checker of Object.values(health)) checker.close();
     },
   };

@@ -1,5 +1,5 @@
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure, type Logger } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient, type Logger } from '@downbeat/platform';
 
 /**
  * The web origins each partner allows (accounts GetPartnerSettings `allowed_origins`), cached per
@@ -10,7 +10,7 @@ import { call, clientChannelOptions, closeClient, insecure, type Logger } from '
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 export class PartnerOrigins {
-  private readonly client: accounts.AccountsServiceClient;
+  private readonly client;
   private readonly cache = new Map<string, { origins: string[]; until: number }>();
 
   constructor(
@@ -19,17 +19,14 @@ export class PartnerOrigins {
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {
-    const { AccountsService } = loadProtos().downbeat.accounts.v1;
-    this.client = new AccountsService(address, insecure(), clientChannelOptions);
+    this.client = connectClient('accounts', loadProtos().downbeat.accounts.v1.AccountsService, address);
   }
 
   async of(partnerId: string): Promise<string[]> {
     const cached = this.cache.get(partnerId);
     if (cached && cached.until > this.now()) return cached.origins;
     try {
-      const { settings } = await call<accounts.GetPartnerSettingsResponse__Output>('accounts', (options, done) =>
-        this.client.getPartnerSettings({ partnerId }, options, done),
-      );
+      const { settings } = await this.client.getPartnerSettings({ partnerId });
       const origins = settings?.allowedOrigins ?? [];
       this.cache.set(partnerId, { origins, until: this.now() + this.ttlMs });
       return origins;
@@ -42,6 +39,6 @@ export class PartnerOrigins {
   }
 
   close(): void {
-    closeClient(this.client);
+    this.client.close();
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_ACTIVITY_TYPES,
   ANALYTICS_RULES,
   endUserIdProblem,
   eventTimeProblem,
@@ -8,11 +9,9 @@ import {
 } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 
-/** Limits of the analytics operation (spec §6 and §8), shared with the gateway's document. */
-export const MAX_EVENTS_PER_BATCH = ANALYTICS_RULES.maxEventsPerBatch;
-export const MAX_TRACK_IDS_PER_EVENT = ANALYTICS_RULES.maxTrackIdsPerEvent;
-/** Track ids, formats, qualities and platforms are taken as reported, within a sane length. */
-const MAX_TEXT_LENGTH = 200;
+/** Limits of the analytics operation (spec §6 and §8): libs/contracts, shared with the gateway's document. */
+const { maxEventsPerBatch: MAX_EVENTS_PER_BATCH, maxTrackIdsPerEvent: MAX_TRACK_IDS_PER_EVENT } = ANALYTICS_RULES;
+const MAX_TEXT_LENGTH = ANALYTICS_RULES.maxTextLength;
 
 export type Activity =
   | { type: 'trackPreviewed'; trackId: string }
@@ -59,7 +58,7 @@ function eventViolations(event: ReportedEvent, now: Date, at: string): FieldViol
   const timeProblem = timestampProblem(event.occurredAt, now);
   if (timeProblem) add('timestamp', timeProblem);
   if (!event.activity) {
-    add('analyticsEvent.type', 'must be one of: trackPreviewed, trackDownloaded, tracksExported');
+    add('analyticsEvent.type', `must be one of: ${ANALYTICS_ACTIVITY_TYPES.join(', ')}`);
     return violations;
   }
   for (const [field, problem] of activityProblems(event.activity)) add(`analyticsEvent.${field}`, problem);

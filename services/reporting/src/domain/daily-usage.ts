@@ -1,11 +1,12 @@
+import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
 import { invalidArgument, unavailable, type EventBatch } from '@downbeat/platform';
 import type { UsageDay, UsageDays } from './ports';
 import { admitTracks, groupByPartnerDay, keepTracks, tally, type PartnerDayEvents } from './usage-tallies';
 
-const MAX_DAYS = 31;
+const MAX_DAYS = USAGE_SUMMARY_RULES.maxDays;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
- * Distinct tracks kept per partner and day. Top tracks are asked for 50 at most, so 5,000
+ * Distinct tracks kept per partner and day. Top tracks are asked for 50 at most (USAGE_SUMMARY_RULES), so 5,000
  * candidates rank them well, and the document stays small (~0.5 MB): FerretDB rewrites the whole
  * document on every update. Tracks beyond it still count in the day's totals.
  */

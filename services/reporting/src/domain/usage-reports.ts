@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { endUserIdProblem, validateEvent, type UsageExportedEvent, type UsagePlatform } from '@downbeat/contracts';
+import {
+  endUserIdProblem,
+  USAGE_PLATFORMS,
+  USAGE_RULES,
+  validateEvent,
+  type UsageExportedEvent,
+  type UsagePlatform,
+} from '@downbeat/contracts';
 import { invalidArgument, type EventBus, type FieldViolation } from '@downbeat/platform';
 
 export const USAGE_TOPIC = 'usage.reports.v1';
 export const USAGE_EVENT_TYPE = 'downbeat.usage.exported.v1';
-const MAX_TRACK_IDS = 50;
-const MAX_TEXT_LENGTH = 200;
+/** Limits of the usage operation: libs/contracts, shared with the gateway's document. */
+const { maxTrackIds: MAX_TRACK_IDS, maxTextLength: MAX_TEXT_LENGTH } = USAGE_RULES;
 
 export interface UsageReport {
   partnerId: string;
@@ -66,8 +73,7 @@ function usageViolations(report: UsageReport): FieldViolation[] {
   const userIdProblem = endUserIdProblem(report.userId);
   if (userIdProblem) add('userId', userIdProblem);
   if (report.eventType !== 'EXPORTED') add('eventType', 'must be EXPORTED');
-  if (!report.platform)
-    add('platform', 'must be one of: YOUTUBE, TWITTER, TWITCH, FACEBOOK, INSTAGRAM, TIKTOK, OTHER, LOCAL');
+  if (!report.platform) add('platform', `must be one of: ${USAGE_PLATFORMS.join(', ')}`);
   if (report.trackIds.length === 0 || report.trackIds.length > MAX_TRACK_IDS)
     add('trackIds', `must hold 1 to ${MAX_TRACK_IDS} track ids`);
   else if (report.trackIds.some((id) => !id || id.length > MAX_TEXT_LENGTH))

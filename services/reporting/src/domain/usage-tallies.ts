@@ -1,3 +1,4 @@
+import { ANALYTICS_ACTIVITY_TYPES } from '@downbeat/contracts';
 import type { PositionedEvent } from '@downbeat/platform';
 import type { AnalyticsPayload } from './analytics-events';
 import type { DayRef, DayTally, TrackCounts } from './ports';
@@ -13,7 +14,7 @@ export interface PartnerDayEvents extends DayRef {
   events: CountedEvent[];
 }
 
-const COUNTED_TYPES = new Set(['trackPreviewed', 'trackDownloaded', 'tracksExported']);
+const COUNTED_TYPES = new Set<string>(ANALYTICS_ACTIVITY_TYPES);
 
 /**
  * Splits a batch (one partition, offsets increasing) by partner and day of `occurredAt`. Event

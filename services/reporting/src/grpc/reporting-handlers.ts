@@ -1,11 +1,11 @@
-import type { reporting } from '@downbeat/contracts';
+import { USAGE_SUMMARY_RULES, type reporting } from '@downbeat/contracts';
 import { invalidArgument, unary, type Logger } from '@downbeat/platform';
 import type { AnalyticsReports } from '../domain/analytics-reports';
 import type { DailyUsageCounts } from '../domain/daily-usage';
 import type { UsageReports } from '../domain/usage-reports';
 import { dailyUsageMessage, reportedEvent, usageReport } from './messages';
 
-const TOP_TRACKS = { default: 10, max: 50 };
+const TOP_TRACKS = USAGE_SUMMARY_RULES.topTracks;
 
 /** Thin translation between ReportingService RPCs and the domain; no logic of its own. */
 export function reportingHandlers(deps: {

@@ -5,8 +5,8 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { loadProtos, type media } from '@downbeat/contracts';
-import { call, clientChannelOptions, closeClient, insecure, readStream } from '@downbeat/platform';
+import { loadProtos } from '@downbeat/contracts';
+import { connectClient } from '@downbeat/platform';
 import type { Beat } from '../domain/bar-grid';
 import type { MediaLibrary } from '../domain/ports';
 
@@ -15,39 +15,34 @@ const PEER = 'media';
 const TRANSFER_DEADLINE_MS = 120_000;
 
 export class MediaLibraryClient implements MediaLibrary {
-  private readonly client: media.MediaServiceClient;
+  private readonly client;
 
   constructor(address: string) {
-    this.client = new (loadProtos().downbeat.media.v1.MediaService)(address, insecure(), clientChannelOptions);
+    this.client = connectClient(PEER, loadProtos().downbeat.media.v1.MediaService, address);
   }
 
   async copyTrackMaster(trackId: string, masterSha256: string, file: string): Promise<void> {
-    await this.copy(file, (options) => this.client.readTrackMaster({ trackId, masterSha256 }, options));
+    await this.copy(file, this.client.readTrackMaster({ trackId, masterSha256 }, { deadlineMs: TRANSFER_DEADLINE_MS }));
   }
 
   async trackBeats(trackId: string): Promise<Beat[]> {
-    const answer = await call<media.GetBeatsResponse__Output>(PEER, (options, done) =>
-      this.client.getBeats({ trackId }, options, done),
-    );
+    const answer = await this.client.getBeats({ trackId });
     return answer.beats.map((beat) => ({ time: beat.timeSeconds, value: beat.value }));
   }
 
   async copyAudioUpload(partnerId: string, uploadId: string, file: string): Promise<void> {
-    await this.copy(file, (options) => this.client.readUploadContent({ partnerId, uploadId }, options));
+    await this.copy(file, this.client.readUploadContent({ partnerId, uploadId }, { deadlineMs: TRANSFER_DEADLINE_MS }));
   }
 
   async audioUploadBeats(partnerId: string, uploadId: string): Promise<Beat[]> {
-    const answer = await call<media.GetAudioUploadAnalysisResponse__Output>(PEER, (options, done) =>
-      this.client.getAudioUploadAnalysis({ partnerId, audioUploadId: uploadId }, options, done),
-    );
+    const answer = await this.client.getAudioUploadAnalysis({ partnerId, audioUploadId: uploadId });
     return (answer.analysis?.beats ?? []).map((beat) => ({ time: beat.timeSeconds, value: beat.value }));
   }
 
   async imageUpload(partnerId: string, userId: string, imageId: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const message of readStream<media.ReadUploadContentResponse__Output>(
-      PEER,
-      (options) => this.client.readUploadContent({ partnerId, userId, uploadId: imageId }, options),
+    for await (const message of this.client.readUploadContent(
+      { partnerId, userId, uploadId: imageId },
       { deadlineMs: 10_000 },
     ))
       chunks.push(message.chunk);
@@ -55,14 +50,10 @@ export class MediaLibraryClient implements MediaLibrary {
   }
 
   close(): void {
-    closeClient(this.client);
+    this.client.close();
   }
 
-  private async copy(
-    file: string,
-    open: (options: { deadline: Date }) => ReturnType<media.MediaServiceClient['readUploadContent']>,
-  ): Promise<void> {
-    const chunks = readStream<{ chunk: Buffer }>(PEER, open, { deadlineMs: TRANSFER_DEADLINE_MS });
+  private async copy(file: string, chunks: AsyncIterable<{ chunk: Buffer }>): Promise<void> {
     await pipeline(
       Readable.from(
         (async function* () {

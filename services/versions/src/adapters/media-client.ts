@@ -3,8 +3,8 @@
  * checksum) and the signed links of a finished version's MP3s (media holds the signing key and
  * serves them on its edge).
  */
-import { fromTimestamp, loadProtos, type media } from '@downbeat/contracts';
-import { call, clientChannelOptions, insecure, notFound } from '@downbeat/platform';
+import { fromTimestamp, loadProtos } from '@downbeat/contracts';
+import { connectClient, notFound } from '@downbeat/platform';
 import { type MediaPort, type TrackAnalysisFacts, type VersionLinks } from '../domain/ports';
 
 export type { MediaPort, TrackAnalysisFacts, VersionLinks };
@@ -12,18 +12,14 @@ export type { MediaPort, TrackAnalysisFacts, VersionLinks };
 const MEDIA = 'media service';
 
 export class MediaClient implements MediaPort {
-  private readonly client: media.MediaServiceClient;
+  private readonly client;
 
   constructor(address: string) {
-    this.client = new (loadProtos().downbeat.media.v1.MediaService)(address, insecure(), clientChannelOptions);
+    this.client = connectClient(MEDIA, loadProtos().downbeat.media.v1.MediaService, address);
   }
 
   async trackAnalysis(trackId: string): Promise<TrackAnalysisFacts> {
-    const { analysis } = await call<media.GetTrackAnalysisResponse__Output>(
-      MEDIA,
-      (options, done) => this.client.getTrackAnalysis({ trackId }, options, done),
-      { deadlineMs: 10_000 },
-    );
+    const { analysis } = await this.client.getTrackAnalysis({ trackId }, { deadlineMs: 10_000 });
     if (!analysis) throw notFound('Track was not found');
     return {
       ready: analysis.state === 'PROCESSING_STATE_READY',
@@ -34,9 +30,7 @@ export class MediaClient implements MediaPort {
   }
 
   async versionLinks(jobId: string): Promise<VersionLinks> {
-    const answer = await call<media.GetVersionResultLinksResponse__Output>(MEDIA, (options, done) =>
-      this.client.getVersionResultLinks({ jobId }, options, done),
-    );
+    const answer = await this.client.getVersionResultLinks({ jobId });
     return {
       previewUrl: answer.previewUrl,
       highQualityUrl: answer.highQualityUrl,
