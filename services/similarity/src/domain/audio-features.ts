@@ -7,6 +7,7 @@
 export interface AudioPatch {
   /** Seconds from the start of the audio. */
   start: number;
+  /** Seconds described: a musicnn patch (3 s), or the whole audio when it is shorter. */
   seconds: number;
   /** The musicnn penultimate layer: what the patch sounds like. */
   embedding: Float32Array;
@@ -15,13 +16,13 @@ export interface AudioPatch {
 }
 
 export interface FeatureFrames {
-  /** Frames per second. */
+  /** Frames per second; frame i describes the audio around (i + 0.5) / rate s. */
   rate: number;
-  /** 12 pitch classes per frame (C first), row-major. */
+  /** 12 pitch classes per frame (C first), row-major; each frame unit length (zeros when silent). */
   chroma: Float32Array;
-  /** 13 MFCCs per frame (c0 first), row-major. */
+  /** 13 MFCCs per frame (c0 first), row-major; dB-scaled mel, orthonormal DCT. */
   mfcc: Float32Array;
-  /** Short-term loudness per frame, dB. */
+  /** Momentary loudness of the mono mix per frame, LUFS (≥ −70). */
   loudness: Float32Array;
 }
 

@@ -6,9 +6,10 @@
  * clone.
  */
 import { decodePcm } from '@downbeat/audio';
+import type { AudioFeatures, FeatureFrames } from '../domain/audio-features';
 import { analyseChroma, CHROMA_SIZE } from './chroma';
 import { FRAME_RATE, frameCount } from './frames';
-import { estimateKey, type KeyEstimate } from './key';
+import { estimateKey } from './key';
 import { loudnessFrames } from './loudness';
 import { melSpectrogram } from './mel-spectrogram';
 import { MFCC_SIZE, mfccFrames } from './mfcc';
@@ -35,37 +36,8 @@ export const TAG_NAMES: readonly string[] = TAGS_OF[DEFAULT_MODEL];
 export const DEFAULT_PATCH_HOP_FRAMES = MUSICNN.patchFrames;
 
 export { CHROMA_SIZE, EMBEDDING_SIZE, FRAME_RATE, MFCC_SIZE, PATCH_SECONDS, TAG_COUNT };
-
-export interface AudioPatch {
-  /** Seconds from the start of the audio. */
-  start: number;
-  /** Seconds described: PATCH_SECONDS, or the whole audio when it is shorter. */
-  seconds: number;
-  /** musicnn's penultimate layer, EMBEDDING_SIZE values. */
-  embedding: Float32Array;
-  /** Tag probabilities in TAG_NAMES order, TAG_COUNT values. */
-  tags: Float32Array;
-}
-
-export interface FrameFeatures {
-  /** Frames per second; frame i describes the audio around (i + 0.5) / rate s. */
-  rate: number;
-  /** frames × CHROMA_SIZE, row-major; each frame unit length (zeros when silent). */
-  chroma: Float32Array;
-  /** frames × MFCC_SIZE, row-major; dB-scaled mel, orthonormal DCT. */
-  mfcc: Float32Array;
-  /** frames; momentary loudness of the mono mix, LUFS (≥ -70). */
-  loudness: Float32Array;
-}
-
-export interface AudioFeatures {
-  version: number;
-  /** Seconds. */
-  duration: number;
-  patches: AudioPatch[];
-  frames: FrameFeatures;
-  key: KeyEstimate;
-}
+/** The shape the similarity domain declares (domain/audio-features.ts); this module fills it. */
+export type { AudioFeatures, AudioPatch, FeatureFrames } from '../domain/audio-features';
 
 export interface AudioFeaturesOptions {
   model?: MusicnnModel;
@@ -86,7 +58,7 @@ export async function audioFeaturesOfSamples(
   signal?.throwIfAborted();
   const count = frameCount(duration);
   const { chroma, keyProfile } = analyseChroma(samples, FEATURES_SAMPLE_RATE, count);
-  const frames: FrameFeatures = {
+  const frames: FeatureFrames = {
     rate: FRAME_RATE,
     chroma,
     mfcc: mfccFrames(mel.power, mel.frames, count),

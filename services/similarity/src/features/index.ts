@@ -16,7 +16,7 @@ export {
   type AudioFeaturesFileOptions,
   type AudioFeaturesOptions,
   type AudioPatch,
-  type FrameFeatures,
+  type FeatureFrames,
 } from './audio-features';
 export { type KeyEstimate } from './key';
 export { MSD_TAGS, MTT_TAGS, type MusicnnModel, TAGS_OF } from './musicnn';
