@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { ok } from '@downbeat/sdk';
 import { downbeat, problemOf } from '../api';
@@ -75,33 +75,11 @@ export function UsagePage() {
             <UsageChart days={days} />
             <details>
               <summary>The same as a table</summary>
-              <table>
-                <caption className="visually-hidden">Usage per day</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col" className="number">
-                      Previews
-                    </th>
-                    <th scope="col" className="number">
-                      Downloads
-                    </th>
-                    <th scope="col" className="number">
-                      Exports
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {days.map((day) => (
-                    <tr key={day.day}>
-                      <td>{day.day}</td>
-                      <td className="number">{day.previews}</td>
-                      <td className="number">{day.downloads}</td>
-                      <td className="number">{day.exports}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountsTable
+                caption="Usage per day"
+                heading="Day"
+                rows={days.map((day) => ({ key: day.day, name: day.day, counts: day }))}
+              />
             </details>
           </section>
           <section aria-labelledby="top-heading">
@@ -109,40 +87,65 @@ export function UsagePage() {
             {top.length === 0 ? (
               <p>No track was used in this range.</p>
             ) : (
-              <table data-testid="top-tracks">
-                <caption className="visually-hidden">The most used tracks of the range</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Track</th>
-                    <th scope="col" className="number">
-                      Previews
-                    </th>
-                    <th scope="col" className="number">
-                      Downloads
-                    </th>
-                    <th scope="col" className="number">
-                      Exports
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {top.map((track) => (
-                    <tr key={track.trackId}>
-                      <td>
-                        <TrackName title={titles.get(track.trackId)} trackId={track.trackId} />
-                      </td>
-                      <td className="number">{track.previews}</td>
-                      <td className="number">{track.downloads}</td>
-                      <td className="number">{track.exports}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountsTable
+                testId="top-tracks"
+                caption="The most used tracks of the range"
+                heading="Track"
+                rows={top.map((track) => ({
+                  key: track.trackId,
+                  name: <TrackName title={titles.get(track.trackId)} trackId={track.trackId} />,
+                  counts: track,
+                }))}
+              />
             )}
           </section>
         </>
       ) : null}
     </>
+  );
+}
+
+interface Counts {
+  previews: number;
+  downloads: number;
+  exports: number;
+}
+
+/** One row per day or track: its name, then its previews, downloads and exports. */
+function CountsTable(props: {
+  caption: string;
+  heading: string;
+  rows: Array<{ key: string; name: ReactNode; counts: Counts }>;
+  testId?: string;
+}) {
+  return (
+    <table data-testid={props.testId}>
+      <caption className="visually-hidden">{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{props.heading}</th>
+          <th scope="col" className="number">
+            Previews
+          </th>
+          <th scope="col" className="number">
+            Downloads
+          </th>
+          <th scope="col" className="number">
+            Exports
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map(({ key, name, counts }) => (
+          <tr key={key}>
+            <td>{name}</td>
+            <td className="number">{counts.previews}</td>
+            <td className="number">{counts.downloads}</td>
+            <td className="number">{counts.exports}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
