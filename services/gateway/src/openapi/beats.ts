@@ -1,4 +1,4 @@
-import { object } from './media';
+import { object } from './schema-builders';
 import { EITHER_TOKEN, operation, pathId, type PathItem } from './operation';
 
 /**

@@ -1,19 +1,11 @@
 import { EITHER_TOKEN, choice, operation, pathId, type Operation, type PathItem } from './operation';
 import { ref } from './schemas';
+import { object, type Schema } from './schema-builders';
 
 /**
  * Playback and download (spec §4.3, §4.5 download): signed links to the media edge, which checks
  * the signature or the HLS cookie on every request.
  */
-
-type Schema = Record<string, unknown>;
-/** A response object whose every property is required and nothing else is allowed. */
-export const object = (properties: Record<string, Schema>): Schema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
 
 const link = (description: string): Schema =>
   object({

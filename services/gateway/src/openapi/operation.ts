@@ -1,7 +1,6 @@
 import type { TokenKind } from '../auth/token-verifier';
 import { ref } from './schemas';
-
-type Schema = Record<string, unknown>;
+import type { Schema } from './schema-builders';
 
 export interface Parameter {
   name: string;

@@ -4,19 +4,7 @@
  * properties, like the specification's shapes in schemas.ts.
  */
 import { ref } from './schemas';
-
-type Schema = Record<string, unknown>;
-const object = (properties: Record<string, Schema>, required = Object.keys(properties), extra: Schema = {}) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-  ...extra,
-});
-const string = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
-const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
-const dateTime = (description?: string): Schema =>
-  string({ format: 'date-time', ...(description ? { description } : {}) });
+import { arrayOf, dateTime, object, string, type Schema } from './schema-builders';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED'];
 

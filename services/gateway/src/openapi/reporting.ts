@@ -7,6 +7,7 @@ import {
 } from '@downbeat/contracts';
 import { operation, type Operation, type Parameter, type PathItem } from './operation';
 import { END_USER_ID, ref } from './schemas';
+import { object, type Schema } from './schema-builders';
 
 /**
  * Reporting: analytics events (partner), usage reports (user) and the partner's usage summary
@@ -14,7 +15,6 @@ import { END_USER_ID, ref } from './schemas';
  * event age; the summary's span) comes from libs/contracts, which reporting enforces too.
  */
 
-type Schema = Record<string, unknown>;
 const text = (maxLength: number, description?: string): Schema => ({
   type: 'string',
   minLength: 1,
@@ -23,12 +23,6 @@ const text = (maxLength: number, description?: string): Schema => ({
 });
 /** Taken as reported within the analytics operation's length limit. */
 const reported = (description?: string) => text(ANALYTICS_RULES.maxTextLength, description);
-const object = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
 
 const requiredFor = (type: string, fields: string[]): Schema => ({
   if: { properties: { type: { const: type } }, required: ['type'] },

@@ -1,7 +1,6 @@
 import { choice, operation, pathId, type Parameter, type PathItem } from './operation';
 import { END_USER_ID } from './schemas';
-
-type Schema = Record<string, unknown>;
+import { dateTime, type Schema } from './schema-builders';
 
 export const ASSET_TYPES = ['channel', 'video'];
 export const SAFELISTING_PLATFORMS = ['youtube', 'instagram', 'facebook', 'twitch', 'tiktok', 'podcast', 'website'];
@@ -13,8 +12,6 @@ const partnerUserId: Parameter = {
   description: 'The partner’s end user the licences belong to (the end-user id rule of POST /v0/token).',
   schema: { type: 'string', pattern: END_USER_ID.pattern, minLength: 1, maxLength: END_USER_ID.maxLength },
 };
-
-const dateTime = (description: string): Schema => ({ type: 'string', format: 'date-time', description });
 
 const license: Schema = {
   type: 'object',

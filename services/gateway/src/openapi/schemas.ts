@@ -3,20 +3,9 @@
  * schemas forbid extra properties so the e2e suites catch any drift from the specification.
  */
 import { IMAGE_SIZE_KEYS, IMAGE_SIZES } from '@downbeat/contracts';
-
-type Schema = Record<string, unknown>;
+import { arrayOf, integer, object, string, type Schema } from './schema-builders';
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const object = (properties: Record<string, Schema>, required = Object.keys(properties), extra: Schema = {}) => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-  ...extra,
-});
-const string = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
-const integer = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
-const arrayOf = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
 
 const IMAGE_KEYS = IMAGE_SIZE_KEYS;
 const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');

@@ -1,8 +1,7 @@
 import { examplePage, exampleSoundEffect } from './examples';
 import { EITHER_TOKEN, choice, operation, paging, pathId, type PathItem } from './operation';
 import { listPage, ref } from './schemas';
-
-type Schema = Record<string, unknown>;
+import type { Schema } from './schema-builders';
 
 const collection = (extra: Record<string, Schema> = {}): Schema => ({
   type: 'object',

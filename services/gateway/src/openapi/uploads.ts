@@ -1,19 +1,12 @@
 import { UPLOAD_RULES } from '@downbeat/contracts';
 import { EITHER_TOKEN, operation, pathId, type PathItem } from './operation';
+import { object } from './schema-builders';
 
 /**
  * Uploads (spec 4.7, 2.16–2.17; DECISIONS §1–2): partner audio for similar sections and end users'
  * images for tracks matched to an image. The shapes follow the reference partner API, including
  * the audio upload's `imageId` (the audioUploadId).
  */
-
-type Schema = Record<string, unknown>;
-const object = (properties: Record<string, Schema>): Schema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
 
 const DAY = '2026-11-22T10:00:00Z';
 const AUDIO_ID = 'd99319b0-5b28-445a-a337-baa82df25394';

@@ -1,4 +1,4 @@
-import { object } from './media';
+import { object } from './schema-builders';
 import { choice, operation, pathId, type PathItem } from './operation';
 import { idempotencyKey } from './reporting';
 
