@@ -1,5 +1,6 @@
 import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
 import { json, operation, type Operation, type Parameter, type PathItem } from './operation';
+import { ACCESS_KEY_CREDENTIALS } from './tokens';
 
 /**
  * The partner management API: what the developer portal does, open to the partner's own backend
@@ -7,18 +8,6 @@ import { json, operation, type Operation, type Parameter, type PathItem } from '
  * `portalSession`; writes with the cookie also need `X-CSRF-Token`) and acts on the caller's own
  * partner only. Sign-in itself (`/v0/partner/session`) is the portal's.
  */
-
-const credentialsBody = {
-  schema: {
-    type: 'object',
-    required: ['accessKeyId', 'accessKeySecret'],
-    properties: {
-      accessKeyId: { type: 'string', minLength: 1, maxLength: 200 },
-      accessKeySecret: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-  },
-  example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
-};
 
 const sessionExample = {
   partner: {
@@ -43,7 +32,7 @@ const signIn: Operation = operation({
   ].join('\n'),
   tag: 'partner',
   unauthorized: true,
-  body: credentialsBody,
+  body: ACCESS_KEY_CREDENTIALS,
   ok: { ...json('PortalSession', sessionExample), status: '201', description: 'Signed in; the cookie is set.' },
 });
 signIn.responses['403'] = { $ref: '#/components/responses/Forbidden' };

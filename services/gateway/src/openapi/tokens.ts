@@ -2,6 +2,19 @@ import { json, operation, type PathItem } from './operation';
 import { END_USER_ID } from './schemas';
 
 /** Partner and user tokens, the signing keys, the current user. */
+/** A partner's access key id and secret: what a partner token and a portal session are asked with. */
+export const ACCESS_KEY_CREDENTIALS = {
+  schema: {
+    type: 'object',
+    required: ['accessKeyId', 'accessKeySecret'],
+    properties: {
+      accessKeyId: { type: 'string', minLength: 1, maxLength: 200 },
+      accessKeySecret: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+  example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
+};
+
 export const tokenPaths: Record<string, PathItem> = {
   '/v0/partner-token': {
     post: operation({
@@ -10,17 +23,7 @@ export const tokenPaths: Record<string, PathItem> = {
       description: 'An unknown key, a wrong secret and a disabled partner all get 401 "Invalid credentials".',
       tag: 'tokens',
       unauthorized: true,
-      body: {
-        schema: {
-          type: 'object',
-          required: ['accessKeyId', 'accessKeySecret'],
-          properties: {
-            accessKeyId: { type: 'string', minLength: 1, maxLength: 200 },
-            accessKeySecret: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-        example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
-      },
+      body: ACCESS_KEY_CREDENTIALS,
       // 201, as the reference API answers token requests.
       ok: {
         ...json('AccessToken', { accessToken: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9.eyJ...' }),
