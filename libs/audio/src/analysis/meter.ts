@@ -52,7 +52,7 @@ export interface MeterOptions {
 }
 
 /** Per beat, in log-likelihood: how much a four-beat bar is favoured over a two-beat one (3: half). */
-const LONGER_BAR_PREFERENCE = 0.2;
+export const LONGER_BAR_PREFERENCE = 0.2;
 /** Probabilities are kept off 0 and 1: one confident mistake must not outweigh a bar line. */
 const FLOOR = 0.03;
 

@@ -9,7 +9,7 @@ import { beatChroma, cosine, unit } from './beat-chroma';
 import { beatFeatures } from './beat-features';
 import { type BeatActivations, beatActivations } from './beat-network';
 import { trackBeats } from './beat-tracker';
-import { barGrid, type DetectedMeterSegment } from './meter';
+import { BAR_LENGTHS, barGrid, LONGER_BAR_PREFERENCE, type DetectedMeterSegment } from './meter';
 import { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 import { standardise } from './statistics';
 import { tempoFromBeats } from './tempo';
@@ -62,8 +62,8 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   harmonyWeight: 1,
   switchPenalty: 7,
   offMeterCost: 0.5,
-  simpleBarLengths: [3, 4],
-  longerBarPreference: 0.2,
+  simpleBarLengths: [...BAR_LENGTHS],
+  longerBarPreference: LONGER_BAR_PREFERENCE,
 };
 
 export interface RhythmAnalysis {
