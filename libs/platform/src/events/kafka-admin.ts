@@ -104,12 +104,12 @@ export class KafkaTopics {
 }
 
 /**
- * Runs an admin request again while the broker answers with a retriable error such as "not the
+ * Runs a request (an admin request, or starting a consumer) again while the broker answers with a retriable error such as "not the
  * leader for that topic-partition": right after a topic is created (on a cold broker especially)
  * its metadata can name a leader before that broker has taken the partition over, and kafkajs's
  * admin does not retry offset lists for that reason. Gives up after LEADER_WAIT_MS.
  */
-async function untilLeadersSettle<T>(request: () => Promise<T>): Promise<T> {
+export async function untilLeadersSettle<T>(request: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + LEADER_WAIT_MS;
   for (;;) {
     try {

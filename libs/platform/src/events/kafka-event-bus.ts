@@ -24,7 +24,7 @@ import {
   encodeHeaders,
   encodeValue,
 } from './envelope';
-import { ClusterProbe, KafkaTopics, type TopicSettingsHook } from './kafka-admin';
+import { ClusterProbe, KafkaTopics, untilLeadersSettle, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
 import { ReplaceableProducer } from './kafka-producer';
 import {
@@ -160,7 +160,11 @@ export class KafkaEventBus implements EventBus {
   private async join(request: SubscribeRequest, handler: SubscriptionHandler): Promise<Subscription> {
     this.assertStarted();
     assertSubscribeRequest(request);
-    const subscription = await this.guard('subscribe', () => this.startConsumer(request, handler));
+    // A topic created a moment ago may not have its leaders yet ("This server does not host this
+    // topic-partition"): a failed start stops its consumer, so it is tried again while they settle.
+    const subscription = await this.guard('subscribe', () =>
+      untilLeadersSettle(() => this.startConsumer(request, handler)),
+    );
     this.subscriptions.add(subscription);
     return subscription;
   }
