@@ -8,7 +8,8 @@ export const LOG_DIR = path.join(REPO_ROOT, '.data', 'e2e-logs');
 
 /**
  * One Downbeat service run as its own OS process from its built `dist/main.js`, exactly as a pod
- * runs it. Output goes to `.data/e2e-logs/<name>.log` for post-mortems.
+ * runs it. Output goes to `.data/e2e-logs/<name>.log` for post-mortems. `root` is the checkout the
+ * build comes from: this one, or another release's (independent rollouts run both side by side).
  */
 export class ServiceProcess {
   private child: ChildProcess | undefined;
@@ -18,13 +19,14 @@ export class ServiceProcess {
     readonly name: string,
     private readonly entry: string,
     private readonly env: Record<string, string>,
+    private readonly root: string = REPO_ROOT,
   ) {}
 
   start(): void {
     mkdirSync(LOG_DIR, { recursive: true });
     const log = createWriteStream(path.join(LOG_DIR, `${this.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, this.entry)], {
-      cwd: REPO_ROOT,
+    const child = spawn(process.execPath, [path.join(this.root, this.entry)], {
+      cwd: this.root,
       env: { ...process.env, LOG_LEVEL: 'info', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

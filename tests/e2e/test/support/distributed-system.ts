@@ -7,8 +7,10 @@ import type { SystemUnderTest } from './system-under-test';
 
 export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: 'e2e-secret-0123456789' };
 
-const GRPC_SERVICES = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
+export const GRPC_SERVICES = ['accounts', 'catalog', 'search', 'media', 'similarity', 'versions', 'reporting'] as const;
 type GrpcServiceName = (typeof GRPC_SERVICES)[number];
+/** Every deployable service: the gRPC services and the gateway in front of them. */
+export type ServiceName = GrpcServiceName | 'gateway';
 
 export interface DistributedOptions {
   /** An OTLP/HTTP endpoint every service exports its spans to. */
@@ -17,6 +19,11 @@ export interface DistributedOptions {
   searchOpenSearchUrl?: string;
   /** Extra environment of single services, e.g. another Kafka broker for reporting. */
   serviceEnv?: Partial<Record<GrpcServiceName, Record<string, string>>>;
+  /**
+   * The checkout each service's build comes from, when not this one: another release's, built by
+   * previous-release.ts (the versions workers follow the versions service).
+   */
+  builds?: Partial<Record<ServiceName, string>>;
 }
 
 /** Where the media service and its edge listen, and the key its links are signed with. */
@@ -61,7 +68,7 @@ export class DistributedSystem {
   }
 
   static async start(infra: Infrastructure, options: DistributedOptions = {}): Promise<DistributedSystem> {
-    const { telemetryUrl } = options;
+    const { telemetryUrl, builds = {} } = options;
     const run = `e2e${Date.now().toString(36)}`;
     const searchIndexPrefix = `${run}-`;
     const keysDir = mkdtempSync(path.join(tmpdir(), 'downbeat-keys-'));
@@ -101,53 +108,68 @@ export class DistributedSystem {
     for (const name of GRPC_SERVICES) {
       services.set(
         name,
-        new ServiceProcess(name, `services/${name}/dist/main.js`, {
-          ...shared,
-          ...upstreamEnv,
-          GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
-          MONGODB_DATABASE: `${run}_${name}`,
-          ...(name === 'search'
-            ? {
-                OPENSEARCH_INDEX_PREFIX: searchIndexPrefix,
-                ...(options.searchOpenSearchUrl ? { OPENSEARCH_URL: options.searchOpenSearchUrl } : {}),
-              }
-            : {}),
-          // Similarity's vector indices are this run's too (`<run>-similarity-…`), dropped with the search ones.
-          ...(name === 'similarity' ? { OPENSEARCH_INDEX_PREFIX: `${searchIndexPrefix}similarity-` } : {}),
-          SIGNING_KEYS_DIR: keysDir,
-          ...(name === 'media' ? mediaEnv : {}),
-          // Versions reads masters from and writes results to media's blob store.
-          ...(name === 'versions' ? { BLOB_ROOT: media.blobRoot } : {}),
-          // Image URLs point at the media edge, as partners reach it.
-          ...(name === 'catalog' ? { IMAGES_PUBLIC_URL: edgeUrl } : {}),
-          ...options.serviceEnv?.[name],
-          SEED_DEMO_CATALOG: 'true',
-          DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
-          DEMO_ACCESS_KEY_SECRET: DEMO_CREDENTIALS.accessKeySecret,
-        }),
+        new ServiceProcess(
+          name,
+          `services/${name}/dist/main.js`,
+          {
+            ...shared,
+            ...upstreamEnv,
+            GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
+            MONGODB_DATABASE: `${run}_${name}`,
+            ...(name === 'search'
+              ? {
+                  OPENSEARCH_INDEX_PREFIX: searchIndexPrefix,
+                  ...(options.searchOpenSearchUrl ? { OPENSEARCH_URL: options.searchOpenSearchUrl } : {}),
+                }
+              : {}),
+            // Similarity's vector indices are this run's too (`<run>-similarity-…`), dropped with the search ones.
+            ...(name === 'similarity' ? { OPENSEARCH_INDEX_PREFIX: `${searchIndexPrefix}similarity-` } : {}),
+            SIGNING_KEYS_DIR: keysDir,
+            ...(name === 'media' ? mediaEnv : {}),
+            // Versions reads masters from and writes results to media's blob store.
+            ...(name === 'versions' ? { BLOB_ROOT: media.blobRoot } : {}),
+            // Image URLs point at the media edge, as partners reach it.
+            ...(name === 'catalog' ? { IMAGES_PUBLIC_URL: edgeUrl } : {}),
+            ...options.serviceEnv?.[name],
+            SEED_DEMO_CATALOG: 'true',
+            DEMO_ACCESS_KEY_ID: DEMO_CREDENTIALS.accessKeyId,
+            DEMO_ACCESS_KEY_SECRET: DEMO_CREDENTIALS.accessKeySecret,
+          },
+          builds[name],
+        ),
       );
     }
     // The versions worker Deployment: renders jobs, no gRPC server of its own.
     services.set(
       'versions-worker',
-      new ServiceProcess('versions-worker', 'services/versions/dist/worker-main.js', {
-        ...shared,
-        ...upstreamEnv,
-        MONGODB_DATABASE: `${run}_versions`,
-        BLOB_ROOT: media.blobRoot,
-        WORKER_THREADS: '1',
-        ...options.serviceEnv?.versions,
-      }),
+      new ServiceProcess(
+        'versions-worker',
+        'services/versions/dist/worker-main.js',
+        {
+          ...shared,
+          ...upstreamEnv,
+          MONGODB_DATABASE: `${run}_versions`,
+          BLOB_ROOT: media.blobRoot,
+          WORKER_THREADS: '1',
+          ...options.serviceEnv?.versions,
+        },
+        builds.versions,
+      ),
     );
     const gatewayPort = await freePort();
     services.set(
       'gateway',
-      new ServiceProcess('gateway', 'services/gateway/dist/main.js', {
-        ...telemetry,
-        HOST: '127.0.0.1',
-        PORT: String(gatewayPort),
-        ...upstreamEnv,
-      }),
+      new ServiceProcess(
+        'gateway',
+        'services/gateway/dist/main.js',
+        {
+          ...telemetry,
+          HOST: '127.0.0.1',
+          PORT: String(gatewayPort),
+          ...upstreamEnv,
+        },
+        builds.gateway,
+      ),
     );
     for (const service of services.values()) service.start();
     const system = new DistributedSystem(
