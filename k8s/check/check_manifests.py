@@ -16,6 +16,7 @@ Usage: python check_manifests.py --kustomize PATH [--root REPO]   (scripts/check
 Exit status 0 when every target builds, validates and follows the rules; 1 otherwise.
 """
 import argparse
+import functools
 import hashlib
 import json
 import os
@@ -24,12 +25,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 import kubernetes_validate
+import kubernetes_validate.utils
 import yaml
 from kubernetes_validate.utils import SchemaNotFoundError, ValidationError
+
+# kubernetes-validate parses a schema file (the 1.2 MB definitions among them) on every object it
+# validates; the files never change during a run, so each is parsed once. (Read-only use: jsonschema
+# does not modify the schemas it is given.)
+_parse_schema = kubernetes_validate.utils.schema_contents
+kubernetes_validate.utils.schema_contents = functools.lru_cache(maxsize=None)(_parse_schema)
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import policy  # noqa: E402
@@ -144,9 +153,10 @@ class SchemaCheck:
                     f'CUSTOM_RESOURCE_GROUPS of k8s/check/check_manifests.py)')
 
 
-def check_target(kustomize: str, root: str, target: Target, schemas: SchemaCheck) -> Outcome:
+def check_target(kustomize: str, root: str, target: Target, schemas: SchemaCheck,
+                 built: Optional[Tuple[Optional[str], str]] = None) -> Outcome:
     outcome = Outcome()
-    output, error = build(kustomize, root, target)
+    output, error = built if built is not None else build(kustomize, root, target)
     if output is None:
         outcome.problems.append(f'[build] kustomize build failed: {error}')
         return outcome
@@ -168,8 +178,11 @@ def run(kustomize: str, root: str, out=sys.stdout) -> int:
     versions = ' and '.join(v.rsplit('.', 1)[0] if v.count('.') == 2 else v for v in KUBERNETES_VERSIONS)
     failed = 0
     targets = find_targets(root)
-    for target in targets:
-        outcome = check_target(kustomize, root, target, schemas)
+    # The builds are separate processes: run a few at once, then check their output in order.
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        builds = list(pool.map(lambda target: build(kustomize, root, target), targets))
+    for target, built in zip(targets, builds):
+        outcome = check_target(kustomize, root, target, schemas, built)
         skipped = f'; rules skipped: {", ".join(target.skip)}' if target.skip else ''
         if outcome.problems:
             failed += 1
@@ -177,7 +190,8 @@ def run(kustomize: str, root: str, out=sys.stdout) -> int:
             for problem in outcome.problems:
                 print(f'    {problem}', file=out)
         else:
-            print(f'✓ {target.label}: {outcome.objects} objects, strict schemas {versions}, policy{skipped}', file=out)
+            summary = f'{outcome.objects} objects, strict schemas {versions}, policy{skipped}'
+            print(f'✓ {target.label}: {summary}', file=out)
         for custom in outcome.custom:
             print(f'    not schema-checked (custom resource): {custom}', file=out)
     seconds = time.monotonic() - started

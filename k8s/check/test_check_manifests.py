@@ -80,7 +80,8 @@ class FixturesTest(unittest.TestCase):
             shutil.copytree(os.path.join(HERE, 'fixtures', 'good'), os.path.join(scratch, 'k8s', 'overlays', 'ok'),
                             dirs_exist_ok=True)
             with open(os.path.join(scratch, 'k8s', 'overlays', 'broken', 'kustomization.yaml'), 'w') as f:
-                f.write('apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - missing.yaml\n')
+                f.write('apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n'
+                        'resources:\n  - missing.yaml\n')
             out = io.StringIO()
             self.assertEqual(check_manifests.run(KUSTOMIZE, scratch, out=out), 1)
             self.assertIn('✗ k8s/overlays/broken: 1 problem(s)', out.getvalue())
