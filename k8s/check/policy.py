@@ -159,13 +159,11 @@ def disruption_budgets(objects: List[dict]) -> List[Violation]:
 
 
 def _autoscaler_target(obj: dict) -> Optional[str]:
-    if obj.get('kind') == 'HorizontalPodAutoscaler':
-        target = obj.get('spec', {}).get('scaleTargetRef', {}) or {}
-        return target.get('name') if target.get('kind', 'Deployment') == 'Deployment' else None
-    if obj.get('kind') == 'ScaledObject':  # KEDA; its scaleTargetRef.kind defaults to Deployment
-        target = obj.get('spec', {}).get('scaleTargetRef', {}) or {}
-        return target.get('name') if target.get('kind', 'Deployment') == 'Deployment' else None
-    return None
+    """The Deployment an HPA or a KEDA ScaledObject scales (KEDA's scaleTargetRef.kind defaults to it)."""
+    if obj.get('kind') not in ('HorizontalPodAutoscaler', 'ScaledObject'):
+        return None
+    target = obj.get('spec', {}).get('scaleTargetRef', {}) or {}
+    return target.get('name') if target.get('kind', 'Deployment') == 'Deployment' else None
 
 
 def autoscalers(objects: List[dict]) -> List[Violation]:
