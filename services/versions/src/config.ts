@@ -6,6 +6,11 @@ const schema = z.object({
   MONGODB_URL: z.string().startsWith('mongodb'),
   MONGODB_DATABASE: z.string().default('downbeat_versions'),
   KAFKA_BROKERS: env.list(),
+  /**
+   * The worker process only: where it serves grpc.health.v1 for Kubernetes' probes (the k8s
+   * Deployment sets 0.0.0.0:50058). Unset, the worker serves nothing.
+   */
+  WORKER_HEALTH_ADDRESS: z.string().optional(),
   MEDIA_ADDRESS: z.string().default('media:50054'),
   /** The blob volume shared with media (masters in, results out). */
   BLOB_ROOT: z.string().default('./.data/blobs'),

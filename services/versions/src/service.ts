@@ -105,6 +105,24 @@ export interface VersionsWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * The worker's only server: grpc.health.v1 on `address`, SERVING while the document store and the
+ * event bus answer. Kubernetes probes it (the worker has no API); nothing else is served.
+ */
+export function hostWorkerHealth(
+  options: Pick<VersionsOptions, 'logger' | 'store' | 'bus'> & { address: string },
+): Promise<HostedService> {
+  return hostGrpcService({
+    address: options.address,
+    logger: options.logger,
+    services: [],
+    dependencies: [
+      { name: 'documents', isHealthy: () => options.store.isHealthy() },
+      { name: 'events', isHealthy: () => options.bus.isHealthy() },
+    ],
+  });
+}
+
 /** A worker without the gRPC API: the k8s worker Deployment runs this. */
 export async function startVersionsWorker(
   options: Omit<VersionsOptions, 'address' | 'workers'> & { workers: WorkerPool },

@@ -2,10 +2,15 @@
 import './instrument';
 import { runService, type WorkerPool } from '@downbeat/platform';
 import { connectVersions } from './connect';
-import { startVersionsWorker } from './service';
+import { hostWorkerHealth, startVersionsWorker } from './service';
 
 runService('versions-worker', async (process) => {
-  const { shared } = await connectVersions('versions-worker', process, { render: true });
+  const { config, shared } = await connectVersions('versions-worker', process, { render: true });
   const worker = await startVersionsWorker({ ...shared, workers: shared.workers as WorkerPool });
   process.shutdown.register('versions worker', () => worker.stop());
+  if (config.WORKER_HEALTH_ADDRESS) {
+    const health = await hostWorkerHealth({ ...shared, address: config.WORKER_HEALTH_ADDRESS });
+    // Registered last, so it runs first: NOT_SERVING from the first moment of shutdown.
+    process.shutdown.register('health server', () => health.stop());
+  }
 });
