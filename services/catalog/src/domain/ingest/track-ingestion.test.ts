@@ -1,12 +1,12 @@
 import { imageKeys } from '@downbeat/contracts';
 import { invalidArgument, MemoryDocumentStore, unavailable, type Logger } from '@downbeat/platform';
-import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
+import { COLLECTIONS, type TrackDocument } from '../documents';
 import { CatalogImporter } from '../import/importer';
 import { storeCatalog } from '../import/stored-catalog';
 import type { AnalysisSummary, MediaIngest, MediaState } from './media-port';
 import { trackIdOfMaster } from './track-id';
 import { TrackIngestion, type IngestTrackRequest } from './track-ingestion';
-import { TrackIngests } from './track-ingests';
+import { catalogStore, type OutboxEntry } from '../../store';
 
 const SHA = 'a'.repeat(64);
 const OTHER_SHA = 'b'.repeat(64);
@@ -68,14 +68,15 @@ const completed = (sha = SHA) => ({
 async function setUp() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const importer = new CatalogImporter(store, { pictures: coverDesk });
+  const stores = catalogStore(store);
+  const importer = new CatalogImporter(stores, { pictures: coverDesk });
   await importer.import([{ line: 1, json: JSON.stringify({ type: 'genre', id: 'genre-pop', name: 'Pop' }) }]);
   const media = new ScriptedMedia();
   let now = Date.parse('2026-11-21T10:00:00Z');
   const ingestion = new TrackIngestion({
-    ingests: new TrackIngests(store),
+    ingests: stores.trackIngests,
     importer,
-    catalog: storeCatalog(store),
+    catalog: storeCatalog(stores.documents),
     media,
     logger: silent,
     followUpMs: 1_000,

@@ -37,6 +37,8 @@ export interface TrackIngestionOptions {
 export const SHA256 = /^[0-9a-f]{64}$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_FOLLOW_UP_MS = 2 * 60_000;
+/** Ingests followed up in one pass (the next pass takes the rest). */
+export const FOLLOW_UPS_PER_PASS = 20;
 
 /** The wait before the next follow-up: doubling from the first one, at most 2 min. */
 export const followUpDelay = (firstMs: number, followUps: number) =>
@@ -66,7 +68,7 @@ export class TrackIngestion {
     await this.validate(request, sha256);
     const trackId = request.trackId?.toLowerCase() || trackIdOfMaster(sha256);
     const { ingests } = this.options;
-    const existing = await ingests.find(trackId);
+    const existing = await ingests.get(trackId);
     // The picture before anything is recorded: a refused one fails the request, naming `image`.
     const pictured = await this.options.importer.pictures.pictured(request.metadata, existing?.metadata);
     const metadata: IngestMetadata = {
@@ -107,7 +109,7 @@ export class TrackIngestion {
 
   /** Applies a media.track-analysis.v1 event; ignores events of other masters (stale or not ingested here). */
   async applyAnalysisEvent(event: TrackAnalysisEvent): Promise<void> {
-    const ingest = await this.options.ingests.find(event.trackId);
+    const ingest = await this.options.ingests.get(event.trackId);
     if (!ingest || ingest.masterSha256 !== event.masterSha256) return;
     if (event.status === 'failed') return this.fail(ingest, event.message ?? 'analysis failed');
     await this.publish(ingest, {
@@ -120,7 +122,7 @@ export class TrackIngestion {
 
   /** Asks media again about processing ingests whose analysis has not come; returns how many. */
   async followUp(): Promise<number> {
-    const due = await this.options.ingests.followUpsDue(this.now().getTime());
+    const due = await this.options.ingests.followUpsDue(this.now().getTime(), FOLLOW_UPS_PER_PASS);
     for (const ingest of due) {
       const delay = followUpDelay(this.followUpMs, ingest.followUps);
       await this.options.ingests.update(ingest._id, ingest.masterSha256, {
@@ -135,7 +137,7 @@ export class TrackIngestion {
   /** IngestMaster (idempotent), and whatever its answer settles: ready → publish, refused/failed → failed. */
   private async askMedia(trackId: string, force = false): Promise<void> {
     const { ingests, media, logger } = this.options;
-    const ingest = await ingests.find(trackId);
+    const ingest = await ingests.get(trackId);
     if (!ingest || ingest.state !== 'processing') return;
     try {
       const answer = await media.ingestMaster({
@@ -193,7 +195,7 @@ export class TrackIngestion {
   }
 
   private async statusOf(trackId: string, created: boolean): Promise<IngestStatus> {
-    const ingest = await this.options.ingests.find(trackId);
+    const ingest = await this.options.ingests.get(trackId);
     if (!ingest) throw notFound(TRACK_NOT_FOUND);
     return { trackId, state: ingest.state, message: ingest.message, created };
   }

@@ -1,9 +1,9 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { COLLECTIONS, type MoodDocument } from '../documents';
 import { ChangeFollower } from './change-follower';
-import { ChangeLog } from './change-log';
 import { recordLocalWrites } from './local-writes';
 import { CatalogReadModel } from './read-model';
+import { CatalogDocumentStore, StoredChangeLog } from '../../store';
 
 const quiet = { info: () => {}, warn: () => {} };
 const mood = (id: string, name: string): MoodDocument => ({ _id: id, name, images: {}, featured: false });
@@ -16,8 +16,8 @@ async function replicas() {
   const now = () => clock.now;
   const replica = () => {
     const model = new CatalogReadModel();
-    const log = new ChangeLog(store, undefined, now);
-    const follower = new ChangeFollower({ store, model, log, logger: quiet, now });
+    const log = new StoredChangeLog(store, undefined, now);
+    const follower = new ChangeFollower({ documents: new CatalogDocumentStore(store), model, log, logger: quiet, now });
     const write = async (document: MoodDocument) => {
       await store
         .collection<MoodDocument>(COLLECTIONS.moods)
