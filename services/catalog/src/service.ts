@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import {
   hostGrpcService,
@@ -149,6 +150,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
           source: { accept },
           onApplied: () => readModel.partnerSettingsChanged(),
           logger,
+          group: `catalog-${hostname()}-${process.pid}-partner-settings`,
         })
       : undefined;
   const proto = loadProtos().downbeat.catalog.v1;
