@@ -1,6 +1,6 @@
 import { PendingWork } from '@downbeat/platform';
 import type { EntityKind } from '../documents';
-import type { CatalogDocuments, ChangeLog } from '../ports';
+import type { CatalogDocuments, ChangeEntry, ChangeLog } from '../ports';
 import { loadCatalog, readEntities } from './catalog-loader';
 import type { CatalogReadModel } from './read-model';
 
@@ -86,11 +86,8 @@ export class ChangeFollower {
     const latest = await log.latest();
     const moved = latest !== this.latestSeen;
     const entries = moved ? (await log.since(this.since)).filter((entry) => !this.seen.has(entry._id)) : [];
-    const wanted = new Map<string, { kind: EntityKind; id: string }>();
-    for (const entry of entries)
-      if (entry.origin !== log.origin)
-        for (const change of entry.changes) wanted.set(`${change.kind}:${change.id}`, change);
-    model.apply(await readEntities(documents, [...wanted.values()]));
+    const wanted = changedElsewhere(entries, log.origin);
+    model.apply(await readEntities(documents, wanted));
     for (const entry of entries) this.seen.set(entry._id, entry.at);
     this.latestSeen = latest;
     this.since = started - this.overlapMs;
@@ -101,7 +98,7 @@ export class ChangeFollower {
       this.lastPrune = started;
       await log.prune(started - this.retentionMs);
     }
-    return wanted.size;
+    return wanted.length;
   }
 
   /** Polls now and every poll interval (default 1 s). */
@@ -112,4 +109,12 @@ export class ChangeFollower {
   async stop(): Promise<void> {
     await this.polls.stop();
   }
+}
+
+/** The entities other replicas' entries name, once each, in the order first named: what to re-read. */
+export function changedElsewhere(entries: ChangeEntry[], origin: string): { kind: EntityKind; id: string }[] {
+  const wanted = new Map<string, { kind: EntityKind; id: string }>();
+  for (const entry of entries)
+    if (entry.origin !== origin) for (const change of entry.changes) wanted.set(`${change.kind}:${change.id}`, change);
+  return [...wanted.values()];
 }
