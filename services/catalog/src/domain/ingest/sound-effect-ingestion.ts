@@ -4,7 +4,7 @@ import { parseRecord } from '../import/records';
 import type { MediaIngest } from './media-port';
 import { trackIdOfMaster } from './track-id';
 import type { IngestRecord, IngestRecords } from '../ports';
-import { FOLLOW_UPS_PER_PASS, followUpDelay, SHA256, UUID, type IngestStatus } from './track-ingestion';
+import { FOLLOW_UPS_PER_PASS, followUpDelay, newIngest, SHA256, UUID, type IngestStatus } from './track-ingestion';
 
 export interface SoundEffectMetadata {
   title: string;
@@ -85,19 +85,9 @@ export class SoundEffectIngestion {
       await this.publish({ ...existing, metadata, masterUri: request.master.uri });
       return this.statusOf(id, false);
     } else {
-      const at = this.now();
-      await this.ingests.save({
-        _id: id,
-        masterSha256: sha256,
-        masterUri: request.master.uri,
-        metadata,
-        state: 'processing',
-        message: 'Waiting for media',
-        followUpAt: at.getTime() + this.followUpMs,
-        followUps: 0,
-        createdAt: existing?.createdAt ?? at.toISOString(),
-        updatedAt: at.toISOString(),
-      });
+      await this.ingests.save(
+        newIngest(id, { uri: request.master.uri, sha256 }, metadata, this.now(), this.followUpMs, existing),
+      );
     }
     // A repeat of a failed ingest is a retry: media must not answer with its old failure.
     await this.askMedia(id, existing?.state === 'failed');

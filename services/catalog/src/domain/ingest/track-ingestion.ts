@@ -3,6 +3,7 @@ import { invalidArgument, isDomainError, notFound, type FieldViolation, type Log
 import type { CatalogImporter } from '../import/importer';
 import { parseRecord } from '../import/records';
 import type { StoredCatalog } from '../import/stored-catalog';
+import type { IngestRecord } from '../ports';
 import type { AnalysisSummary, MediaIngest } from './media-port';
 import { trackIdOfMaster } from './track-id';
 import type { IngestMetadata, IngestState, TrackIngest, TrackIngests } from './track-ingests';
@@ -46,6 +47,32 @@ export const followUpDelay = (firstMs: number, followUps: number) =>
 const TRACK_NOT_FOUND = 'Track was not found';
 
 /**
+ * A request recorded anew (a new master, or a retry): processing, waiting for media, asked about
+ * again `followUpMs` after `at`; an earlier record under the id keeps its creation time.
+ */
+export function newIngest<M>(
+  id: string,
+  master: { uri: string; sha256: string },
+  metadata: M,
+  at: Date,
+  followUpMs: number,
+  earlier: { createdAt: string } | null,
+): IngestRecord & { metadata: M } {
+  return {
+    _id: id,
+    masterSha256: master.sha256,
+    masterUri: master.uri,
+    metadata,
+    state: 'processing',
+    message: 'Waiting for media',
+    followUpAt: at.getTime() + followUpMs,
+    followUps: 0,
+    createdAt: earlier?.createdAt ?? at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+}
+
+/**
  * Ingestion of tracks from master files: records the request (`track_ingests`), asks media to
  * ingest the master (copy, analysis, renditions), and publishes the track — through the importer,
  * the one path for catalog writes, so the outbox announces it on catalog.tracks.v1 — when media's
@@ -82,19 +109,9 @@ export class TrackIngestion {
       await this.publish(ingest, { ...existing.analysis, masterSha256: existing.masterSha256 });
       return this.statusOf(trackId, created);
     }
-    const at = this.now();
-    await ingests.save({
-      _id: trackId,
-      masterSha256: sha256,
-      masterUri: request.master.uri,
-      metadata,
-      state: 'processing',
-      message: 'Waiting for media',
-      followUpAt: at.getTime() + this.followUpMs,
-      followUps: 0,
-      createdAt: existing?.createdAt ?? at.toISOString(),
-      updatedAt: at.toISOString(),
-    });
+    await ingests.save(
+      newIngest(trackId, { uri: request.master.uri, sha256 }, metadata, this.now(), this.followUpMs, existing),
+    );
     // A repeat of a failed ingest is a retry: media must not answer with its old failure.
     await this.askMedia(trackId, existing?.state === 'failed');
     return this.statusOf(trackId, created);
