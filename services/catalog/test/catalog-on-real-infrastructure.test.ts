@@ -142,7 +142,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       // Kafka unreachable: a bus pointed at a closed port.
       const unreachable = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `${run}-down` });
       const downRelay = new OutboxRelay({
-        ...catalogStore(store),
+        outbox: catalogStore(store).outbox,
+        documents: catalogStore(store).documents,
         bus: new BackgroundStartedBus(unreachable),
         model,
         images,
@@ -160,7 +161,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       const bus = new KafkaEventBus({ brokers: infra.kafka!.brokers, clientId: run });
       await bus.start();
       const relay = new OutboxRelay({
-        ...catalogStore(store),
+        outbox: catalogStore(store).outbox,
+        documents: catalogStore(store).documents,
         bus,
         model: await loadedModel(store),
         images,

@@ -79,6 +79,7 @@ export class SoundEffectIngestion {
     const sameMaster = existing?.masterSha256 === sha256;
     if (existing && sameMaster && existing.state === 'processing') {
       // The caller polls with the same request: ask media where the master stands.
+      // Not a change of state: the record keeps its time.
       await this.ingests.update(id, sha256, { metadata, masterUri: request.master.uri, updatedAt: existing.updatedAt });
     } else if (existing?.state === 'published' && sameMaster) {
       // A repeat of a finished ingest: the metadata may have changed (unchanged → nothing written).
