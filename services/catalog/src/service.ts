@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import {
   hostGrpcService,
@@ -21,17 +22,15 @@ import { AnalysisFollower } from './domain/ingest/analysis-follower';
 import type { MediaIngest } from './domain/ingest/media-port';
 import { SoundEffectIngestion } from './domain/ingest/sound-effect-ingestion';
 import { TrackIngestion } from './domain/ingest/track-ingestion';
-import { TrackIngests } from './domain/ingest/track-ingests';
-import { ensureCatalogIndexes } from './domain/indexes';
 import { OutboxRelay } from './domain/outbox-relay';
 import { ChangeFollower } from './domain/read-model/change-follower';
-import { ChangeLog } from './domain/read-model/change-log';
 import { recordLocalWrites } from './domain/read-model/local-writes';
 import { CatalogReadModel } from './domain/read-model/read-model';
 import { adminHandlers } from './grpc/admin-handlers';
 import { catalogHandlers } from './grpc/catalog-handlers';
 import { withEncodedTracks } from './grpc/encoded-tracks';
 import { VersionWatchers } from './grpc/version-watchers';
+import { catalogStore, ensureCatalogIndexes, StoredChangeLog } from './store';
 
 export interface CatalogOptions {
   address: string;
@@ -84,12 +83,14 @@ export interface CatalogService extends HostedService {
 /** Starts the catalog service (tracks, collections, moods, genres, sound effects) in this process. */
 export async function startCatalogService(options: CatalogOptions): Promise<CatalogService> {
   const { store, logger } = options;
-  await ensureCatalogIndexes(store).catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
+  const stores = catalogStore(store);
+  await ensureCatalogIndexes(stores).catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
   const readModel = new CatalogReadModel();
   const images = new ImageAddresses(options.imagesPublicUrl);
   const relay = options.bus
     ? new OutboxRelay({
-        store,
+        outbox: stores.outbox,
+        documents: stores.documents,
         bus: options.bus,
         model: readModel,
         images,
@@ -97,9 +98,9 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
         pollIntervalMs: options.outboxPollIntervalMs ?? 1_000,
       })
     : undefined;
-  const changeLog = new ChangeLog(store);
+  const changeLog = new StoredChangeLog(store);
   const follower = new ChangeFollower({
-    store,
+    documents: stores.documents,
     model: readModel,
     log: changeLog,
     logger,
@@ -110,23 +111,21 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       ? new MediaIngestClient(options.mediaAddress)
       : undefined;
   const pictures = options.pictures ?? mediaClient;
-  const importer = new CatalogImporter(store, {
-    catalog: readModelCatalog(readModel, store),
+  const importer = new CatalogImporter(stores, {
+    catalog: readModelCatalog(readModel, stores.documents),
     ...(pictures ? { pictures } : {}),
     onPending: () => relay?.wake(),
     onWritten: recordLocalWrites(readModel, changeLog),
   });
-  const ingests = new TrackIngests(store);
-  await ingests.ensureIndexes().catch((error: unknown) => logger.warn({ err: error }, 'indexes not ensured yet'));
   const ingestion = new TrackIngestion({
-    ingests,
+    ingests: stores.trackIngests,
     importer,
-    catalog: readModelCatalog(readModel, store),
+    catalog: readModelCatalog(readModel, stores.documents),
     media: options.media ?? mediaClient ?? unreachableMedia,
     logger,
   });
   const soundEffectIngestion = new SoundEffectIngestion({
-    store,
+    ingests: stores.soundEffectIngests,
     importer,
     media: options.media ?? mediaClient ?? unreachableMedia,
     logger,
@@ -151,6 +150,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
           source: { accept },
           onApplied: () => readModel.partnerSettingsChanged(),
           logger,
+          group: `catalog-${hostname()}-${process.pid}-partner-settings`,
         })
       : undefined;
   const proto = loadProtos().downbeat.catalog.v1;

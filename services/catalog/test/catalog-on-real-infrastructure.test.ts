@@ -10,15 +10,15 @@ import {
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { seedDemoCatalog, demoCatalog } from '../src/demo/demo-catalog';
 import { catalogReads, type CatalogReads } from '../src/domain/catalog-reads';
-import { COLLECTIONS, type OutboxEntry } from '../src/domain/documents';
+import { COLLECTIONS } from '../src/domain/documents';
 import { fixedFreeTierSource } from '../src/domain/free-tier';
 import { ImageAddresses } from '../src/domain/images';
 import { CatalogImporter } from '../src/domain/import/importer';
 import { readModelCatalog } from '../src/domain/import/stored-catalog';
-import { ensureCatalogIndexes } from '../src/domain/indexes';
 import { OutboxRelay } from '../src/domain/outbox-relay';
 import { loadCatalog } from '../src/domain/read-model/catalog-loader';
 import { CatalogReadModel } from '../src/domain/read-model/read-model';
+import { catalogStore, ensureCatalogIndexes, type OutboxEntry } from '../src/store';
 
 const images = new ImageAddresses('http://media.test');
 
@@ -30,7 +30,7 @@ const choices = { chooser: ['collection-quiet-hours', 'collection-late-night'] }
 /** A read model holding what the store holds (reads are answered from it). */
 async function loadedModel(store: DocumentStore) {
   const model = new CatalogReadModel();
-  model.replaceAll(await loadCatalog(store));
+  model.replaceAll(await loadCatalog(catalogStore(store).documents));
   return model;
 }
 
@@ -44,7 +44,7 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
     const store = new MongoDocumentStore({ url: infra.mongodb!.url, database: `${run}_${suffix}` });
     await store.start();
     stores.push(store);
-    await ensureCatalogIndexes(store);
+    await ensureCatalogIndexes(catalogStore(store));
     return store;
   };
   afterAll(async () => {
@@ -61,8 +61,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       const inMemory = new MemoryDocumentStore();
       await inMemory.start();
       const real = await mongoStore('queries');
-      await seedDemoCatalog(new CatalogImporter(inMemory));
-      await seedDemoCatalog(new CatalogImporter(real));
+      await seedDemoCatalog(new CatalogImporter(catalogStore(inMemory)));
+      await seedDemoCatalog(new CatalogImporter(catalogStore(real)));
       memory = catalogReads(await loadedModel(inMemory), fixedFreeTierSource(choices), images);
       mongo = catalogReads(await loadedModel(real), fixedFreeTierSource(choices), images);
     });
@@ -122,8 +122,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
     it('loses no change while Kafka is unreachable, resumes after a restart, and leaves the latest state per track', async () => {
       const store = await mongoStore('outbox');
       const model = await loadedModel(store);
-      const importer = new CatalogImporter(store, {
-        catalog: readModelCatalog(model, store),
+      const importer = new CatalogImporter(catalogStore(store), {
+        catalog: readModelCatalog(model, catalogStore(store).documents),
         onWritten: async (changes) => model.apply(changes),
       });
       const trackIds: string[] = [randomUUID(), randomUUID(), randomUUID()];
@@ -142,7 +142,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       // Kafka unreachable: a bus pointed at a closed port.
       const unreachable = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `${run}-down` });
       const downRelay = new OutboxRelay({
-        store,
+        outbox: catalogStore(store).outbox,
+        documents: catalogStore(store).documents,
         bus: new BackgroundStartedBus(unreachable),
         model,
         images,
@@ -160,7 +161,8 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
       const bus = new KafkaEventBus({ brokers: infra.kafka!.brokers, clientId: run });
       await bus.start();
       const relay = new OutboxRelay({
-        store,
+        outbox: catalogStore(store).outbox,
+        documents: catalogStore(store).documents,
         bus,
         model: await loadedModel(store),
         images,

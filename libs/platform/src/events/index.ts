@@ -8,5 +8,6 @@ export { MemoryEventBus, type MemoryEventBusOptions } from './memory-event-bus';
 export { readEventLog, SqliteEventBus, type SqliteEventBusOptions } from './sqlite-event-bus';
 export { NamespacedEventBus } from './namespaced-event-bus';
 export { BackgroundStartedBus } from './background-started-bus';
+export { RetryingSubscription } from './retrying-subscription';
 export { KafkaEventBus, type KafkaEventBusOptions } from './kafka-event-bus';
 export type { TopicSettings, TopicSettingsHook } from './kafka-admin';

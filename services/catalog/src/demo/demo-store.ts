@@ -6,6 +6,7 @@ import { CatalogImporter } from '../domain/import/importer';
 import { readModelCatalog } from '../domain/import/stored-catalog';
 import { loadCatalog } from '../domain/read-model/catalog-loader';
 import { CatalogReadModel } from '../domain/read-model/read-model';
+import { catalogStore } from '../store';
 import { seedDemoCatalog } from './demo-catalog';
 
 /** Where the demo store's image URLs point. */
@@ -19,14 +20,15 @@ export const DEMO_IMAGES_URL = 'http://media.test';
 export async function demoStore(freeTierChoices: Record<string, string[]> = {}) {
   const store = new MemoryDocumentStore();
   await store.start();
+  const stores = catalogStore(store);
   const model = new CatalogReadModel();
-  model.replaceAll(await loadCatalog(store));
-  const importer = new CatalogImporter(store, {
-    catalog: readModelCatalog(model, store),
+  model.replaceAll(await loadCatalog(stores.documents));
+  const importer = new CatalogImporter(stores, {
+    catalog: readModelCatalog(model, stores.documents),
     onWritten: async (changes) => model.apply(changes),
   });
   await seedDemoCatalog(importer);
-  const reload = async () => model.replaceAll(await loadCatalog(store));
+  const reload = async () => model.replaceAll(await loadCatalog(stores.documents));
   return {
     store,
     importer,

@@ -38,45 +38,6 @@ export interface AnnouncedEntity {
   revision: number;
 }
 
-/**
- * Entities whose latest state still has to reach their topic: one entry per write batch (an
- * import call), collection `outbox`. Inserted before the batch's entities are written, so no
- * change is stored without its duty to be published (there are no multi-document transactions);
- * the relay publishes each listed entity's state as it is when it publishes and deletes the whole
- * entry once every listed entity is out. A separate small collection rather than a flag on the
- * documents: FerretDB updates scan their collection, so marking 100k tracks sent one by one would
- * scan the catalog each time; one entry per batch keeps the outbox to a few documents.
- */
-export interface OutboxEntry {
-  /** Sorts by creation time: base-36 epoch milliseconds, then randomness. */
-  _id: string;
-  entities: AnnouncedEntity[];
-  /** How many of `entities`, from the first, are published already (progress survives a restart). */
-  published: number;
-  /** Failed publish attempts since the last success. */
-  attempts: number;
-  /**
-   * Epoch milliseconds before which the relay leaves the entry alone: while its batch is being
-   * written (a lease the writer ends when its writes are done; a crashed writer's lease runs out),
-   * and as backoff after a failed publish.
-   */
-  dueAt: number;
-}
-
-/**
- * The entry of catalog versions before batched announcements (one per entity, `_id` =
- * `<kind>:<id>`, scheduled by `nextAttemptAt`). Old replicas may still write them during a
- * rolling upgrade; the relay publishes them too.
- */
-export interface LegacyOutboxEntry {
-  _id: string;
-  kind: 'track' | 'soundEffect';
-  entityId: string;
-  revision: number;
-  attempts: number;
-  nextAttemptAt: number;
-}
-
 export type TrackStatus = 'processing' | 'published' | 'failed';
 
 export interface TrackDocument extends Published, Pictured {

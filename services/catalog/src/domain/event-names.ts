@@ -1,12 +1,11 @@
-import type { DocumentStore } from '@downbeat/platform';
-import {
-  COLLECTION_OF,
-  type GenreDocument,
-  type MoodDocument,
-  type SoundEffectCategoryDocument,
-  type SoundEffectDocument,
-  type TrackDocument,
+import type {
+  GenreDocument,
+  MoodDocument,
+  SoundEffectCategoryDocument,
+  SoundEffectDocument,
+  TrackDocument,
 } from './documents';
+import type { CatalogDocuments } from './ports';
 import type { CatalogReadModel } from './read-model/read-model';
 
 export interface EventNames {
@@ -24,7 +23,7 @@ type NamedKind = 'mood' | 'genre' | 'soundEffectCategory';
  */
 export async function eventNames(
   model: CatalogReadModel,
-  store: DocumentStore,
+  stored: CatalogDocuments,
   documents: (TrackDocument | SoundEffectDocument | undefined)[],
 ): Promise<EventNames> {
   const { mood, genre, soundEffectCategory } = model.catalog;
@@ -45,13 +44,13 @@ export async function eventNames(
   }
   const names: EventNames = { moods: mood, genres: genre, categories: soundEffectCategory };
   if (missing.length === 0) return names;
-  const found = await readNamed(store, missing);
+  const found = await readNamed(stored, missing);
   // A parent of a genre found only in the store.
   const parents = found.flatMap(([kind, document]) => {
     const parentId = (document as { parentId?: string }).parentId;
     return parentId && !model.catalog[kind].has(parentId) ? [[kind, parentId] as [NamedKind, string]] : [];
   });
-  const all = [...found, ...(await readNamed(store, parents))];
+  const all = [...found, ...(await readNamed(stored, parents))];
   const withFound = <T>(held: Map<string, T>, kind: NamedKind) => {
     const extra = all.filter(([k]) => k === kind);
     return extra.length === 0 ? held : new Map([...held, ...extra.map(([, d]) => [d._id, d as T] as const)]);
@@ -63,11 +62,11 @@ export async function eventNames(
   };
 }
 
-async function readNamed(store: DocumentStore, wanted: [NamedKind, string][]) {
+async function readNamed(stored: CatalogDocuments, wanted: [NamedKind, string][]) {
   const unique = [...new Map(wanted.map(([kind, id]) => [`${kind}:${id}`, [kind, id] as const])).values()];
   const read = await Promise.all(
     unique.map(async ([kind, id]) => {
-      const document = await store.collection<{ _id: string }>(COLLECTION_OF[kind]).findOne({ _id: id });
+      const document = await stored.get(kind, id);
       return document ? [[kind, document] as [NamedKind, { _id: string }]] : [];
     }),
   );

@@ -55,6 +55,7 @@ describe('the free-tier follower', () => {
       source: { accept: (_partnerId, ids) => accepted.push(ids) },
       onApplied: () => undefined,
       logger,
+      group: 'replica',
     });
     follower.apply(announcement('ptn_a', 3, ['new']));
     follower.apply(announcement('ptn_a', 2, ['old']));

@@ -10,10 +10,11 @@ import {
 import { waitFor } from '@downbeat/testing';
 import { demoCatalog } from '../demo/demo-catalog';
 import { DEMO_IMAGES_URL, demoStore } from '../demo/demo-store';
-import { COLLECTIONS, type LegacyOutboxEntry, type OutboxEntry } from './documents';
+import { COLLECTIONS } from './documents';
 import { ImageAddresses } from './images';
-import { announce, announced } from './outbox';
 import { OutboxRelay } from './outbox-relay';
+import { CatalogDocumentStore, OutboxStore, type LegacyOutboxEntry, type OutboxEntry } from '../store';
+import { WRITING_LEASE_MS } from './import/importer';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -45,7 +46,8 @@ async function setUp(options: { chunkSize?: number } = {}) {
   const switchable = new SwitchableBus(bus);
   const relayOn = (store: DocumentStore) =>
     new OutboxRelay({
-      store,
+      outbox: new OutboxStore(store),
+      documents: new CatalogDocumentStore(store),
       bus: switchable,
       model: catalog.model,
       images: new ImageAddresses(DEMO_IMAGES_URL),
@@ -129,11 +131,15 @@ describe('outbox relay', () => {
     const { bus, relay, store, outbox } = await setUp();
     await relay.relayOnce();
     const first = demoCatalog.tracks[0]!;
-    const entryId = await announce(store, [
-      { kind: 'track', id: 'track-never-written', revision: 1 },
-      { kind: 'track', id: first.id, revision: 2 },
-    ]);
-    await announced(store, entryId);
+    const entryId = await new OutboxStore(store).announce(
+      [
+        { kind: 'track', id: 'track-never-written', revision: 1 },
+        { kind: 'track', id: first.id, revision: 2 },
+      ],
+      Date.now(),
+      Date.now() + WRITING_LEASE_MS,
+    );
+    await new OutboxStore(store).release(entryId);
     const tracks = await published(bus, 'catalog.tracks.v1');
     const settled = tracks.length;
     expect(await relay.relayOnce()).toMatchObject({ published: 0, failed: 0 });
@@ -144,7 +150,11 @@ describe('outbox relay', () => {
   it('leaves an entry alone while its batch is being written', async () => {
     const { relay, store, outbox } = await setUp();
     await relay.relayOnce();
-    await announce(store, [{ kind: 'track', id: demoCatalog.tracks[0]!.id, revision: 1 }]);
+    await new OutboxStore(store).announce(
+      [{ kind: 'track', id: demoCatalog.tracks[0]!.id, revision: 1 }],
+      Date.now(),
+      Date.now() + WRITING_LEASE_MS,
+    );
     expect(await relay.relayOnce()).toEqual({ published: 0, failed: 0, entries: 0 });
     expect(await outbox.count({})).toBe(1);
   });

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import { assertValidEvent, eventTypes } from '@downbeat/contracts';
-import { isDomainError, type DocumentStore, type EventBus } from '@downbeat/platform';
+import { isDomainError, PendingWork, type EventBus } from '@downbeat/platform';
 import { SOUND_EFFECT_EVENT, TRACK_EVENT, soundEffectEvent, trackEvent } from './catalog-events';
-import {
-  COLLECTION_OF,
-  COLLECTIONS,
-  type AnnouncedEntity,
-  type LegacyOutboxEntry,
-  type OutboxEntry,
-  type SoundEffectDocument,
-  type TrackDocument,
-} from './documents';
+import type { AnnouncedEntity, SoundEffectDocument, TrackDocument } from './documents';
 import { eventNames } from './event-names';
 import type { ImageAddresses } from './images';
+import type { CatalogDocuments, Outbox, OutboxBatch } from './ports';
 import type { CatalogReadModel } from './read-model/read-model';
 
 export interface RelayLogger {
@@ -22,18 +15,23 @@ export interface RelayLogger {
 }
 
 export interface OutboxRelayOptions {
-  store: DocumentStore;
+  outbox: Outbox;
+  /** Where an entity the model does not hold at the announced revision is read by `_id`. */
+  documents: CatalogDocuments;
   bus: Pick<EventBus, 'publish'>;
   /**
    * Where events' content comes from: the loaded read model. What it does not hold at the
    * announced revision (unpublished tracks, another replica's write not followed yet) is read from
-   * the store by `_id`.
+   * `documents`.
    */
   model: CatalogReadModel;
   /** The image URLs events carry, as partners see them. */
   images: ImageAddresses;
   logger: RelayLogger;
-  /** How often the relay looks for due entries when nobody woke it (default 1 s). */
+  /**
+   * How often the relay looks for due entries when nobody woke it (default 1 s); also the
+   * granularity of its backoff after failures.
+   */
   pollIntervalMs?: number;
   /** Outbox entries per pass (default 20; an import batch's entry lists up to 500 entities). */
   batchSize?: number;
@@ -51,16 +49,6 @@ interface PendingEvent {
   data: object;
 }
 
-/** An outbox entry of either format, as the relay works through it. */
-interface Batch {
-  id: string;
-  entities: AnnouncedEntity[];
-  published: number;
-  attempts: number;
-  /** One entity announced by a catalog version before batches (`revision` may be raised by it). */
-  legacy: boolean;
-}
-
 /**
  * Publishes what the outbox announces: each listed entity's full latest state, validated against
  * its event schema, keyed by the entity id, with an event id derived from (entity, revision) so a
@@ -68,21 +56,24 @@ interface Batch {
  * never written (its batch failed or crashed) and is skipped. An entry is deleted once all of its
  * entities are out; progress within a large entry is recorded every chunk, so a restart repeats at
  * most a chunk. Failures back off per entry and pause the relay, so a Kafka outage costs retries,
- * never events.
+ * never events. Passes run one at a time (PendingWork): at start, when woken after a write, and
+ * every poll interval; a pass that published goes on until nothing is due.
  */
 export class OutboxRelay {
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
+  private readonly work: PendingWork;
+  private stopped = false;
+  private woken = false;
+  /** While backing off after failures, timed passes wait until then (epoch ms); a wake does not. */
+  private resumeAt = 0;
   private consecutiveFailures = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.now = options.now ?? Date.now;
-  }
-
-  private get outbox() {
-    return this.options.store.collection<OutboxEntry | LegacyOutboxEntry>(COLLECTIONS.outbox);
+    this.work = new PendingWork(
+      () => this.drain(),
+      (error) => options.logger.warn({ err: error }, 'outbox pass failed'),
+    );
   }
 
   private get chunkSize() {
@@ -90,34 +81,28 @@ export class OutboxRelay {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.work.start(this.options.pollIntervalMs ?? 1_000);
   }
 
   /** Looks for due entries now (after a write) instead of at the next poll. */
   wake(): void {
-    this.wakeUp?.();
+    this.woken = true;
+    void this.work.wake();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
+    this.stopped = true;
+    await this.work.stop();
   }
 
   /** One pass over the entries that are due; how many events were published and how many entries failed. */
   async relayOnce(): Promise<{ published: number; failed: number; entries: number }> {
-    const now = this.now();
-    const due = await this.outbox.find(
-      { $or: [{ dueAt: { $lte: now } }, { nextAttemptAt: { $lte: now } }] },
-      { sort: { dueAt: 1, _id: 1 }, limit: this.options.batchSize ?? 20 },
-    );
+    const due = await this.options.outbox.due(this.now(), this.options.batchSize ?? 20);
     const totals = { published: 0, failed: 0, entries: due.length };
     // Entities published in this pass, with the revision: two entries naming one entity cost one event.
     const sent = new Map<string, number>();
     for (const entry of due) {
-      const outcome = await this.relayBatch(batchOf(entry), sent);
+      const outcome = await this.relayBatch(entry, sent);
       totals.published += outcome.published;
       if (outcome.error === undefined) continue;
       totals.failed += 1;
@@ -128,7 +113,10 @@ export class OutboxRelay {
   }
 
   /** Publishes a batch's entities from where it stopped, chunk by chunk; deletes it when done. */
-  private async relayBatch(batch: Batch, sent: Map<string, number>): Promise<{ published: number; error?: unknown }> {
+  private async relayBatch(
+    batch: OutboxBatch,
+    sent: Map<string, number>,
+  ): Promise<{ published: number; error?: unknown }> {
     let done = batch.published;
     let published = 0;
     while (done < batch.entities.length) {
@@ -150,24 +138,16 @@ export class OutboxRelay {
       }
       done += chunk.length;
       this.consecutiveFailures = 0;
-      if (done < batch.entities.length && !batch.legacy)
-        await this.outbox.updateOne({ _id: batch.id }, { $set: { published: done, attempts: 0 } });
+      if (done < batch.entities.length) await this.options.outbox.progress(batch, done);
     }
-    if (batch.legacy) await this.outbox.deleteOne({ _id: batch.id, revision: batch.entities[0]!.revision });
-    else await this.outbox.deleteOne({ _id: batch.id });
+    await this.options.outbox.done(batch);
     return { published };
   }
 
-  private async failed(batch: Batch, published: number, error: unknown): Promise<void> {
+  private async failed(batch: OutboxBatch, published: number, error: unknown): Promise<void> {
     this.consecutiveFailures += 1;
     const attempts = batch.attempts + 1;
-    const dueAt = this.now() + this.backoffMs(attempts);
-    if (batch.legacy)
-      await this.outbox.updateOne(
-        { _id: batch.id, revision: batch.entities[0]!.revision },
-        { $set: { attempts, nextAttemptAt: dueAt } },
-      );
-    else await this.outbox.updateOne({ _id: batch.id }, { $set: { published, attempts, dueAt } });
+    await this.options.outbox.retryAt(batch, published, attempts, this.now() + this.backoffMs(attempts));
     this.options.logger.warn(
       { err: error, entry: batch.id, published, of: batch.entities.length, attempts },
       'catalog events not published yet; will retry',
@@ -185,7 +165,7 @@ export class OutboxRelay {
     const documents = await Promise.all(
       entities.map((entity) => ((sent.get(keyOf(entity)) ?? 0) >= entity.revision ? undefined : this.current(entity))),
     );
-    const names = await eventNames(this.options.model, this.options.store, documents);
+    const names = await eventNames(this.options.model, this.options.documents, documents);
     return documents.map((document, i) => {
       if (!document) return undefined;
       const base = { entityId: document._id, revision: document.revision };
@@ -205,9 +185,8 @@ export class OutboxRelay {
       entity.id,
     );
     if (held && held.revision >= entity.revision) return held;
-    const stored = await this.options.store
-      .collection<TrackDocument | SoundEffectDocument>(COLLECTION_OF[entity.kind])
-      .findOne({ _id: entity.id });
+    const stored = (await this.options.documents.get(entity.kind, entity.id)) as
+      TrackDocument | SoundEffectDocument | null;
     return stored && stored.revision >= entity.revision ? stored : undefined;
   }
 
@@ -223,59 +202,32 @@ export class OutboxRelay {
     });
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let pass = { published: 0, failed: 0, entries: 0 };
+  /** Relays until nothing is due, then notes how long timed passes wait after failures. */
+  private async drain(): Promise<void> {
+    const woken = this.woken;
+    this.woken = false;
+    if (!woken && this.now() < this.resumeAt) return;
+    while (!this.stopped) {
       try {
-        pass = await this.relayOnce();
+        const pass = await this.relayOnce();
+        if (pass.entries === 0 || pass.failed > 0) break;
       } catch (error) {
         // The store itself failed (e.g. FerretDB restarting): try again later.
         this.consecutiveFailures += 1;
         this.options.logger.warn({ err: error }, 'outbox pass failed');
+        break;
       }
-      if (!this.running) break;
-      const busy = pass.entries > 0 && pass.failed === 0;
-      const pause = this.consecutiveFailures > 0 ? this.backoffMs(this.consecutiveFailures) : busy ? 0 : undefined;
-      await this.sleep(pause ?? this.options.pollIntervalMs ?? 1_000);
     }
+    this.resumeAt = this.consecutiveFailures > 0 ? this.now() + this.backoffMs(this.consecutiveFailures) : 0;
   }
 
   private backoffMs(attempts: number): number {
     const { initialMs, maxMs } = this.options.backoff ?? { initialMs: 250, maxMs: 30_000 };
     return Math.min(maxMs, initialMs * 2 ** Math.min(attempts - 1, 20));
   }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = done;
-    });
-  }
 }
 
 const keyOf = (entity: AnnouncedEntity) => `${entity.kind}:${entity.id}`;
-
-function batchOf(entry: OutboxEntry | LegacyOutboxEntry): Batch {
-  if ('entities' in entry)
-    return {
-      id: entry._id,
-      entities: entry.entities,
-      published: entry.published,
-      attempts: entry.attempts,
-      legacy: false,
-    };
-  return {
-    id: entry._id,
-    entities: [{ kind: entry.kind, id: entry.entityId, revision: entry.revision }],
-    published: 0,
-    attempts: entry.attempts,
-    legacy: true,
-  };
-}
 
 /** The same (entity, revision) always gets the same CloudEvents id, in UUID form. */
 export function eventId(entityId: string, revision: number): string {

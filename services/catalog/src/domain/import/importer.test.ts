@@ -1,16 +1,17 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
+import { COLLECTIONS, type TrackDocument } from '../documents';
 import { loadCatalog } from '../read-model/catalog-loader';
 import { CatalogReadModel } from '../read-model/read-model';
 import { genre, lines, mood, track } from './records.fixtures';
 import { CatalogImporter } from './importer';
 import { readModelCatalog } from './stored-catalog';
+import { catalogStore, type OutboxEntry } from '../../store';
 
 async function importer() {
   const store = new MemoryDocumentStore();
   await store.start();
   let woken = 0;
-  const catalogImporter = new CatalogImporter(store, { onPending: () => (woken += 1) });
+  const catalogImporter = new CatalogImporter(catalogStore(store), { onPending: () => (woken += 1) });
   const tracks = store.collection<TrackDocument>(COLLECTIONS.tracks);
   const outbox = store.collection<OutboxEntry>(COLLECTIONS.outbox);
   return { store, catalogImporter, tracks, outbox, woken: () => woken };
@@ -125,12 +126,12 @@ describe('catalog import through the read model', () => {
   async function replicas() {
     const store = new MemoryDocumentStore();
     await store.start();
-    const other = new CatalogImporter(store);
+    const other = new CatalogImporter(catalogStore(store));
     await other.import(lines(genre, mood));
     const model = new CatalogReadModel();
-    model.replaceAll(await loadCatalog(store));
-    const reader = new CatalogImporter(store, {
-      catalog: readModelCatalog(model, store),
+    model.replaceAll(await loadCatalog(catalogStore(store).documents));
+    const reader = new CatalogImporter(catalogStore(store), {
+      catalog: readModelCatalog(model, catalogStore(store).documents),
       onWritten: async (changes) => model.apply(changes),
     });
     return { store, other, reader, model, tracks: store.collection<TrackDocument>(COLLECTIONS.tracks) };

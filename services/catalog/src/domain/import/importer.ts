@@ -1,6 +1,6 @@
-import { isDomainError, unavailable, type DocumentStore } from '@downbeat/platform';
-import { COLLECTION_OF, type AnnouncedEntity } from '../documents';
-import { announce, announced } from '../outbox';
+import { unavailable } from '@downbeat/platform';
+import type { AnnouncedEntity } from '../documents';
+import type { CatalogDocuments, Outbox } from '../ports';
 import type { EntityChange, StoredEntity } from '../read-model/catalog-entities';
 import { RecordPictures, type PictureIngest, type PicturedRecord } from './pictures';
 import { parseRecord, type ImportRecord, type RecordProblem } from './records';
@@ -18,6 +18,20 @@ export interface ImportSummary {
   updated: number;
   unchanged: number;
   problems: RecordProblem[];
+}
+
+/**
+ * How long the relay leaves a batch's outbox entry alone while the batch is being written. The
+ * importer ends it as soon as its writes are done; it only runs out when the writer crashed, and
+ * then the relay publishes what was written and skips what was not. Long, because a batch of
+ * changes (not inserts) replaces documents, which FerretDB does slowly on a large catalog.
+ */
+export const WRITING_LEASE_MS = 5 * 60_000;
+
+/** Where the importer writes: the entities, and the outbox announcing their new revisions. */
+export interface CatalogWrites {
+  documents: CatalogDocuments;
+  outbox: Outbox;
 }
 
 /** Told about what a batch wrote, once the writes succeeded (the read model and the change log). */
@@ -73,10 +87,10 @@ export class CatalogImporter {
   readonly pictures: RecordPictures;
 
   constructor(
-    private readonly store: DocumentStore,
+    private readonly writes: CatalogWrites,
     private readonly options: ImporterOptions = {},
   ) {
-    this.catalog = options.catalog ?? storeCatalog(store);
+    this.catalog = options.catalog ?? storeCatalog(writes.documents);
     this.now = options.now ?? (() => new Date());
     this.pictures = new RecordPictures(options.pictures);
   }
@@ -138,8 +152,11 @@ export class CatalogImporter {
         id: record.id,
         revision: revisionOf(document),
       }));
+    const now = this.now().getTime();
     const entryId =
-      announcements.length > 0 ? await announce(this.store, announcements, this.now().getTime()) : undefined;
+      announcements.length > 0
+        ? await this.writes.outbox.announce(announcements, now, now + WRITING_LEASE_MS)
+        : undefined;
     const written: EntityChange[] = [];
     let next = 0;
     let failed = false;
@@ -164,7 +181,7 @@ export class CatalogImporter {
     } finally {
       await this.options.onWritten?.(written);
       if (entryId) {
-        await announced(this.store, entryId);
+        await this.writes.outbox.release(entryId);
         this.options.onPending?.();
       }
     }
@@ -176,26 +193,15 @@ export class CatalogImporter {
    */
   private async writeOne(write: Write): Promise<Written> {
     const { record } = write;
-    const collection = this.store.collection<DocumentOf & { _id: string }>(COLLECTION_OF[record.type]);
+    const { documents } = this.writes;
     let { previous, document } = write;
     for (let attempt = 1; ; attempt += 1) {
       const done = previous
-        ? (
-            await collection.replaceOne(
-              isPublished(record.type) ? { _id: record.id, revision: revisionOf(previous) } : { _id: record.id },
-              document,
-            )
-          ).matched > 0
-        : await collection.insertOne(document).then(
-            () => true,
-            (error: unknown) => {
-              if (isDomainError(error, 'already-exists')) return false;
-              throw error;
-            },
-          );
+        ? await documents.replace(record.type, document, isPublished(record.type) ? revisionOf(previous) : undefined)
+        : await documents.insertNew(record.type, document);
       if (done) return { document, stored: null, existed: write.previous !== undefined || attempt > 1 };
       if (attempt >= 5) throw unavailable(`${record.type} "${record.id}" kept changing while it was written`);
-      const stored = (await collection.findOne({ _id: record.id })) ?? undefined;
+      const stored = ((await documents.get(record.type, record.id)) as DocumentOf | null) ?? undefined;
       const next = this.nextDocument(record, stored);
       if (!next) return { document: null, stored: stored ?? null, existed: true };
       [previous, document] = [stored, next];

@@ -4,6 +4,7 @@ import { COLLECTIONS, type MoodDocument, type TrackDocument } from '../documents
 import { lines, mood, track as trackOfMood } from './records.fixtures';
 import { CatalogImporter } from './importer';
 import type { PictureIngest } from './pictures';
+import { catalogStore } from '../../store';
 
 /** A track that references nothing, so it imports alone. */
 const track = { ...trackOfMood, moodIds: [], genreIds: [] };
@@ -28,7 +29,7 @@ async function importer() {
   const store = new MemoryDocumentStore();
   await store.start();
   const desk = new PictureDesk();
-  const catalogImporter = new CatalogImporter(store, { pictures: desk });
+  const catalogImporter = new CatalogImporter(catalogStore(store), { pictures: desk });
   const moods = store.collection<MoodDocument>(COLLECTIONS.moods);
   const tracks = store.collection<TrackDocument>(COLLECTIONS.tracks);
   return { store, desk, catalogImporter, moods, tracks };
@@ -129,7 +130,7 @@ describe('pictures in catalog imports', () => {
     const store = new MemoryDocumentStore();
     await store.start();
     await expect(
-      new CatalogImporter(store).import(lines({ ...mood, image: 'https://cdn.example.com/a.jpg' })),
+      new CatalogImporter(catalogStore(store)).import(lines({ ...mood, image: 'https://cdn.example.com/a.jpg' })),
     ).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });

@@ -1,5 +1,5 @@
-import type { DocumentStore } from '@downbeat/platform';
-import { COLLECTION_OF, type EntityKind } from '../documents';
+import type { EntityKind } from '../documents';
+import type { CatalogDocuments } from '../ports';
 import type { CatalogReadModel } from '../read-model/read-model';
 import type { DocumentOf } from './to-document';
 
@@ -27,7 +27,7 @@ export interface StoredCatalog {
  * mood, collection, category and sound effect but only published tracks, and may be behind other
  * replicas' writes by a poll; references it does not know are looked up in the store.
  */
-export function readModelCatalog(model: CatalogReadModel, store: DocumentStore): StoredCatalog {
+export function readModelCatalog(model: CatalogReadModel, stored: CatalogDocuments): StoredCatalog {
   return {
     documents: async (kind, ids) => {
       const held = model.catalog[kind] as Map<string, DocumentOf>;
@@ -42,7 +42,7 @@ export function readModelCatalog(model: CatalogReadModel, store: DocumentStore):
         if (entity) known.set(id, { parentId: entity.parentId });
         else unknown.push(id);
       }
-      for (const [id, entity] of await storedReferences(store, kind, unknown)) known.set(id, entity);
+      for (const [id, entity] of await stored.references(kind, unknown)) known.set(id, entity);
       return known;
     },
   };
@@ -52,23 +52,10 @@ export function readModelCatalog(model: CatalogReadModel, store: DocumentStore):
  * Answers from the store, one `_id: {$in}` query per kind and batch (on FerretDB that scans the
  * collection: for setups without a read model, e.g. tests on small catalogs).
  */
-export function storeCatalog(store: DocumentStore): StoredCatalog {
+export function storeCatalog(stored: CatalogDocuments): StoredCatalog {
   return {
-    documents: async (kind, ids) => {
-      if (ids.length === 0) return new Map();
-      const found = await store
-        .collection<DocumentOf & { _id: string }>(COLLECTION_OF[kind])
-        .find({ _id: { $in: ids } });
-      return new Map(found.map((document) => [document._id, document]));
-    },
-    references: (kind, ids) => storedReferences(store, kind, ids),
+    documents: async (kind, ids) =>
+      new Map((await stored.many(kind, ids)).map((document) => [document._id, document as DocumentOf])),
+    references: (kind, ids) => stored.references(kind, ids),
   };
-}
-
-async function storedReferences(store: DocumentStore, kind: ReferenceKind, ids: string[]): Promise<Known> {
-  if (ids.length === 0) return new Map();
-  const found = await store
-    .collection<{ _id: string; parentId?: string }>(COLLECTION_OF[kind])
-    .find({ _id: { $in: ids } }, { projection: { _id: 1, parentId: 1 } });
-  return new Map(found.map((document) => [document._id, { parentId: document.parentId }]));
 }

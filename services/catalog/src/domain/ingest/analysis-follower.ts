@@ -1,5 +1,5 @@
 import type { TrackAnalysisEvent } from '@downbeat/contracts';
-import type { EventBus, Logger, Subscription } from '@downbeat/platform';
+import { PendingWork, RetryingSubscription, type EventBus, type Logger } from '@downbeat/platform';
 import type { SoundEffectIngestion } from './sound-effect-ingestion';
 import type { TrackIngestion } from './track-ingestion';
 
@@ -21,48 +21,39 @@ export interface AnalysisFollowerOptions {
  * Keeps ingests moving: consumes media.track-analysis.v1 (group `catalog`; the bus commits an event
  * only after it was applied) and periodically asks media about ingests whose analysis did not come.
  * Subscribing is retried in the background, so the catalog starts and serves reads while Kafka is
- * down.
+ * down. Follow-up passes run one at a time (PendingWork).
  */
 export class AnalysisFollower {
-  private subscription: Subscription | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
-  private pass: Promise<unknown> = Promise.resolve();
+  private readonly subscription: RetryingSubscription | undefined;
+  private readonly followUps: PendingWork;
 
-  constructor(private readonly options: AnalysisFollowerOptions) {}
+  constructor(private readonly options: AnalysisFollowerOptions) {
+    const { bus, ingestion, logger } = options;
+    this.subscription = bus
+      ? new RetryingSubscription(
+          bus,
+          { group: CATALOG_GROUP, topics: [TRACK_ANALYSIS_TOPIC], fromBeginning: true },
+          (event) => ingestion.applyAnalysisEvent(event.data as TrackAnalysisEvent),
+          (error, attempt) =>
+            logger.warn({ err: error, attempt }, `cannot consume ${TRACK_ANALYSIS_TOPIC} yet; retrying`),
+        )
+      : undefined;
+    this.followUps = new PendingWork(
+      async () => {
+        await ingestion.followUp();
+        await options.soundEffects?.followUp();
+      },
+      (error) => logger.warn({ err: error }, 'ingest follow-ups failed; retrying'),
+    );
+  }
 
   start(): void {
-    void this.subscribe(1);
-    this.timer = setInterval(() => {
-      this.pass = this.pass
-        .then(() => this.options.ingestion.followUp())
-        .then(() => this.options.soundEffects?.followUp())
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'ingest follow-ups failed; retrying'));
-    }, this.options.followUpIntervalMs ?? 5_000);
-    this.timer.unref();
+    void this.subscription?.start();
+    this.followUps.start(this.options.followUpIntervalMs ?? 5_000);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.pass;
+    await this.followUps.stop();
     await this.subscription?.stop();
-  }
-
-  private async subscribe(attempt: number): Promise<void> {
-    const { bus, ingestion, logger } = this.options;
-    if (!bus || this.stopped) return;
-    try {
-      const subscription = await bus.subscribe(
-        { group: CATALOG_GROUP, topics: [TRACK_ANALYSIS_TOPIC], fromBeginning: true },
-        (event) => ingestion.applyAnalysisEvent(event.data as TrackAnalysisEvent),
-      );
-      if (this.stopped) await subscription.stop();
-      else this.subscription = subscription;
-    } catch (error) {
-      logger.warn({ err: error, attempt }, 'cannot consume media.track-analysis.v1 yet; retrying');
-      const retry = setTimeout(() => void this.subscribe(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
-      retry.unref();
-    }
   }
 }

@@ -4,6 +4,7 @@ import { CatalogImporter } from '../import/importer';
 import type { MediaIngest, MediaState } from './media-port';
 import { SoundEffectIngestion, type IngestSoundEffectRequest } from './sound-effect-ingestion';
 import { trackIdOfMaster } from './track-id';
+import { catalogStore } from '../../store';
 
 const SHA = 'c'.repeat(64);
 const CATEGORY = 'c5cfb69d-4c00-57b3-b7bf-57d8479361f1';
@@ -34,13 +35,14 @@ const request = (overrides: Partial<IngestSoundEffectRequest> = {}): IngestSound
 async function setUp() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const importer = new CatalogImporter(store);
+  const stores = catalogStore(store);
+  const importer = new CatalogImporter(stores);
   const category = { type: 'soundEffectCategory', id: CATEGORY, name: 'Impacts' };
   await importer.import([{ line: 1, json: JSON.stringify(category) }]);
   const media = new ScriptedMedia();
   let now = Date.parse('2026-11-21T10:00:00Z');
   const ingestion = new SoundEffectIngestion({
-    store,
+    ingests: stores.soundEffectIngests,
     importer,
     media,
     logger: silent,

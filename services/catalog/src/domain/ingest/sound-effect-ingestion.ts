@@ -1,18 +1,10 @@
-import {
-  invalidArgument,
-  isDomainError,
-  notFound,
-  type DocumentCollection,
-  type DocumentStore,
-  type FieldViolation,
-  type Logger,
-} from '@downbeat/platform';
+import { invalidArgument, isDomainError, notFound, type FieldViolation, type Logger } from '@downbeat/platform';
 import type { CatalogImporter } from '../import/importer';
 import { parseRecord } from '../import/records';
 import type { MediaIngest } from './media-port';
 import { trackIdOfMaster } from './track-id';
-import { followUpDelay, SHA256, UUID, type IngestStatus } from './track-ingestion';
-import type { IngestState } from './track-ingests';
+import type { IngestRecord, IngestRecords } from '../ports';
+import { FOLLOW_UPS_PER_PASS, followUpDelay, newIngest, SHA256, UUID, type IngestStatus } from './track-ingestion';
 
 export interface SoundEffectMetadata {
   title: string;
@@ -37,22 +29,15 @@ export interface IngestSoundEffectRequest {
 }
 
 /** One ingested sound-effect master, collection `sound_effect_ingests`, `_id` = the sound effect id. */
-export interface SoundEffectIngest {
-  _id: string;
-  masterSha256: string;
-  masterUri: string;
+export interface SoundEffectIngest extends IngestRecord {
   metadata: SoundEffectMetadata;
-  state: IngestState;
-  message: string;
-  /** Epoch ms when media should be asked again (processing only). */
-  followUpAt?: number;
-  followUps: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
+/** The sound-effect ingests (a port; `store/ingest-records.ts`). */
+export type SoundEffectIngests = IngestRecords<SoundEffectIngest>;
+
 export interface SoundEffectIngestionOptions {
-  store: DocumentStore;
+  ingests: SoundEffectIngests;
   importer: CatalogImporter;
   media: MediaIngest;
   logger: Logger;
@@ -70,12 +55,12 @@ export interface SoundEffectIngestionOptions {
  * until it is ready. Idempotent by sound effect id.
  */
 export class SoundEffectIngestion {
-  private readonly ingests: DocumentCollection<SoundEffectIngest>;
+  private readonly ingests: SoundEffectIngests;
   private readonly now: () => Date;
   private readonly followUpMs: number;
 
   constructor(private readonly options: SoundEffectIngestionOptions) {
-    this.ingests = options.store.collection<SoundEffectIngest>('sound_effect_ingests');
+    this.ingests = options.ingests;
     this.now = options.now ?? (() => new Date());
     this.followUpMs = options.followUpMs ?? 5_000;
   }
@@ -84,7 +69,7 @@ export class SoundEffectIngestion {
     const sha256 = request.master.sha256.toLowerCase();
     this.validate(request, sha256);
     const id = request.soundEffectId?.toLowerCase() || trackIdOfMaster(sha256);
-    const existing = await this.ingests.findOne({ _id: id });
+    const existing = await this.ingests.get(id);
     // The picture before anything is recorded; the CLI's polls name the same URL, made once.
     const pictured = await this.options.importer.pictures.pictured(request.metadata, existing?.metadata);
     const metadata: SoundEffectMetadata = {
@@ -94,28 +79,15 @@ export class SoundEffectIngestion {
     const sameMaster = existing?.masterSha256 === sha256;
     if (existing && sameMaster && existing.state === 'processing') {
       // The caller polls with the same request: ask media where the master stands.
-      await this.ingests.updateOne({ _id: id }, { $set: { metadata, masterUri: request.master.uri } });
+      // Not a change of state: the record keeps its time.
+      await this.ingests.update(id, sha256, { metadata, masterUri: request.master.uri, updatedAt: existing.updatedAt });
     } else if (existing?.state === 'published' && sameMaster) {
       // A repeat of a finished ingest: the metadata may have changed (unchanged → nothing written).
       await this.publish({ ...existing, metadata, masterUri: request.master.uri });
       return this.statusOf(id, false);
     } else {
-      const at = this.now();
-      await this.ingests.replaceOne(
-        { _id: id },
-        {
-          _id: id,
-          masterSha256: sha256,
-          masterUri: request.master.uri,
-          metadata,
-          state: 'processing',
-          message: 'Waiting for media',
-          followUpAt: at.getTime() + this.followUpMs,
-          followUps: 0,
-          createdAt: existing?.createdAt ?? at.toISOString(),
-          updatedAt: at.toISOString(),
-        },
-        { upsert: true },
+      await this.ingests.save(
+        newIngest(id, { uri: request.master.uri, sha256 }, metadata, this.now(), this.followUpMs, existing),
       );
     }
     // A repeat of a failed ingest is a retry: media must not answer with its old failure.
@@ -125,10 +97,7 @@ export class SoundEffectIngestion {
 
   /** Asks media again about processing ingests whose follow-up is due; returns how many. */
   async followUp(): Promise<number> {
-    const due = await this.ingests.find(
-      { state: 'processing', followUpAt: { $lte: this.now().getTime() } },
-      { limit: 20 },
-    );
+    const due = await this.ingests.followUpsDue(this.now().getTime(), FOLLOW_UPS_PER_PASS);
     for (const ingest of due) {
       const delay = followUpDelay(this.followUpMs, ingest.followUps);
       await this.update(ingest, { followUpAt: this.now().getTime() + delay, followUps: ingest.followUps + 1 });
@@ -138,7 +107,7 @@ export class SoundEffectIngestion {
   }
 
   private async askMedia(id: string, force = false): Promise<void> {
-    const ingest = await this.ingests.findOne({ _id: id });
+    const ingest = await this.ingests.get(id);
     if (!ingest || ingest.state !== 'processing') return;
     try {
       const answer = await this.options.media.ingestMaster({
@@ -182,19 +151,11 @@ export class SoundEffectIngestion {
   }
 
   private async update(ingest: SoundEffectIngest, changes: Partial<SoundEffectIngest>): Promise<void> {
-    const unset = Object.keys(changes).filter((key) => changes[key as keyof SoundEffectIngest] === undefined);
-    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    await this.ingests.updateOne(
-      { _id: ingest._id, masterSha256: ingest.masterSha256 },
-      {
-        $set: { ...set, updatedAt: this.now().toISOString() },
-        ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
-      },
-    );
+    await this.ingests.update(ingest._id, ingest.masterSha256, { ...changes, updatedAt: this.now().toISOString() });
   }
 
   private async statusOf(id: string, created: boolean): Promise<IngestStatus> {
-    const ingest = await this.ingests.findOne({ _id: id });
+    const ingest = await this.ingests.get(id);
     if (!ingest) throw notFound('Sound effect was not found');
     return { trackId: id, state: ingest.state, message: ingest.message, created };
   }

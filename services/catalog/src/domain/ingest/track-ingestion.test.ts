@@ -1,12 +1,12 @@
 import { imageKeys } from '@downbeat/contracts';
 import { invalidArgument, MemoryDocumentStore, unavailable, type Logger } from '@downbeat/platform';
-import { COLLECTIONS, type OutboxEntry, type TrackDocument } from '../documents';
+import { COLLECTIONS, type TrackDocument } from '../documents';
 import { CatalogImporter } from '../import/importer';
 import { storeCatalog } from '../import/stored-catalog';
 import type { AnalysisSummary, MediaIngest, MediaState } from './media-port';
 import { trackIdOfMaster } from './track-id';
-import { TrackIngestion, type IngestTrackRequest } from './track-ingestion';
-import { TrackIngests } from './track-ingests';
+import { followUpDelay, newIngest, TrackIngestion, type IngestTrackRequest } from './track-ingestion';
+import { catalogStore, type OutboxEntry } from '../../store';
 
 const SHA = 'a'.repeat(64);
 const OTHER_SHA = 'b'.repeat(64);
@@ -68,14 +68,15 @@ const completed = (sha = SHA) => ({
 async function setUp() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const importer = new CatalogImporter(store, { pictures: coverDesk });
+  const stores = catalogStore(store);
+  const importer = new CatalogImporter(stores, { pictures: coverDesk });
   await importer.import([{ line: 1, json: JSON.stringify({ type: 'genre', id: 'genre-pop', name: 'Pop' }) }]);
   const media = new ScriptedMedia();
   let now = Date.parse('2026-11-21T10:00:00Z');
   const ingestion = new TrackIngestion({
-    ingests: new TrackIngests(store),
+    ingests: stores.trackIngests,
     importer,
-    catalog: storeCatalog(store),
+    catalog: storeCatalog(stores.documents),
     media,
     logger: silent,
     followUpMs: 1_000,
@@ -215,5 +216,39 @@ describe('track ingestion', () => {
     expect(trackIdOfMaster(SHA)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(trackIdOfMaster(SHA.toUpperCase())).toBe(trackIdOfMaster(SHA));
     expect(trackIdOfMaster(OTHER_SHA)).not.toBe(trackIdOfMaster(SHA));
+  });
+});
+
+describe('ingest records on plain values', () => {
+  const master = { uri: '/masters/a.wav', sha256: 'a'.repeat(64) };
+  const at = new Date('2026-11-21T10:00:00.000Z');
+
+  it('records a request anew as processing, asked about again after the first follow-up time', () => {
+    expect(newIngest('t-1', master, { title: 'A' }, at, 15_000, null)).toEqual({
+      _id: 't-1',
+      masterSha256: master.sha256,
+      masterUri: master.uri,
+      metadata: { title: 'A' },
+      state: 'processing',
+      message: 'Waiting for media',
+      followUpAt: at.getTime() + 15_000,
+      followUps: 0,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    });
+  });
+
+  it('keeps the creation time of an earlier request under the id', () => {
+    const earlier = { createdAt: '2026-01-01T00:00:00.000Z' };
+    expect(newIngest('t-1', master, {}, at, 1_000, earlier)).toMatchObject({
+      createdAt: earlier.createdAt,
+      updatedAt: at.toISOString(),
+    });
+  });
+
+  it('backs follow-ups off by doubling, to at most two minutes', () => {
+    expect([0, 1, 2, 3].map((followUps) => followUpDelay(15_000, followUps))).toEqual([
+      30_000, 60_000, 120_000, 120_000,
+    ]);
   });
 });

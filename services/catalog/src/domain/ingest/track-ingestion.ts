@@ -3,6 +3,7 @@ import { invalidArgument, isDomainError, notFound, type FieldViolation, type Log
 import type { CatalogImporter } from '../import/importer';
 import { parseRecord } from '../import/records';
 import type { StoredCatalog } from '../import/stored-catalog';
+import type { IngestRecord } from '../ports';
 import type { AnalysisSummary, MediaIngest } from './media-port';
 import { trackIdOfMaster } from './track-id';
 import type { IngestMetadata, IngestState, TrackIngest, TrackIngests } from './track-ingests';
@@ -37,11 +38,39 @@ export interface TrackIngestionOptions {
 export const SHA256 = /^[0-9a-f]{64}$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_FOLLOW_UP_MS = 2 * 60_000;
+/** Ingests followed up in one pass (the next pass takes the rest). */
+export const FOLLOW_UPS_PER_PASS = 20;
 
 /** The wait before the next follow-up: doubling from the first one, at most 2 min. */
 export const followUpDelay = (firstMs: number, followUps: number) =>
   Math.min(MAX_FOLLOW_UP_MS, firstMs * 2 ** Math.min(followUps + 1, 10));
 const TRACK_NOT_FOUND = 'Track was not found';
+
+/**
+ * A request recorded anew (a new master, or a retry): processing, waiting for media, asked about
+ * again `followUpMs` after `at`; an earlier record under the id keeps its creation time.
+ */
+export function newIngest<M>(
+  id: string,
+  master: { uri: string; sha256: string },
+  metadata: M,
+  at: Date,
+  followUpMs: number,
+  earlier: { createdAt: string } | null,
+): IngestRecord & { metadata: M } {
+  return {
+    _id: id,
+    masterSha256: master.sha256,
+    masterUri: master.uri,
+    metadata,
+    state: 'processing',
+    message: 'Waiting for media',
+    followUpAt: at.getTime() + followUpMs,
+    followUps: 0,
+    createdAt: earlier?.createdAt ?? at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+}
 
 /**
  * Ingestion of tracks from master files: records the request (`track_ingests`), asks media to
@@ -66,7 +95,7 @@ export class TrackIngestion {
     await this.validate(request, sha256);
     const trackId = request.trackId?.toLowerCase() || trackIdOfMaster(sha256);
     const { ingests } = this.options;
-    const existing = await ingests.find(trackId);
+    const existing = await ingests.get(trackId);
     // The picture before anything is recorded: a refused one fails the request, naming `image`.
     const pictured = await this.options.importer.pictures.pictured(request.metadata, existing?.metadata);
     const metadata: IngestMetadata = {
@@ -80,19 +109,9 @@ export class TrackIngestion {
       await this.publish(ingest, { ...existing.analysis, masterSha256: existing.masterSha256 });
       return this.statusOf(trackId, created);
     }
-    const at = this.now();
-    await ingests.save({
-      _id: trackId,
-      masterSha256: sha256,
-      masterUri: request.master.uri,
-      metadata,
-      state: 'processing',
-      message: 'Waiting for media',
-      followUpAt: at.getTime() + this.followUpMs,
-      followUps: 0,
-      createdAt: existing?.createdAt ?? at.toISOString(),
-      updatedAt: at.toISOString(),
-    });
+    await ingests.save(
+      newIngest(trackId, { uri: request.master.uri, sha256 }, metadata, this.now(), this.followUpMs, existing),
+    );
     // A repeat of a failed ingest is a retry: media must not answer with its old failure.
     await this.askMedia(trackId, existing?.state === 'failed');
     return this.statusOf(trackId, created);
@@ -107,7 +126,7 @@ export class TrackIngestion {
 
   /** Applies a media.track-analysis.v1 event; ignores events of other masters (stale or not ingested here). */
   async applyAnalysisEvent(event: TrackAnalysisEvent): Promise<void> {
-    const ingest = await this.options.ingests.find(event.trackId);
+    const ingest = await this.options.ingests.get(event.trackId);
     if (!ingest || ingest.masterSha256 !== event.masterSha256) return;
     if (event.status === 'failed') return this.fail(ingest, event.message ?? 'analysis failed');
     await this.publish(ingest, {
@@ -120,7 +139,7 @@ export class TrackIngestion {
 
   /** Asks media again about processing ingests whose analysis has not come; returns how many. */
   async followUp(): Promise<number> {
-    const due = await this.options.ingests.followUpsDue(this.now().getTime());
+    const due = await this.options.ingests.followUpsDue(this.now().getTime(), FOLLOW_UPS_PER_PASS);
     for (const ingest of due) {
       const delay = followUpDelay(this.followUpMs, ingest.followUps);
       await this.options.ingests.update(ingest._id, ingest.masterSha256, {
@@ -135,7 +154,7 @@ export class TrackIngestion {
   /** IngestMaster (idempotent), and whatever its answer settles: ready → publish, refused/failed → failed. */
   private async askMedia(trackId: string, force = false): Promise<void> {
     const { ingests, media, logger } = this.options;
-    const ingest = await ingests.find(trackId);
+    const ingest = await ingests.get(trackId);
     if (!ingest || ingest.state !== 'processing') return;
     try {
       const answer = await media.ingestMaster({
@@ -193,7 +212,7 @@ export class TrackIngestion {
   }
 
   private async statusOf(trackId: string, created: boolean): Promise<IngestStatus> {
-    const ingest = await this.options.ingests.find(trackId);
+    const ingest = await this.options.ingests.get(trackId);
     if (!ingest) throw notFound(TRACK_NOT_FOUND);
     return { trackId, state: ingest.state, message: ingest.message, created };
   }

@@ -1,41 +1,22 @@
-import type { DocumentStore } from '@downbeat/platform';
-import { COLLECTION_OF } from '../documents';
-import {
-  applyChange,
-  emptyEntities,
-  ENTITY_KINDS,
-  type CatalogEntities,
-  type EntityChange,
-  type StoredEntity,
-} from './catalog-entities';
+import type { CatalogDocuments } from '../ports';
+import { applyChange, emptyEntities, ENTITY_KINDS, type CatalogEntities, type EntityChange } from './catalog-entities';
 
 export interface LoadProgress {
   (kind: string, loaded: number): void;
 }
 
-/**
- * Reads every entity of the catalog from the store, page by page in `_id` order (FerretDB answers
- * `_id` ranges without scanning a whole collection per page).
- */
+/** Reads every entity of the catalog, page by page. */
 export async function loadCatalog(
-  store: DocumentStore,
+  documents: CatalogDocuments,
   { pageSize = 10_000, progress }: { pageSize?: number; progress?: LoadProgress } = {},
 ): Promise<CatalogEntities> {
   const entities = emptyEntities();
   for (const kind of ENTITY_KINDS) {
-    const collection = store.collection<StoredEntity>(COLLECTION_OF[kind]);
-    let after: string | undefined;
     let loaded = 0;
-    for (;;) {
-      const page = await collection.find(after === undefined ? {} : { _id: { $gt: after } }, {
-        sort: { _id: 1 },
-        limit: pageSize,
-      });
+    for await (const page of documents.pages(kind, pageSize)) {
       for (const document of page) applyChange(entities, { kind, id: document._id, document });
       loaded += page.length;
-      if (page.length < pageSize) break;
-      after = page[page.length - 1]!._id;
-      progress?.(kind, loaded);
+      if (page.length === pageSize) progress?.(kind, loaded);
     }
     progress?.(kind, loaded);
   }
@@ -44,7 +25,7 @@ export async function loadCatalog(
 
 /** The current stored state of the named entities, one `_id` lookup each (FerretDB's fast path). */
 export async function readEntities(
-  store: DocumentStore,
+  documents: CatalogDocuments,
   references: { kind: EntityChange['kind']; id: string }[],
   concurrency = 8,
 ): Promise<EntityChange[]> {
@@ -54,8 +35,7 @@ export async function readEntities(
     while (next < references.length) {
       const at = next++;
       const { kind, id } = references[at]!;
-      const document = await store.collection<StoredEntity>(COLLECTION_OF[kind]).findOne({ _id: id });
-      changes[at] = { kind, id, document };
+      changes[at] = { kind, id, document: await documents.get(kind, id) };
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, references.length) }, worker));

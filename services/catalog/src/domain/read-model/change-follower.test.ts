@@ -1,9 +1,9 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
-import { COLLECTIONS, type MoodDocument } from '../documents';
-import { ChangeFollower } from './change-follower';
-import { ChangeLog } from './change-log';
+import { COLLECTIONS, type EntityKind, type MoodDocument } from '../documents';
+import { ChangeFollower, changedElsewhere } from './change-follower';
 import { recordLocalWrites } from './local-writes';
 import { CatalogReadModel } from './read-model';
+import { CatalogDocumentStore, StoredChangeLog } from '../../store';
 
 const quiet = { info: () => {}, warn: () => {} };
 const mood = (id: string, name: string): MoodDocument => ({ _id: id, name, images: {}, featured: false });
@@ -16,8 +16,8 @@ async function replicas() {
   const now = () => clock.now;
   const replica = () => {
     const model = new CatalogReadModel();
-    const log = new ChangeLog(store, undefined, now);
-    const follower = new ChangeFollower({ store, model, log, logger: quiet, now });
+    const log = new StoredChangeLog(store, undefined, now);
+    const follower = new ChangeFollower({ documents: new CatalogDocumentStore(store), model, log, logger: quiet, now });
     const write = async (document: MoodDocument) => {
       await store
         .collection<MoodDocument>(COLLECTIONS.moods)
@@ -74,5 +74,32 @@ describe('change follower', () => {
     clock.now += 2 * 60_000;
     await b.follower.pollOnce();
     expect(await store.collection(COLLECTIONS.changes).count({})).toBe(0);
+  });
+});
+
+describe('what a replica re-reads', () => {
+  const entry = (id: string, origin: string, ...changes: [EntityKind, string][]) => ({
+    _id: id,
+    at: 0,
+    origin,
+    changes: changes.map(([kind, entityId]) => ({ kind, id: entityId })),
+  });
+
+  it('names each entity other replicas changed once, and none of its own writes', () => {
+    const entries = [
+      entry('1', 'other', ['mood', 'calm'], ['track', 't-1']),
+      entry('2', 'me', ['genre', 'house']),
+      entry('3', 'third', ['track', 't-1'], ['mood', 'bright']),
+    ];
+    expect(changedElsewhere(entries, 'me')).toEqual([
+      { kind: 'mood', id: 'calm' },
+      { kind: 'track', id: 't-1' },
+      { kind: 'mood', id: 'bright' },
+    ]);
+    expect(changedElsewhere(entries.slice(1, 2), 'me')).toEqual([]);
+  });
+
+  it('tells apart entities of different kinds under one id', () => {
+    expect(changedElsewhere([entry('1', 'other', ['genre', 'x'], ['mood', 'x'])], 'me')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
-import type { DocumentStore } from '@downbeat/platform';
+import { PendingWork } from '@downbeat/platform';
 import type { EntityKind } from '../documents';
+import type { CatalogDocuments, ChangeEntry, ChangeLog } from '../ports';
 import { loadCatalog, readEntities } from './catalog-loader';
-import type { ChangeLog } from './change-log';
 import type { CatalogReadModel } from './read-model';
 
 export interface FollowerLogger {
@@ -10,7 +10,7 @@ export interface FollowerLogger {
 }
 
 export interface ChangeFollowerOptions {
-  store: DocumentStore;
+  documents: CatalogDocuments;
   model: CatalogReadModel;
   log: ChangeLog;
   logger: FollowerLogger;
@@ -26,7 +26,8 @@ export interface ChangeFollowerOptions {
 /**
  * Keeps the read model current with what other replicas write: loads the whole catalog once, then
  * polls the change log and re-reads by id the entities named in entries it has not applied yet.
- * Entries from this replica are skipped (their changes were applied when written).
+ * Entries from this replica are skipped (their changes were applied when written). Polls run one
+ * at a time (PendingWork).
  */
 export class ChangeFollower {
   private readonly seen = new Map<string, number>();
@@ -34,13 +35,15 @@ export class ChangeFollower {
   private lastPoll = 0;
   private lastPrune = 0;
   private latestSeen: string | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private polling: Promise<void> | undefined;
-  private running = false;
+  private readonly polls: PendingWork;
   private readonly now: () => number;
 
   constructor(private readonly options: ChangeFollowerOptions) {
     this.now = options.now ?? Date.now;
+    this.polls = new PendingWork(
+      () => this.pollOnce().then(() => undefined),
+      (error) => options.logger.warn({ err: error }, 'change log poll failed; will retry'),
+    );
   }
 
   private get overlapMs() {
@@ -53,11 +56,11 @@ export class ChangeFollower {
 
   /** Loads every entity from the store into the model (start-up, or after falling behind). */
   async loadAll(): Promise<void> {
-    const { model, store, logger } = this.options;
+    const { model, documents, logger } = this.options;
     const started = this.now();
     this.latestSeen = await this.options.log.latest();
     model.beginLoad();
-    const entities = await loadCatalog(store, {
+    const entities = await loadCatalog(documents, {
       progress: (kind, loaded) => {
         if (loaded > 0 && loaded % 50_000 === 0) logger.info({ kind, loaded }, 'read model loading');
       },
@@ -73,7 +76,7 @@ export class ChangeFollower {
 
   /** Applies the entries written since the last poll; how many entities were re-read. */
   async pollOnce(): Promise<number> {
-    const { model, store, log } = this.options;
+    const { model, documents, log } = this.options;
     const started = this.now();
     if (started - this.lastPoll > this.retentionMs - 2 * this.overlapMs) {
       this.options.logger.warn({ lastPollMsAgo: started - this.lastPoll }, 'read model fell behind the change log');
@@ -83,11 +86,8 @@ export class ChangeFollower {
     const latest = await log.latest();
     const moved = latest !== this.latestSeen;
     const entries = moved ? (await log.since(this.since)).filter((entry) => !this.seen.has(entry._id)) : [];
-    const wanted = new Map<string, { kind: EntityKind; id: string }>();
-    for (const entry of entries)
-      if (entry.origin !== log.origin)
-        for (const change of entry.changes) wanted.set(`${change.kind}:${change.id}`, change);
-    model.apply(await readEntities(store, [...wanted.values()]));
+    const wanted = changedElsewhere(entries, log.origin);
+    model.apply(await readEntities(documents, wanted));
     for (const entry of entries) this.seen.set(entry._id, entry.at);
     this.latestSeen = latest;
     this.since = started - this.overlapMs;
@@ -98,29 +98,23 @@ export class ChangeFollower {
       this.lastPrune = started;
       await log.prune(started - this.retentionMs);
     }
-    return wanted.size;
+    return wanted.length;
   }
 
+  /** Polls now and every poll interval (default 1 s). */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule();
+    this.polls.start(this.options.pollIntervalMs ?? 1_000);
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.polling;
+    await this.polls.stop();
   }
+}
 
-  private schedule(): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      this.polling = this.pollOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'change log poll failed; will retry'))
-        .finally(() => this.schedule());
-    }, this.options.pollIntervalMs ?? 1_000);
-    this.timer.unref();
-  }
+/** The entities other replicas' entries name, once each, in the order first named: what to re-read. */
+export function changedElsewhere(entries: ChangeEntry[], origin: string): { kind: EntityKind; id: string }[] {
+  const wanted = new Map<string, { kind: EntityKind; id: string }>();
+  for (const entry of entries)
+    if (entry.origin !== origin) for (const change of entry.changes) wanted.set(`${change.kind}:${change.id}`, change);
+  return [...wanted.values()];
 }

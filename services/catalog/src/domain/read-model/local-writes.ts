@@ -1,5 +1,5 @@
+import type { ChangeLog } from '../ports';
 import type { EntityChange } from './catalog-entities';
-import type { ChangeLog } from './change-log';
 import type { CatalogReadModel } from './read-model';
 
 /**
