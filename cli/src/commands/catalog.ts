@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { seededRandom } from '@downbeat/audio';
+import { seededRandom } from '@downbeat/synth';
 import { loadProtos, type catalog } from '@downbeat/contracts';
 import { connectClient } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from '../command';
