@@ -46,8 +46,8 @@ RUN npm prune --omit=dev --ignore-scripts \
       \( -name src -o -name scripts -o -name 'tsconfig*.json' -o -name 'jest.config.js' -o -name .turbo \) \
       -exec rm -rf {} +
 
-# 3. Runtime: Node, ffmpeg/ffprobe (media analysis and renditions, versions rendering: libs/audio
-#    finds them on PATH), the built workspaces, production dependencies only.
+# 3. Runtime: Node, ffmpeg/ffprobe (media analysis and renditions, versions rendering: libs/platform's
+#    locateFfmpeg finds them on PATH), the built workspaces, production dependencies only.
 #    One image for every service keeps a release to one artifact; the gateway carries ffmpeg it
 #    does not use, the price of that simplicity.
 FROM ${NODE_IMAGE} AS runtime

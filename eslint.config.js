@@ -47,6 +47,16 @@ function otherServices(service) {
   ];
 }
 
+/**
+ * The synthesiser (libs/synth: demo music, the demo catalog, beat-tracking scores) ships in no
+ * service: services and the analysis library use it in tests only. The embedded launcher, which
+ * generates the demo catalog, may.
+ */
+const SYNTHESISER = {
+  name: '@downbeat/synth',
+  message: 'The synthesiser is for tests, benchmarks and the embedded demo only (libs/synth/README.md).',
+};
+
 const THIRD_PARTY_ADAPTERS = [
   'libs/platform/src/events/kafka-*.ts',
   'libs/platform/src/documents/mongo-*.ts',
@@ -61,7 +71,10 @@ const serviceBoundaries = SERVICES.filter((service) => !COMPOSERS.has(service)).
   files: [`services/${service}/**/*.ts`, `services/${service}/**/*.tsx`],
   ignores: SERVICE_TESTS,
   rules: {
-    'no-restricted-imports': ['error', { paths: THIRD_PARTY_CLIENTS, patterns: otherServices(service) }],
+    'no-restricted-imports': [
+      'error',
+      { paths: [...THIRD_PARTY_CLIENTS, SYNTHESISER], patterns: otherServices(service) },
+    ],
   },
 }));
 
@@ -81,6 +94,12 @@ module.exports = tseslint.config(
   },
   ...serviceBoundaries,
   {
+    // What media ships: the analysis library reaches the synthesiser from its tests only.
+    files: ['libs/audio/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'libs/audio/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...THIRD_PARTY_CLIENTS, SYNTHESISER] }] },
+  },
+  {
     files: THIRD_PARTY_ADAPTERS,
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -88,7 +107,7 @@ module.exports = tseslint.config(
     // The search service's OpenSearch adapter imports its client, and still no other service.
     files: [SEARCH_ENGINE_ADAPTER],
     ignores: SERVICE_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: otherServices('search') }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [SYNTHESISER], patterns: otherServices('search') }] },
   },
   {
     files: ['**/*.js'],

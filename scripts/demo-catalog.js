@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Writes (or reuses) the demo catalog: synthesised masters, their ground-truth beats and the
-// metadata file for `downbeat ingest <dir> --metadata <dir>/catalog.ndjson`. See libs/audio/README.md.
+// metadata file for `downbeat ingest <dir> --metadata <dir>/catalog.ndjson`. See libs/synth/README.md.
 //   node scripts/demo-catalog.js <dir> [--seed 2026] [--tracks 40] [--sound-effects 30] [--format flac|wav]
-// Needs @downbeat/audio built (npm run build). Progress on stderr, a summary on stdout.
+// Needs @downbeat/synth built (npm run build). Progress on stderr, a summary on stdout.
 'use strict';
 
 const USAGE =
@@ -41,16 +41,16 @@ async function main() {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  let audio;
+  let synth;
   try {
-    audio = require('@downbeat/audio');
+    synth = require('@downbeat/synth');
   } catch {
-    process.stderr.write('@downbeat/audio is not built: run `npx turbo run build --filter=@downbeat/audio` first\n');
+    process.stderr.write('@downbeat/synth is not built: run `npx turbo run build --filter=@downbeat/synth` first\n');
     return 1;
   }
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  const catalog = await audio.generateDemoCatalog(parsed.directory, {
+  const catalog = await synth.generateDemoCatalog(parsed.directory, {
     ...parsed.settings,
     onProgress: (step) => {
       if (step.reused) return;

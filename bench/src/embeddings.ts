@@ -22,7 +22,7 @@
  * Writes bench/results/embeddings.json.
  */
 import path from 'node:path';
-import { childSeed } from '@downbeat/audio';
+import { childSeed } from '@downbeat/synth';
 import {
   type AudioFeatures,
   audioFeaturesOfFile,

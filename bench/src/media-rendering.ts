@@ -21,7 +21,8 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateDemoCatalog, locateFfmpeg } from '@downbeat/audio';
+import { generateDemoCatalog } from '@downbeat/synth';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { renderMaster } from '@downbeat/media';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { BENCH_DIR, progress, writeResults } from './system';

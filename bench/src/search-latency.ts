@@ -19,7 +19,7 @@
  * runs find them current. Writes bench/results/search-latency.json. Needs `npm run infra:up`.
  */
 import { readFileSync } from 'node:fs';
-import { seededRandom } from '@downbeat/audio';
+import { seededRandom } from '@downbeat/synth';
 import { DEFAULT_SETTINGS } from '@downbeat/gateway';
 import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
 import { trackSearch } from '@downbeat/search/dist/domain/queries';

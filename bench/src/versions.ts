@@ -13,7 +13,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { analyseTrack, ANALYSIS_SAMPLE_RATE, decodePcm, fMeasure, downbeatFMeasure } from '@downbeat/audio';
+import { analyseTrack, ANALYSIS_SAMPLE_RATE, decodePcm } from '@downbeat/audio';
+import { fMeasure, downbeatFMeasure } from '@downbeat/synth';
 import { barGrid, decodeStereo, type EditPlan, renderPlan, renderVersion, soundEnd } from '@downbeat/versions';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';

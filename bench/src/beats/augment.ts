@@ -3,7 +3,7 @@
  * a treble shelf (another room, another mix, a small speaker) and sometimes noise — what the same
  * music sounds like through other hands. Deterministic from the random source it is given.
  */
-import { type Random } from '@downbeat/audio';
+import { type Random } from '@downbeat/synth';
 
 export interface Augmentation {
   gainDb: number;

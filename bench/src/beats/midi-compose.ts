@@ -4,7 +4,7 @@
  * chorus louder). Returns the events of a format-1 file whose first track holds the tempo map and
  * the time signatures — the truth the benchmark reads back.
  */
-import { childSeed, type Random, seededRandom } from '@downbeat/audio';
+import { childSeed, type Random, seededRandom } from '@downbeat/synth';
 import { type MidiEvent, tempoEvent, TICKS_PER_QUARTER, timeSignatureEvent } from './midi-file';
 import { type Bar, type PiecePlan } from './midi-piece';
 

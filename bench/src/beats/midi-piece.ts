@@ -4,7 +4,7 @@
  * four-bar phrases whose roles (intro, verse, chorus, bridge, breakdown, outro) decide whether the
  * drums play, and a chord progression per role. `composeParts` turns the plan into notes.
  */
-import { type Random, seededRandom } from '@downbeat/audio';
+import { type Random, seededRandom } from '@downbeat/synth';
 import { type Meter, type MidiStyle } from './midi-styles';
 
 export type PhraseRole = 'intro' | 'verse' | 'chorus' | 'bridge' | 'breakdown' | 'outro';

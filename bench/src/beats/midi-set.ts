@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { childSeed } from '@downbeat/audio';
+import { childSeed } from '@downbeat/synth';
 import { encodeMidi, readMidiTiming } from './midi-file';
 import { composeMidi } from './midi-compose';
 import { planPiece } from './midi-piece';

@@ -4,7 +4,7 @@
  * real recordings showed our tracker failing in. Each style's drum pattern is a function of the bar
  * (beats per bar, which bar of the phrase), written as hits at beat positions.
  */
-import { type Random } from '@downbeat/audio';
+import { type Random } from '@downbeat/synth';
 
 export type Meter = '4/4' | '3/4' | '6/8' | '2/4';
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoTrackSpecs, type GroundTruth, writeSynthesizedTrack } from '@downbeat/audio';
+import { demoTrackSpecs, type GroundTruth, writeSynthesizedTrack } from '@downbeat/synth';
 import { type RenderedClip } from './midi-set';
 
 export async function synthesisedSet(

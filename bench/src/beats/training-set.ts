@@ -16,15 +16,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  ANALYSIS_SAMPLE_RATE,
-  beatFeatures,
-  childSeed,
-  decodePcm,
-  demoTrackSpecs,
-  seededRandom,
-  synthesizeTrack,
-} from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, beatFeatures, decodePcm } from '@downbeat/audio';
+import { childSeed, demoTrackSpecs, seededRandom, synthesizeTrack } from '@downbeat/synth';
 import { augment, drawAugmentation } from './augment';
 import { encodeMidi, readMidiTiming } from './midi-file';
 import { composeMidi } from './midi-compose';

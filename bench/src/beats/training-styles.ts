@@ -4,7 +4,7 @@
  * evaluation does not have — shuffle, half-time, drum and bass, ska, a 12/8 groove — so it meets
  * more ways of placing kick, snare and bass around the beat than it is scored on.
  */
-import { type Random } from '@downbeat/audio';
+import { type Random } from '@downbeat/synth';
 import { type Hit, KIT, MIDI_STYLES, type MidiStyle } from './midi-styles';
 
 const hits = (note: number, velocity: number, ...ats: number[]): Hit[] => ats.map((at) => ({ at, note, velocity }));

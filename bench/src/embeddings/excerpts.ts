@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { RECORDINGS } from '../beats/recorded-set';
 
 const run = promisify(execFile);

@@ -17,7 +17,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { copyFile, link, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { demoTrackSpecs, locateFfmpeg, planDemoCatalog, type TrackSpec, writeSynthesizedTrack } from '@downbeat/audio';
+import { demoTrackSpecs, planDemoCatalog, type TrackSpec, writeSynthesizedTrack } from '@downbeat/synth';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { renderedMidiSet, type Split } from '../beats/midi-set';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@
  * picture (noise over gradients, so it does not compress away), upload and match timed apart.
  */
 import sharp from 'sharp';
-import { seededRandom } from '@downbeat/audio';
+import { seededRandom } from '@downbeat/synth';
 import type { Api } from './system';
 
 export const BRIGHTNESS_STEPS = [0.15, 0.35, 0.55, 0.75, 0.95];

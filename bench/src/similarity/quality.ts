@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { seededRandom } from '@downbeat/audio';
+import { seededRandom } from '@downbeat/synth';
 import { progress } from '../system';
 import type { BenchPiece, CatalogSettings } from './catalog';
 import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SATURATION_STEPS } from './images';

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { childSeed, locateFfmpeg, seededRandom } from '@downbeat/audio';
+import { childSeed, seededRandom } from '@downbeat/synth';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { degradedExcerpt } from '@downbeat/similarity/dist/testing/degraded-excerpt';
 import { progress } from '../system';
 import type { BenchPiece } from './catalog';

@@ -3,7 +3,8 @@
  * fall in the source, whether our tracker finds the beat grid the edit implies, and how its seams
  * compare with the source's own downbeat transitions.
  */
-import { analysePcm, decodePcm, downbeatFMeasure, fMeasure } from '@downbeat/audio';
+import { analysePcm, decodePcm } from '@downbeat/audio';
+import { downbeatFMeasure, fMeasure } from '@downbeat/synth';
 import { type EditPlan, impliedGrid, sourceSeconds, splicesOf } from '@downbeat/versions';
 import { type NaturalTransitions, seamScore, type SeamScore, TransitionMeter } from './seams';
 

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { seededRandom } from '@downbeat/audio';
+import {
+  GENRE_RECORDS,
+  MOOD_RECORDS,
+  seededRandom,
+  soundEffectCategoryRecords,
+  type SoundEffectCategoryRecord,
+} from '@downbeat/synth';
 import { loadProtos, type catalog } from '@downbeat/contracts';
 import { connectClient } from '@downbeat/platform';
 import { UsageError, type Command, type CommandContext, type CommandGroup } from '../command';
@@ -130,6 +136,10 @@ function random(seed: number) {
   return { next: generator.next, int, pick: generator.pick, uuid };
 }
 
+/**
+ * Title words of the benchmark catalog: its own, kept apart from the words the demo catalogs'
+ * titles and artists carry, which the e2e search checks look for (tests/e2e/test/support/search-checks.ts).
+ */
 const WORDS = [
   'Amber',
   'Echo',
@@ -174,65 +184,17 @@ const NOUNS = [
   'Parade',
   'Orbit',
 ];
-const GENRES: Record<string, string[]> = {
-  Electronic: ['House', 'Techno', 'Ambient', 'Drum & Bass'],
-  Acoustic: ['Folk', 'Singer-Songwriter', 'Bluegrass'],
-  Cinematic: ['Orchestral', 'Trailer', 'Score'],
-  'Hip-Hop': ['Boom Bap', 'Trap', 'Lo-Fi'],
-  Rock: ['Indie', 'Alternative', 'Punk'],
-  Jazz: ['Swing', 'Smooth', 'Bebop'],
-  Pop: ['Synth-Pop', 'Dance-Pop'],
-  World: ['Latin', 'Afrobeat', 'Reggae'],
-};
-const MOODS = [
-  'Uplifting',
-  'Chill',
-  'Dark',
-  'Dreamy',
-  'Energetic',
-  'Happy',
-  'Melancholic',
-  'Epic',
-  'Romantic',
-  'Playful',
-  'Tense',
-  'Peaceful',
-  'Hopeful',
-  'Mysterious',
-  'Sexy',
-  'Angry',
-  'Quirky',
-  'Nostalgic',
-  'Groovy',
-  'Sad',
-];
-const SFX = {
-  Nature: ['Water', 'Birds', 'Weather'],
-  Urban: ['Traffic', 'Crowds', 'Transport'],
-  Interface: ['Clicks', 'Alerts'],
-  Foley: ['Footsteps', 'Doors', 'Cloth'],
-  Impacts: ['Hits', 'Whooshes'],
-  Animals: ['Dogs', 'Farm'],
-};
+/** Leaf categories: the ones a sound effect is filed under. */
+const leafCategories = (categories: SoundEffectCategoryRecord[]) =>
+  categories.filter((category) => !categories.some((other) => other.parentId === category.id));
 
-function* generateCatalog(trackCount: number, seed: number, context: CommandContext): Generator<object> {
+export function* generateCatalog(trackCount: number, seed: number, context: CommandContext): Generator<object> {
   const r = random(seed);
-  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const genreIds: string[] = [];
-  for (const [parent, children] of Object.entries(GENRES)) {
-    yield {
-      type: 'genre',
-      id: `genre-${slug(parent)}`,
-      name: parent,
-      featured: r.next() < 0.5,
-    };
-    for (const child of children) {
-      genreIds.push(`genre-${slug(child)}`);
-      yield { type: 'genre', id: `genre-${slug(child)}`, name: child, parentId: `genre-${slug(parent)}` };
-    }
-  }
-  const moodIds = MOODS.map((mood) => `mood-${slug(mood)}`);
-  for (const [i, mood] of MOODS.entries()) yield { type: 'mood', id: moodIds[i], name: mood, featured: i < 8 };
+  // The demo taxonomy (libs/synth), so a benchmark catalog speaks the demo's vocabulary.
+  yield* GENRE_RECORDS;
+  const genreIds = GENRE_RECORDS.filter((genre) => genre.parentId !== undefined).map((genre) => genre.id);
+  yield* MOOD_RECORDS;
+  const moodIds = MOOD_RECORDS.map((mood) => mood.id);
   const artists = Array.from(
     { length: Math.max(20, Math.ceil(trackCount / 40)) },
     () => `${r.pick(WORDS)} ${r.pick(NOUNS)}`,
@@ -274,26 +236,9 @@ function* generateCatalog(trackCount: number, seed: number, context: CommandCont
       freeTierOrder: c,
     };
   }
-  const categoryIds: string[] = [];
-  for (const [parent, children] of Object.entries(SFX)) {
-    const parentId = r.uuid();
-    yield {
-      type: 'soundEffectCategory',
-      id: parentId,
-      name: parent,
-      featured: true,
-    };
-    for (const child of children) {
-      const id = r.uuid();
-      categoryIds.push(id);
-      yield {
-        type: 'soundEffectCategory',
-        id,
-        name: child,
-        parentId,
-      };
-    }
-  }
+  const categories = soundEffectCategoryRecords(seed);
+  yield* categories;
+  const categoryIds = leafCategories(categories).map((category) => category.id);
   for (let i = 0; i < Math.max(20, Math.ceil(trackCount / 10)); i += 1) {
     const added = new Date(Date.UTC(2019, 0, 1) + r.int(0, 2500 * 86_400) * 1000).toISOString();
     yield {

@@ -4,8 +4,6 @@
  * `WorkerTask`, kept structural so that this package needs nothing from the platform.
  */
 import type { TrackAnalysis, TrackAnalysisJob } from './analysis/analyse-track';
-import type { DemoItemJob } from './demo/generate-demo-catalog';
-import type { WrittenFile } from './demo/masters';
 
 export interface AudioTask<Input, Output> {
   readonly module: string;
@@ -21,6 +19,4 @@ const task = <Input, Output>(name: string): AudioTask<Input, Output> => ({
 export const audioTasks = {
   /** Decodes a file with ffmpeg and analyses it (`analyseTrack`). */
   analyseTrackFile: task<TrackAnalysisJob, TrackAnalysis>('analyseTrackFile'),
-  /** Synthesises one demo master and writes its files (`writeDemoItem`). */
-  writeDemoItem: task<DemoItemJob, WrittenFile[]>('writeDemoItem'),
 };

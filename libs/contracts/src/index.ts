@@ -38,5 +38,6 @@ export {
   USAGE_SUMMARY_RULES,
   type AnalyticsActivityType,
 } from './analytics/analytics-rules';
+export { type Beat } from './beat';
 export { nameBasedUuid } from './name-based-uuid';
 export { API_KEY_PREFIX, isApiKey } from './api-keys';

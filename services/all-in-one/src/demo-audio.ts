@@ -2,14 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import {
-  audioTasks,
   DEMO_METADATA_FILE,
   generateDemoCatalog,
   metadataLines,
   planDemoCatalog,
+  synthTasks,
   type DemoCatalogProgress,
   type DemoCatalogSettings,
-} from '@downbeat/audio';
+} from '@downbeat/synth';
 import { ingestMasters, parseMetadata } from '@downbeat/cli';
 import type { Logger, WorkerPool } from '@downbeat/platform';
 import type { DemoCatalogStatus } from './demo-status';
@@ -39,7 +39,7 @@ export type AudioDemoResult =
 
 /**
  * The embedded mode's demo catalog with real audio: on a first start, generates it into
- * DATA_DIR/demo-catalog (libs/audio, each master synthesised on the worker pool; a folder left by
+ * DATA_DIR/demo-catalog (libs/synth, each master synthesised on the worker pool; a folder left by
  * an earlier run is reused as its manifest allows) and ingests every master through the same loop
  * as `downbeat ingest` — analysis, HLS and MP3 renditions — as soon as it is written, so tracks
  * appear from the first minute. Moods, genres and categories are imported before the first master,
@@ -66,7 +66,7 @@ export async function ensureAudioDemo(options: AudioDemoOptions): Promise<AudioD
   const written = new PassThrough({ objectMode: true });
   const generating = generateDemoCatalog(directory, {
     ...options.settings,
-    writeItem: (job) => options.workers.run(audioTasks.writeDemoItem, job, { signal }),
+    writeItem: (job) => options.workers.run(synthTasks.writeDemoItem, job, { signal }),
     onProgress: (progress) => {
       signal.throwIfAborted();
       status.generatedOne();

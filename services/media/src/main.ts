@@ -1,5 +1,5 @@
 import { telemetry } from './instrument';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { connectDocumentStore, connectEventBus, FilesystemBlobStore, runService } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startMediaService } from './service';

@@ -1,5 +1,6 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
-import { audioTasks, locateFfmpeg } from '@downbeat/audio';
+import { audioTasks } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import {
   hostGrpcService,
   type BlobStore,

@@ -8,7 +8,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { analyseTrack, locateFfmpeg, PROJECT_FFMPEG_DIR } from '@downbeat/audio';
+import { analyseTrack } from '@downbeat/audio';
+import { locateFfmpeg, PROJECT_FFMPEG_DIR } from '@downbeat/platform/ffmpeg';
 import { renderMaster } from '../src/rendering/render-master';
 import { generateMaster, mp3FrameBitrates, probeBytes } from '../src/testing/media-playback';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { locateFfmpeg, type FfmpegTools } from '@downbeat/audio';
+import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { fromTimestamp, IMAGE_SIZES, loadProtos, type media } from '@downbeat/contracts';
 import {
   call,

@@ -2,7 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ANALYSIS_VERSION, locateFfmpeg, writeSynthesizedTrack, type Beat, type FfmpegTools } from '@downbeat/audio';
+import { ANALYSIS_VERSION } from '@downbeat/audio';
+import { writeSynthesizedTrack } from '@downbeat/synth';
+import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
+import { type Beat } from '@downbeat/contracts';
 import { loadProtos, type media, type TrackAnalysisEvent } from '@downbeat/contracts';
 import {
   call,

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { loadProtos, type media, type UploadEvent } from '@downbeat/contracts';
 import {
   call,

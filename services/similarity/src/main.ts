@@ -1,5 +1,5 @@
 import { telemetry } from './instrument';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { connectDocumentStore, connectEventBus, connectVectorIndex, runService, WorkerPool } from '@downbeat/platform';
 import { readConfig } from './config';
 import { startSimilarityService } from './service';

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { WorkerPool } from '@downbeat/platform';
 import { processRunning, waitFor } from '@downbeat/testing';
 import { describeAudio, EMBEDDING_SIZE } from '../src/features';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { locateFfmpeg, writeSynthesizedTrack, type FfmpegTools, type TrackSpec } from '@downbeat/audio';
+import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/synth';
+import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { loadProtos, type CatalogTrackEvent, type media, type similarity } from '@downbeat/contracts';
 import {
   call,

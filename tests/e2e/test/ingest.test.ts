@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/audio';
+import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/synth';
 import { loadProtos, type catalog, type media } from '@downbeat/contracts';
 import { call, insecure } from '@downbeat/platform';
 import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';

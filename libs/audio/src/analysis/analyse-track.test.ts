@@ -1,8 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { overlapShare } from '../evaluation/beat-scores';
-import { writeSynthesizedTrack } from '../synth/synthesize-track';
+import { overlapShare, writeSynthesizedTrack } from '@downbeat/synth';
 import { clip, clipSpec } from '../testing/clips';
 import { analysePcm, analyseTrack, highlightsFor } from './analyse-track';
 

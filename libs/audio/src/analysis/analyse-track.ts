@@ -6,7 +6,7 @@
  * the bar (1 = downbeat); 6/8 is counted in dotted quarters (two beats per bar, BPM in dotted
  * quarters).
  */
-import { type Beat } from '../synth/track-spec';
+import { type Beat } from '@downbeat/contracts';
 import { decodePcm, type Loudness, type PcmSource } from './decode';
 import { chooseHighlights, type BarScore, type Highlight, scoreBars } from './highlights';
 import { type DetectedMeterSegment } from './meter';

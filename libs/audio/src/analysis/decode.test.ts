@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { processRunning, waitFor } from '@downbeat/testing';
-import { encodeWav } from '../synth/wav';
+import { encodeWav } from '@downbeat/synth';
 import { AudioDecodeError, decodePcm } from './decode';
 
 /** A 1 kHz sine at `peakDbfs` for `seconds`, mono. */

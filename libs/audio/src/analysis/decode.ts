@@ -4,7 +4,7 @@
  * measure EBU R128 loudness with ffmpeg's `ebur128` filter, so a file is read only once.
  */
 import { spawn } from 'node:child_process';
-import { defaultFfmpeg } from '../ffmpeg';
+import { defaultFfmpeg } from '@downbeat/platform/ffmpeg';
 
 /** Why a decode failed: the input is not audio we can read, or ffmpeg itself is missing. */
 export class AudioDecodeError extends Error {

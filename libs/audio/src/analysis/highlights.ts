@@ -6,7 +6,7 @@
  * window has the best mean score. Bar scores are stored with the analysis so any duration can be
  * answered later without the audio.
  */
-import { type Beat } from '../synth/track-spec';
+import { type Beat } from '@downbeat/contracts';
 import { cosine, unit } from './beat-chroma';
 import { standardise } from './statistics';
 

@@ -1,5 +1,5 @@
 import { barGrid } from './meter';
-import { seededRandom } from '../synth/random';
+import { seededRandom } from '@downbeat/synth';
 
 /** Downbeat probabilities for bars of the given lengths: high on bar lines, low elsewhere, with noise. */
 function probabilities(bars: number[], seed = 1, noise = 0.25): number[] {

@@ -1,4 +1,4 @@
-import { barPositionAccuracy, downbeatFMeasure, downbeatPrecision, fMeasure } from '../evaluation/beat-scores';
+import { barPositionAccuracy, downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { clip, drumlessClip } from '../testing/clips';
 import { analyseRhythm } from './rhythm';
 

@@ -4,7 +4,7 @@
  * (a Viterbi pass over bar lengths at the beats). Pure computation, no I/O, so it is unit-tested on
  * synthesised clips.
  */
-import { type Beat } from '../synth/track-spec';
+import { type Beat } from '@downbeat/contracts';
 import { beatChroma, cosine, unit } from './beat-chroma';
 import { beatFeatures } from './beat-features';
 import { type BeatActivations, beatActivations } from './beat-network';

@@ -1,10 +1,10 @@
 /**
  * Test fixtures: short synthesised clips at the analysis rate, so analysis tests run on real
- * (synthesised) music with known beats in well under a second each.
+ * (synthesised) music with known beats in well under a second each. For this package's tests only:
+ * the synthesiser is a dev dependency, and the build leaves this folder out (tsconfig.build.json).
  */
+import { synthesizeTrack, type SynthesizedTrack, type TrackSpec } from '@downbeat/synth';
 import { ANALYSIS_SAMPLE_RATE } from '../analysis/analyse-track';
-import { synthesizeTrack, type SynthesizedTrack } from '../synth/synthesize-track';
-import { type TrackSpec } from '../synth/track-spec';
 
 export function clipSpec(overrides: Partial<TrackSpec> = {}): TrackSpec {
   return {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { startAccountsService } from '@downbeat/accounts';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { startCatalogService } from '@downbeat/catalog';
 import { startMediaService } from '@downbeat/media';
 import { generateUploadSamples, type UploadSamples } from '@downbeat/media/dist/testing/upload-samples';

@@ -1,4 +1,5 @@
-import { analysePcm, ANALYSIS_SAMPLE_RATE, synthesizeTrack } from '@downbeat/audio';
+import { analysePcm, ANALYSIS_SAMPLE_RATE } from '@downbeat/audio';
+import { synthesizeTrack } from '@downbeat/synth';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { AnalysisRecords } from '../store/analysis-records';
 import type { StoredAnalysis } from './ports';

@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyseTrackFile, locateFfmpeg } from '@downbeat/audio';
+import { analyseTrackFile } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { UPLOAD_RULES, validateEvent, type UploadEvent } from '@downbeat/contracts';
 import {
   FilesystemBlobStore,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AccessGrants } from '../domain/access-grants';
-export { locateFfmpeg, type FfmpegTools } from '@downbeat/audio';
+export { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { MediaSigner } from '../domain/signing';
 
 const run = promisify(execFile);

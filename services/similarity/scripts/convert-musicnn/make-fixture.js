@@ -7,7 +7,7 @@
  *   node services/similarity/scripts/convert-musicnn/make-fixture.js <out.wav>
  */
 const { writeFileSync } = require('node:fs');
-const { encodeWav, synthesizeTrack } = require('@downbeat/audio');
+const { encodeWav, synthesizeTrack } = require('@downbeat/synth');
 
 const RATE = 16_000;
 const [from, seconds] = [4, 7];

@@ -5,7 +5,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { decodePcm, locateFfmpeg } from '@downbeat/audio';
+import { decodePcm } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import {
   audioFeaturesOfSamples,
   CHROMA_SIZE,

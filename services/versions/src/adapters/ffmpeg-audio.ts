@@ -4,7 +4,7 @@
  * pipes; ffmpeg runs at the worker thread's priority (nice is inherited).
  */
 import { spawn } from 'node:child_process';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { DomainError } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { generateSong, generateUploadSamples, type UploadSamples } from '@downbeat/media/dist/testing/upload-samples';
 import { waitFor } from '@downbeat/testing';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { decodePcm, demoTrackSpecs, writeSynthesizedTrack } from '@downbeat/audio';
+import { decodePcm } from '@downbeat/audio';
+import { demoTrackSpecs, writeSynthesizedTrack } from '@downbeat/synth';
 import { loadProtos, type versions } from '@downbeat/contracts';
 import { mp3FrameBitrates } from '@downbeat/media/dist/testing/media-playback';
 import { call, insecure } from '@downbeat/platform';

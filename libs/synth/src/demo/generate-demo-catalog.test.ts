@@ -4,7 +4,7 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '../ffmpeg';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { type GroundTruth } from '../synth/track-spec';
 import { type DemoCatalogSettings } from './catalog-plan';
 import { generateDemoCatalog, MANIFEST_FILE, METADATA_FILE, type DemoCatalogProgress } from './generate-demo-catalog';

@@ -138,6 +138,26 @@ export const CATALOG_GENRES: Record<Genre, string[]> = {
   folk: ['genre-folk', 'genre-singer-songwriter'],
 };
 
+/**
+ * The vocabulary a catalog of tracks filed under `genreIds` needs, as import records in an order
+ * the import accepts: each family that has one of those genres (its parent, then those of its
+ * children, in this taxonomy's order), then every mood. A genre outside the taxonomy is an error:
+ * the catalog's metadata-only demo (services/catalog/src/demo) takes its vocabulary from here.
+ */
+export function demoVocabulary(genreIds: Iterable<string>): Array<GenreRecord | MoodRecord> {
+  const wanted = new Set(genreIds);
+  const known = new Set(GENRE_RECORDS.map((genre) => genre.id));
+  const unknown = [...wanted].filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new RangeError(`not in the demo taxonomy: ${unknown.join(', ')}`);
+  const byId = new Map(GENRE_RECORDS.map((genre) => [genre.id, genre]));
+  const genres = FAMILIES.flatMap((family) => {
+    const children = family.children.filter((child) => wanted.has(child.id));
+    if (children.length === 0 && !wanted.has(family.id)) return [];
+    return [family.id, ...children.map((child) => child.id)].map((id) => byId.get(id)!);
+  });
+  return [...genres, ...MOOD_RECORDS];
+}
+
 const MOODS: Array<[id: string, name: string, featured: boolean]> = [
   ['mood-uplifting', 'Uplifting', true],
   ['mood-chill', 'Chill', true],

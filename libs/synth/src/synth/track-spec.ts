@@ -6,6 +6,7 @@
  * 6/8 bar has two beats and its BPM counts dotted quarters. Meter changes keep the beat: a track may
  * move between 4/4 and 3/4 (same quarter-note beat) but not between those and 6/8.
  */
+import { type Beat } from '@downbeat/contracts';
 import { type Genre, type TimeSignature } from './genres';
 import { type Mode } from './harmony';
 
@@ -29,12 +30,6 @@ export interface TrackSpec {
   mode?: Mode;
   /** Silence before the first downbeat, in seconds. */
   leadIn?: number;
-}
-
-export interface Beat {
-  time: number;
-  /** Position in the bar: 1 = downbeat. */
-  value: number;
 }
 
 export interface MeterSegment {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { locateFfmpeg } from '../ffmpeg';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { synthesizeTrack } from '../synth/synthesize-track';
 import { metadataLines, planDemoCatalog, type DemoCatalogPlan, type DemoCatalogSettings } from './catalog-plan';
 import { sha256Of, writeMaster, writeTextFile, type WrittenFile } from './masters';

@@ -1,7 +1,6 @@
 export { GENRES, GENRE_STYLES, type Genre, type GenreStyle, type TimeSignature } from './genres';
 export {
   beatsPerBar,
-  type Beat,
   type GroundTruth,
   type MeterSegment,
   type SectionName,

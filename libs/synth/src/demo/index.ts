@@ -22,3 +22,13 @@ export {
 } from './generate-demo-catalog';
 export { type WrittenFile } from './masters';
 export { renderSoundEffect, type SoundEffectVoice } from './sound-effect-voices';
+export {
+  CATALOG_GENRES,
+  demoVocabulary,
+  GENRE_RECORDS,
+  MOOD_RECORDS,
+  soundEffectCategoryRecords,
+  type GenreRecord,
+  type MoodRecord,
+  type SoundEffectCategoryRecord,
+} from './taxonomy';

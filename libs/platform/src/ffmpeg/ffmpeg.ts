@@ -14,9 +14,9 @@ export interface FfmpegTools {
 /**
  * Where scripts/ensure-ffmpeg.sh puts the static builds it fetches from the npm registry on a
  * machine without a system ffmpeg: `<repository>/.tools/ffmpeg/bin` (this file is
- * `libs/audio/{src,dist}/ffmpeg.*`, three levels below the repository).
+ * `libs/platform/{src,dist}/ffmpeg/ffmpeg.*`, four levels below the repository).
  */
-export const PROJECT_FFMPEG_DIR = path.resolve(__dirname, '../../../.tools/ffmpeg/bin');
+export const PROJECT_FFMPEG_DIR = path.resolve(__dirname, '../../../../.tools/ffmpeg/bin');
 
 /**
  * Finds ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH when set (an explicit choice is used or

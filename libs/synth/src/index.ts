@@ -1,0 +1,4 @@
+export * from './synth';
+export * from './evaluation';
+export * from './demo';
+export { synthTasks, type SynthTask } from './worker-tasks';
