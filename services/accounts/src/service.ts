@@ -17,6 +17,9 @@ import { SettingsAnnouncements } from './domain/settings-announcements';
 import { SafelistingLicenses } from './domain/safelisting-licenses';
 import { KeyRing } from './domain/signing-keys';
 import { ApiKeyRecords } from './store/api-key-records';
+import { EndUserRecords } from './store/end-user-records';
+import { LikeRecords } from './store/like-records';
+import { PartnerRecords } from './store/partner-records';
 import { SafelistingLicenseRecords } from './store/safelisting-license-records';
 import { accountsHandlers } from './grpc/accounts-handlers';
 import { adminHandlers } from './grpc/admin-handlers';
@@ -46,9 +49,12 @@ export interface AccountsOptions {
 /** Starts the accounts service (partners, settings, end users, tokens, signing keys) in this process. */
 export async function startAccountsService(options: AccountsOptions): Promise<HostedService> {
   const secrets = new AccessKeySecrets(options.accessKeyPepper);
-  const partners = new Partners(options.store, secrets);
-  const users = new EndUsers(options.store, partners);
-  const likes = new Likes(options.store, users);
+  const partnerRecords = new PartnerRecords(options.store);
+  const userRecords = new EndUserRecords(options.store);
+  const likeRecords = new LikeRecords(options.store);
+  const partners = new Partners(partnerRecords, secrets);
+  const users = new EndUsers(userRecords, partners);
+  const likes = new Likes(likeRecords, users);
   const sessionRecords = new PortalSessionRecords(options.store);
   const sessions = new PortalSessions(sessionRecords, partners);
   const apiKeyRecords = new ApiKeyRecords(options.store);
@@ -60,9 +66,9 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
   const licenseRecords = new SafelistingLicenseRecords(options.store);
   const licenses = new SafelistingLicenses(licenseRecords);
   await Promise.all([
-    partners.ensureIndexes(),
-    users.ensureIndexes(),
-    likes.ensureIndexes(),
+    partnerRecords.ensureIndexes(),
+    userRecords.ensureIndexes(),
+    likeRecords.ensureIndexes(),
     sessionRecords.ensureIndexes(),
     apiKeyRecords.ensureIndexes(),
     licenseRecords.ensureIndexes(),

@@ -5,6 +5,7 @@ import {
   hostGrpcService,
   insecure,
   MemoryDocumentStore,
+  notFound,
   promiseClient,
   unary,
   type HostedService,
@@ -16,15 +17,28 @@ import { publicCollectionId } from './domain/collection-ids';
 const logger = createLogger({ service: 'catalog-test', level: 'silent' });
 const proto = loadProtos().downbeat;
 
-/** An accounts service that answers GetPartnerSettings only when given settings (else UNIMPLEMENTED). */
-async function fakeAccounts(freeTier?: Record<string, string[]>): Promise<HostedService> {
-  const implementation: Partial<accounts.AccountsServiceHandlers> = freeTier
-    ? {
-        GetPartnerSettings: unary(logger, async (request: accounts.GetPartnerSettingsRequest__Output) => ({
-          settings: { partnerId: request.partnerId, freeTierCollectionIds: freeTier[request.partnerId] ?? [] },
-        })),
-      }
-    : {};
+/**
+ * An accounts service that answers GetPartnerSettings only when given settings (else UNIMPLEMENTED),
+ * and GetCurrentUser only when given users (user id → premium access).
+ */
+async function fakeAccounts(
+  freeTier?: Record<string, string[]>,
+  users?: Record<string, boolean>,
+): Promise<HostedService> {
+  const implementation: Partial<accounts.AccountsServiceHandlers> = {
+    ...(freeTier && {
+      GetPartnerSettings: unary(logger, async (request: accounts.GetPartnerSettingsRequest__Output) => ({
+        settings: { partnerId: request.partnerId, freeTierCollectionIds: freeTier[request.partnerId] ?? [] },
+      })),
+    }),
+    ...(users && {
+      GetCurrentUser: unary(logger, async (request: accounts.GetCurrentUserRequest__Output) => {
+        const premiumAccess = users[request.userId];
+        if (premiumAccess === undefined) throw notFound('User was not found');
+        return { user: { id: request.userId, connected: premiumAccess, premiumAccess } };
+      }),
+    }),
+  };
   return hostGrpcService({
     address: '127.0.0.1:0',
     logger,
@@ -85,6 +99,28 @@ describe('catalog service over gRPC', () => {
     const { service, listCollections } = await catalogWith('127.0.0.1:1');
     running.push(service);
     await expect(listCollections('partner')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('answers download access, asking accounts about premium access for premium tracks only', async () => {
+    const accountsService = await fakeAccounts(
+      { partner: ['collection-club-energy'] },
+      { subscriber: true, fan: false },
+    );
+    const { service, calls } = await catalogWith(accountsService.address);
+    running.push(service, accountsService);
+    const club = new Set(demoCatalog.collections.find((c) => c.id === 'collection-club-energy')!.trackIds);
+    const free = demoCatalog.tracks.find((track) => club.has(track.id))!.id;
+    const premium = demoCatalog.tracks.find((track) => !club.has(track.id))!.id;
+    const access = (userId: string, trackId: string) =>
+      calls.getDownloadAccess({ partnerId: 'partner', userId, trackId });
+    expect(await access('nobody', free)).toEqual({ trackId: free, isPreviewOnly: false, mayDownload: true });
+    expect(await access('fan', premium)).toEqual({ trackId: premium, isPreviewOnly: true, mayDownload: false });
+    expect(await access('subscriber', premium)).toEqual({ trackId: premium, isPreviewOnly: true, mayDownload: true });
+    await expect(access('nobody', premium)).rejects.toMatchObject({ kind: 'not-found', message: 'User was not found' });
+    await expect(access('fan', 'no-such-track')).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Track was not found',
+    });
   });
 
   it('translates enums, timestamps and errors at the edge', async () => {

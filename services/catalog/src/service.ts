@@ -9,9 +9,11 @@ import {
   type Logger,
 } from '@downbeat/platform';
 import { AccountsFreeTierSource } from './adapters/accounts-free-tier-source';
+import { AccountsPremiumAccess } from './adapters/accounts-premium-access';
 import { MediaIngestClient } from './adapters/media-ingest-client';
 import { seedDemoCatalog } from './demo/demo-catalog';
 import { catalogReads } from './domain/catalog-reads';
+import { DownloadAccess, type PremiumAccessSource } from './domain/entitlement';
 import { fixedFreeTierSource, type FreeTierSource } from './domain/free-tier';
 import { FreeTierFollower } from './domain/free-tier-follower';
 import { ImageAddresses } from './domain/images';
@@ -42,10 +44,15 @@ export interface CatalogOptions {
    * changes wait in the outbox.
    */
   bus?: Pick<EventBus, 'publish'>;
-  /** host:port of the accounts service, for partners' free-tier choices (GetPartnerSettings). */
+  /**
+   * host:port of the accounts service, for partners' free-tier choices (GetPartnerSettings) and
+   * users' premium access (GetCurrentUser, for GetDownloadAccess).
+   */
   accountsAddress?: string;
   /** Overrides accountsAddress (tests). Without either, every partner gets the default free tier. */
   freeTierSource?: FreeTierSource;
+  /** Overrides accountsAddress (tests). Without either, premium tracks' download access is UNAVAILABLE. */
+  premiumAccess?: PremiumAccessSource;
   /**
    * Where media.track-analysis.v1 (track ingestion) and accounts.partner-settings.v1 (partners' new
    * free tiers, applied at once) are consumed from. It need not be started: subscribing is retried
@@ -142,6 +149,10 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       ? new AccountsFreeTierSource(options.accountsAddress)
       : undefined;
   const freeTierSource = options.freeTierSource ?? accounts ?? fixedFreeTierSource();
+  const premiumAccessClient =
+    !options.premiumAccess && options.accountsAddress ? new AccountsPremiumAccess(options.accountsAddress) : undefined;
+  const reads = catalogReads(readModel, freeTierSource, images);
+  const downloads = new DownloadAccess(reads.tracks, options.premiumAccess ?? premiumAccessClient ?? noAccounts);
   const accept = freeTierSource.accept?.bind(freeTierSource);
   const freeTiers =
     options.analysisEvents && accept
@@ -164,7 +175,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
         name: 'downbeat.catalog.v1.CatalogService',
         definition: withEncodedTracks(proto.CatalogService.service),
         implementation: {
-          ...catalogHandlers(catalogReads(readModel, freeTierSource, images), logger),
+          ...catalogHandlers(reads, downloads, logger),
           WatchCatalogVersion: watchers.handle,
         },
       },
@@ -189,6 +200,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     await follower.stop();
     await relay?.stop();
     accounts?.close();
+    premiumAccessClient?.close();
     mediaClient?.close();
   };
   try {
@@ -208,6 +220,11 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
   await hosted.readiness.probe();
   return { address: hosted.address, readiness: hosted.readiness, relay, readModel, stop };
 }
+
+/** Without an accounts service no one's premium access is known: premium downloads wait for it. */
+const noAccounts: PremiumAccessSource = {
+  premiumAccess: () => Promise.reject(unavailable('accounts is not configured')),
+};
 
 /** Without a media service every ingest stays processing; its follow-ups keep asking. */
 const unreachableMedia: MediaIngest = {

@@ -10,6 +10,8 @@ import type { Collection as _downbeat_catalog_v1_Collection, Collection__Output 
 import type { Genre as _downbeat_catalog_v1_Genre, Genre__Output as _downbeat_catalog_v1_Genre__Output } from './downbeat/catalog/v1/Genre';
 import type { GetCollectionRequest as _downbeat_catalog_v1_GetCollectionRequest, GetCollectionRequest__Output as _downbeat_catalog_v1_GetCollectionRequest__Output } from './downbeat/catalog/v1/GetCollectionRequest';
 import type { GetCollectionResponse as _downbeat_catalog_v1_GetCollectionResponse, GetCollectionResponse__Output as _downbeat_catalog_v1_GetCollectionResponse__Output } from './downbeat/catalog/v1/GetCollectionResponse';
+import type { GetDownloadAccessRequest as _downbeat_catalog_v1_GetDownloadAccessRequest, GetDownloadAccessRequest__Output as _downbeat_catalog_v1_GetDownloadAccessRequest__Output } from './downbeat/catalog/v1/GetDownloadAccessRequest';
+import type { GetDownloadAccessResponse as _downbeat_catalog_v1_GetDownloadAccessResponse, GetDownloadAccessResponse__Output as _downbeat_catalog_v1_GetDownloadAccessResponse__Output } from './downbeat/catalog/v1/GetDownloadAccessResponse';
 import type { GetGenreRequest as _downbeat_catalog_v1_GetGenreRequest, GetGenreRequest__Output as _downbeat_catalog_v1_GetGenreRequest__Output } from './downbeat/catalog/v1/GetGenreRequest';
 import type { GetGenreResponse as _downbeat_catalog_v1_GetGenreResponse, GetGenreResponse__Output as _downbeat_catalog_v1_GetGenreResponse__Output } from './downbeat/catalog/v1/GetGenreResponse';
 import type { GetMoodRequest as _downbeat_catalog_v1_GetMoodRequest, GetMoodRequest__Output as _downbeat_catalog_v1_GetMoodRequest__Output } from './downbeat/catalog/v1/GetMoodRequest';
@@ -74,6 +76,8 @@ export interface ProtoGrpcType {
         Genre: MessageTypeDefinition<_downbeat_catalog_v1_Genre, _downbeat_catalog_v1_Genre__Output>
         GetCollectionRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetCollectionRequest, _downbeat_catalog_v1_GetCollectionRequest__Output>
         GetCollectionResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetCollectionResponse, _downbeat_catalog_v1_GetCollectionResponse__Output>
+        GetDownloadAccessRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetDownloadAccessRequest, _downbeat_catalog_v1_GetDownloadAccessRequest__Output>
+        GetDownloadAccessResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetDownloadAccessResponse, _downbeat_catalog_v1_GetDownloadAccessResponse__Output>
         GetGenreRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetGenreRequest, _downbeat_catalog_v1_GetGenreRequest__Output>
         GetGenreResponse: MessageTypeDefinition<_downbeat_catalog_v1_GetGenreResponse, _downbeat_catalog_v1_GetGenreResponse__Output>
         GetMoodRequest: MessageTypeDefinition<_downbeat_catalog_v1_GetMoodRequest, _downbeat_catalog_v1_GetMoodRequest__Output>

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_PREFIX, isApiKey } from '@downbeat/contracts';
 import { DomainError, invalidArgument, notFound, unauthenticated } from '@downbeat/platform';
-import type { ApiKeyDocument, ApiKeyRecords } from '../store/api-key-records';
+import type { ApiKeyDocument, ApiKeyStore } from './ports';
 import type { AccessKeySecrets } from './access-key-secrets';
 
 const MAX_NAME_LENGTH = 200;
@@ -27,7 +27,7 @@ export interface ApiKey {
  */
 export class ApiKeys {
   constructor(
-    private readonly records: ApiKeyRecords,
+    private readonly records: ApiKeyStore,
     private readonly secrets: AccessKeySecrets,
     private readonly partnerExists: (partnerId: string) => Promise<boolean>,
     private readonly now: () => Date = () => new Date(),

@@ -3,13 +3,16 @@ import { MemoryDocumentStore } from '@downbeat/platform';
 import { EndUsers } from './end-users';
 import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
+import { PartnerRecords } from '../store/partner-records';
+import { EndUserRecords } from '../store/end-user-records';
 
 async function partnerWithUsers(now = () => new Date('2026-11-21T12:00:00Z')) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
-  const users = new EndUsers(store, partners, now);
-  await users.ensureIndexes();
+  const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
+  const records = new EndUserRecords(store);
+  await records.ensureIndexes();
+  const users = new EndUsers(records, partners, now);
   const { partner } = await partners.create({ name: 'Clipmaker' });
   const { partner: other } = await partners.create({ name: 'Vlogster' });
   return { users, partnerId: partner.id, otherId: other.id };

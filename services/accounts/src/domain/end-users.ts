@@ -1,24 +1,8 @@
-import {
-  DomainError,
-  invalidArgument,
-  isDomainError,
-  notFound,
-  type DocumentCollection,
-  type DocumentStore,
-} from '@downbeat/platform';
+import { DomainError, invalidArgument, notFound } from '@downbeat/platform';
 import type { Page } from './paging';
+import type { EndUserRecord, EndUserStore } from './ports';
 import { checkSubscription, premiumAccess, subscriptionActive, type Subscription } from './subscription';
 import { checkUserId } from './user-id';
-
-interface EndUserDocument {
-  /** `<partner id>/<user id>`: a user id means nothing outside its partner. */
-  _id: string;
-  partnerId: string;
-  userId: string;
-  connected: boolean;
-  subscription?: { plan: string; status: Subscription['status']; currentPeriodEnd?: string };
-  createdAt: string;
-}
 
 /** An end user of a partner, with what they may do at the moment it was read. */
 export interface EndUser {
@@ -36,57 +20,27 @@ export interface PartnerLookup {
 }
 
 /**
- * End users per partner: connection and subscription. Owns the `end_users` collection. Every
- * read and write is keyed by partner id, so partners never see each other's users.
+ * End users per partner: connection and subscription (stored by store/end-user-records.ts in
+ * `end_users`). Every read and write is keyed by partner id, so partners never see each other's users.
  */
 export class EndUsers {
-  private readonly users: DocumentCollection<EndUserDocument>;
-
   constructor(
-    store: DocumentStore,
+    private readonly users: EndUserStore,
     private readonly partners: PartnerLookup,
     private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.users = store.collection<EndUserDocument>('end_users');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.users.ensureIndexes([{ keys: { partnerId: 1, userId: 1 }, unique: true, name: 'partner_user' }]);
-  }
+  ) {}
 
   /** Records an end user the first time a token is issued for them; later sightings change nothing. */
   async recordSighting(partnerId: string, userId: string): Promise<void> {
     checkUserId(userId);
-    await this.users
-      .updateOne(
-        { _id: documentId(partnerId, userId) },
-        { $setOnInsert: { partnerId, userId, connected: false, createdAt: this.clock().toISOString() } },
-        { upsert: true },
-      )
-      // Two first sightings at once: the other one inserted it, which is all we wanted.
-      .catch((error: unknown) => {
-        if (!isDomainError(error, 'already-exists')) throw error;
-      });
+    await this.users.addIfAbsent(partnerId, userId, this.clock());
   }
 
   /** Creates the user or updates it; `connected` absent leaves it as it is (false for a new user). */
   async upsert(partnerId: string, userId: string, changes: { connected?: boolean }): Promise<EndUser> {
     checkUserId(userId);
     await this.partners.get(partnerId);
-    const connected = changes.connected;
-    await this.users.updateOne(
-      { _id: documentId(partnerId, userId) },
-      {
-        $setOnInsert: {
-          partnerId,
-          userId,
-          createdAt: this.clock().toISOString(),
-          ...(connected === undefined ? { connected: false } : {}),
-        },
-        ...(connected === undefined ? {} : { $set: { connected } }),
-      },
-      { upsert: true },
-    );
+    await this.users.upsertConnection(partnerId, userId, this.clock(), changes.connected);
     return this.get(partnerId, userId);
   }
 
@@ -106,35 +60,24 @@ export class EndUsers {
       ]);
     const subscription = state.subscription ? checkSubscription(state.subscription) : undefined;
     await this.partners.get(partnerId);
-    const { matched } = await this.users.updateOne(
-      { _id: documentId(partnerId, userId) },
-      {
-        $setOnInsert: { partnerId, userId, createdAt: this.clock().toISOString() },
-        $set: {
-          connected: state.connected,
-          ...(subscription ? { subscription: storedSubscription(subscription) } : {}),
-        },
-        ...(subscription ? {} : { $unset: { subscription: '' } }),
-      },
-      { upsert: true },
-    );
-    return { user: await this.get(partnerId, userId), created: matched === 0 };
+    const { created } = await this.users.put(partnerId, userId, this.clock(), {
+      connected: state.connected,
+      ...(subscription ? { subscription } : {}),
+    });
+    return { user: await this.get(partnerId, userId), created };
   }
 
   /** NOT_FOUND when this partner has no such user (whatever other partners have). */
   async get(partnerId: string, userId: string): Promise<EndUser> {
-    const document = await this.users.findOne({ _id: documentId(partnerId, userId), partnerId });
-    if (!document) throw notFound('User was not found');
-    return this.toEndUser(document);
+    const record = await this.users.get(partnerId, userId);
+    if (!record) throw notFound('User was not found');
+    return this.toEndUser(record);
   }
 
   async list(partnerId: string, page: Page): Promise<{ users: EndUser[]; total: number }> {
     await this.partners.get(partnerId);
-    const [documents, total] = await Promise.all([
-      this.users.find({ partnerId }, { sort: { userId: 1 }, skip: page.offset, limit: page.limit }),
-      this.users.count({ partnerId }),
-    ]);
-    return { users: documents.map((document) => this.toEndUser(document)), total };
+    const { users, total } = await this.users.list(partnerId, page);
+    return { users: users.map((record) => this.toEndUser(record)), total };
   }
 
   /** Sets or (with undefined) removes the subscription of a connected user. */
@@ -142,14 +85,7 @@ export class EndUsers {
     const user = await this.get(partnerId, userId);
     if (!user.connected)
       throw new DomainError('failed-precondition', 'User is not connected: only connected users have subscriptions');
-    await this.users.updateOne(
-      { _id: documentId(partnerId, userId), partnerId },
-      subscription
-        ? {
-            $set: { subscription: storedSubscription(subscription) },
-          }
-        : { $unset: { subscription: '' } },
-    );
+    await this.users.setSubscription(partnerId, userId, subscription);
     return this.get(partnerId, userId);
   }
 
@@ -160,35 +96,16 @@ export class EndUsers {
     return user;
   }
 
-  private toEndUser(document: EndUserDocument): EndUser {
+  private toEndUser(record: EndUserRecord): EndUser {
     const now = this.clock();
-    const stored = document.subscription;
-    const subscription: Subscription | undefined = stored
-      ? {
-          plan: stored.plan,
-          status: stored.status,
-          ...(stored.currentPeriodEnd ? { currentPeriodEnd: new Date(stored.currentPeriodEnd) } : {}),
-        }
-      : undefined;
+    const { subscription } = record;
     return {
-      id: document.userId,
-      partnerId: document.partnerId,
-      connected: document.connected,
+      id: record.userId,
+      partnerId: record.partnerId,
+      connected: record.connected,
       ...(subscription ? { subscription: { ...subscription, active: subscriptionActive(subscription, now) } } : {}),
-      premiumAccess: premiumAccess({ connected: document.connected, subscription }, now),
-      createdAt: new Date(document.createdAt),
+      premiumAccess: premiumAccess({ connected: record.connected, subscription }, now),
+      createdAt: record.createdAt,
     };
   }
-}
-
-function storedSubscription(subscription: Subscription): NonNullable<EndUserDocument['subscription']> {
-  return {
-    plan: subscription.plan,
-    status: subscription.status,
-    ...(subscription.currentPeriodEnd ? { currentPeriodEnd: subscription.currentPeriodEnd.toISOString() } : {}),
-  };
-}
-
-function documentId(partnerId: string, userId: string): string {
-  return `${partnerId}/${userId}`;
 }

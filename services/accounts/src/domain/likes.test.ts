@@ -4,15 +4,18 @@ import { EndUsers } from './end-users';
 import { Likes } from './likes';
 import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
+import { PartnerRecords } from '../store/partner-records';
+import { EndUserRecords } from '../store/end-user-records';
+import { LikeRecords } from '../store/like-records';
 
 async function connectedUser() {
   let tick = Date.parse('2026-11-21T12:00:00Z');
   const clock = () => new Date((tick += 1000));
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
-  const users = new EndUsers(store, partners, clock);
-  const likes = new Likes(store, users, clock);
+  const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
+  const users = new EndUsers(new EndUserRecords(store), partners, clock);
+  const likes = new Likes(new LikeRecords(store), users, clock);
   const { partner } = await partners.create({ name: 'Clipmaker' });
   const { partner: other } = await partners.create({ name: 'Vlogster' });
   await users.upsert(partner.id, 'user-7', { connected: true });

@@ -2,12 +2,14 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
+import { PartnerRecords } from '../store/partner-records';
 
 async function partnersWithOne() {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
-  await partners.ensureIndexes();
+  const records = new PartnerRecords(store);
+  await records.ensureIndexes();
+  const partners = new Partners(records, new AccessKeySecrets(randomBytes(32)));
   const partner = await partners.upsertWithCredentials({
     name: 'Clipmaker',
     accessKeyId: 'clipmaker-key',
@@ -122,7 +124,7 @@ describe('partner lifecycle', () => {
   async function emptyPartners() {
     const store = new MemoryDocumentStore();
     await store.start();
-    return new Partners(store, new AccessKeySecrets(randomBytes(32)));
+    return new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
   }
 
   it('creates a partner with a strong random secret that works once shown and is never stored', async () => {
@@ -215,7 +217,7 @@ describe('partner settings', () => {
   async function onePartner() {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
+    const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
     const { partner } = await partners.create({ name: 'Clipmaker' });
     return { partners, partnerId: partner.id };
   }
@@ -260,7 +262,7 @@ describe('partner settings', () => {
   it('are kept when the demo partner is seeded again', async () => {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
+    const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
     const demo = { name: 'Demo', accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' };
     const partner = await partners.upsertWithCredentials(demo);
     await partners.setFreeTierCollections(partner.id, ['chill']);

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  invalidArgument,
-  notFound,
-  tooManyAttempts,
-  unauthenticated,
-  type DocumentCollection,
-  type DocumentStore,
-} from '@downbeat/platform';
+import { invalidArgument, notFound, tooManyAttempts, unauthenticated } from '@downbeat/platform';
 import { newAccessKeyId, newAccessKeySecret } from './access-keys';
 import type { Page } from './paging';
 import {
@@ -19,26 +12,9 @@ import {
 } from './partner-settings';
 import type { AccessKeySecrets } from './access-key-secrets';
 import { FailedAttempts } from './failed-attempts';
+import type { PartnerRecord, PartnerStatus, PartnerStore, SettingsChange } from './ports';
 
-export type PartnerStatus = 'active' | 'disabled';
-
-export interface PartnerDocument {
-  _id: string;
-  name: string;
-  accessKeyId: string;
-  /** Peppered HMAC of the access key secret (AccessKeySecrets); the secret itself is never stored. */
-  secretHash: string;
-  status: PartnerStatus;
-  createdAt: string;
-  freeTierCollectionIds?: string[];
-  /** Absent: the defaults. */
-  rateLimit?: RateLimit;
-  allowedOrigins?: string[];
-  /** Grows with every change of the settings (free tier, rate limit, origins, status). */
-  settingsRevision?: number;
-  /** True until the latest revision is published on accounts.partner-settings.v1 (an outbox flag). */
-  settingsPending?: boolean;
-}
+export type { PartnerStatus } from './ports';
 
 export interface Partner {
   id: string;
@@ -57,29 +33,18 @@ export interface Credentials {
 
 const MAX_NAME_LENGTH = 200;
 
-/** Partners, their access keys and their settings. Owns the `partners` collection. */
+/** Partners, their access keys and their settings (stored by store/partner-records.ts in `partners`). */
 export class Partners {
-  private readonly partners: DocumentCollection<PartnerDocument>;
   /** Told after a settings change is stored (accounts' SettingsAnnouncements publishes it). */
   onSettingsChange: (partnerId: string) => void = () => undefined;
   /** The last creation time handed out, so partners made within one millisecond keep their order. */
   private lastCreatedAt = 0;
 
   constructor(
-    store: DocumentStore,
+    private readonly partners: PartnerStore,
     private readonly secrets: AccessKeySecrets,
     private readonly attempts = new FailedAttempts(),
-  ) {
-    this.partners = store.collection<PartnerDocument>('partners');
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await this.partners.ensureIndexes([
-      { keys: { accessKeyId: 1 }, unique: true, name: 'access_key_id' },
-      { keys: { createdAt: 1 }, name: 'created_at' },
-      { keys: { settingsPending: 1 }, name: 'settings_pending' },
-    ]);
-  }
+  ) {}
 
   /**
    * Exchanges an access key for the partner it belongs to; any mismatch is the same 401. `client`
@@ -94,7 +59,7 @@ export class Partners {
     if (violations.length > 0) throw invalidArgument('Bad request', violations);
     const wait = this.attempts.waitSeconds(accessKeyId, client);
     if (wait > 0) throw tooManyAttempts(`Too many failed attempts; try again in ${wait} s`, wait);
-    const partner = await this.partners.findOne({ accessKeyId });
+    const partner = await this.partners.byAccessKeyId(accessKeyId);
     const check = await this.secrets.check(accessKeySecret, partner?.secretHash);
     if (!partner || !check.matched || partner.status !== 'active') {
       this.attempts.failed(accessKeyId, client);
@@ -102,38 +67,31 @@ export class Partners {
     }
     this.attempts.succeeded(accessKeyId, client);
     // Only if the secret was not rotated meanwhile.
-    if (check.rehashed)
-      await this.partners.updateOne(
-        { _id: partner._id, secretHash: partner.secretHash },
-        { $set: { secretHash: check.rehashed } },
-      );
+    if (check.rehashed) await this.partners.setSecretHash(partner.id, check.rehashed, partner.secretHash);
     return toPartner(partner);
   }
 
   async findActive(partnerId: string): Promise<Partner | null> {
     if (!partnerId) return null;
-    const partner = await this.partners.findOne({ _id: partnerId, status: 'active' });
+    const partner = await this.partners.getActive(partnerId);
     return partner ? toPartner(partner) : null;
   }
 
   /** Whether the partner exists, disabled or not. */
   async exists(partnerId: string): Promise<boolean> {
-    return partnerId !== '' && (await this.partners.count({ _id: partnerId })) > 0;
+    return partnerId !== '' && (await this.partners.exists(partnerId));
   }
 
   /** NOT_FOUND for an unknown partner; a disabled partner is found (with its status). */
   async get(partnerId: string): Promise<Partner> {
-    const partner = partnerId ? await this.partners.findOne({ _id: partnerId }) : null;
+    const partner = partnerId ? await this.partners.get(partnerId) : null;
     if (!partner) throw notFound('Partner was not found');
     return toPartner(partner);
   }
 
   async list(page: Page): Promise<{ partners: Partner[]; total: number }> {
-    const [documents, total] = await Promise.all([
-      this.partners.find({}, { sort: { createdAt: 1, _id: 1 }, skip: page.offset, limit: page.limit }),
-      this.partners.count({}),
-    ]);
-    return { partners: documents.map(toPartner), total };
+    const { partners, total } = await this.partners.list(page);
+    return { partners: partners.map(toPartner), total };
   }
 
   /** A new partner with a fresh access key; the secret is in the answer and nowhere else. */
@@ -145,8 +103,8 @@ export class Partners {
     if (!name || name.length > MAX_NAME_LENGTH)
       throw invalidArgument('Bad request', [{ key: 'name', messages: [`must be 1 to ${MAX_NAME_LENGTH} characters`] }]);
     const credentials = { accessKeyId: newAccessKeyId(), accessKeySecret: newAccessKeySecret() };
-    const document: PartnerDocument = {
-      _id: randomUUID(),
+    const record: PartnerRecord = {
+      id: randomUUID(),
       name,
       accessKeyId: credentials.accessKeyId,
       secretHash: this.secrets.hash(credentials.accessKeySecret),
@@ -154,20 +112,21 @@ export class Partners {
       createdAt: this.creationTime(),
       ...(input.rateLimit ? { rateLimit: checkRateLimit(input.rateLimit) } : {}),
     };
-    await this.partners.insertOne(document);
-    return { partner: toPartner(document), credentials };
+    await this.partners.insert(record);
+    return { partner: toPartner(record), credentials };
   }
 
   /** A new secret for the partner's access key; the old one stops working at once. */
   async rotateSecret(partnerId: string): Promise<Credentials> {
     const partner = await this.get(partnerId);
     const accessKeySecret = newAccessKeySecret();
-    await this.update(partnerId, { $set: { secretHash: this.secrets.hash(accessKeySecret) } });
+    if (!(await this.partners.setSecretHash(partnerId, this.secrets.hash(accessKeySecret))))
+      throw notFound('Partner was not found');
     return { accessKeyId: partner.accessKeyId, accessKeySecret };
   }
 
   async setStatus(partnerId: string, status: PartnerStatus): Promise<Partner> {
-    await this.updateSettings(partnerId, { $set: { status } });
+    await this.updateSettings(partnerId, { status });
     return this.get(partnerId);
   }
 
@@ -176,23 +135,18 @@ export class Partners {
   }
 
   async setFreeTierCollections(partnerId: string, collectionIds: string[]): Promise<PartnerSettings> {
-    await this.updateSettings(partnerId, {
-      $set: { freeTierCollectionIds: checkFreeTierCollections(collectionIds) },
-    });
+    await this.updateSettings(partnerId, { freeTierCollectionIds: checkFreeTierCollections(collectionIds) });
     return this.settings(partnerId);
   }
 
   /** Absent: back to the defaults. */
   async setRateLimit(partnerId: string, rateLimit: RateLimit | undefined): Promise<PartnerSettings> {
-    await this.updateSettings(
-      partnerId,
-      rateLimit ? { $set: { rateLimit: checkRateLimit(rateLimit) } } : { $unset: { rateLimit: '' } },
-    );
+    await this.updateSettings(partnerId, { rateLimit: rateLimit ? checkRateLimit(rateLimit) : null });
     return this.settings(partnerId);
   }
 
   async setAllowedOrigins(partnerId: string, origins: string[]): Promise<PartnerSettings> {
-    await this.updateSettings(partnerId, { $set: { allowedOrigins: checkAllowedOrigins(origins) } });
+    await this.updateSettings(partnerId, { allowedOrigins: checkAllowedOrigins(origins) });
     return this.settings(partnerId);
   }
 
@@ -201,39 +155,35 @@ export class Partners {
    * Used for the demo partner, whose credentials come from configuration.
    */
   async upsertWithCredentials(input: { name: string; accessKeyId: string; accessKeySecret: string }): Promise<Partner> {
-    const existing = await this.partners.findOne({ accessKeyId: input.accessKeyId });
+    const existing = await this.partners.byAccessKeyId(input.accessKeyId);
     if (existing && existing.secretHash === this.secrets.hash(input.accessKeySecret)) return toPartner(existing);
-    const document: PartnerDocument = {
+    const record: PartnerRecord = {
       ...existing,
-      _id: existing?._id ?? randomUUID(),
+      id: existing?.id ?? randomUUID(),
       name: input.name,
       accessKeyId: input.accessKeyId,
       secretHash: this.secrets.hash(input.accessKeySecret),
       status: existing?.status ?? 'active',
       createdAt: existing?.createdAt ?? new Date().toISOString(),
     };
-    await this.partners.replaceOne({ _id: document._id }, document, { upsert: true });
-    return toPartner(document);
+    await this.partners.put(record);
+    return toPartner(record);
   }
 
   /** Partners whose latest settings are not published yet, with their revision. */
   async pendingSettings(limit: number): Promise<{ settings: PartnerSettings; revision: number }[]> {
-    const documents = await this.partners.find({ settingsPending: true }, { limit });
-    return documents.map((document) => ({
-      settings: toPartner(document).settings,
-      revision: document.settingsRevision ?? 1,
-    }));
+    const records = await this.partners.pendingSettings(limit);
+    return records.map((record) => ({ settings: toPartner(record).settings, revision: record.settingsRevision ?? 1 }));
   }
 
   /** The revision is published; a later change (another revision) stays pending. */
   async settingsPublished(partnerId: string, revision: number): Promise<void> {
-    await this.partners.updateOne({ _id: partnerId, settingsRevision: revision }, { $set: { settingsPending: false } });
+    await this.partners.settingsAnnounced(partnerId, revision);
   }
 
   /** A settings change: the new revision is marked pending in the same write, so it is never lost. */
-  private async updateSettings(partnerId: string, update: Record<string, unknown>): Promise<void> {
-    const set = (update.$set as Record<string, unknown> | undefined) ?? {};
-    await this.update(partnerId, { ...update, $set: { ...set, settingsPending: true }, $inc: { settingsRevision: 1 } });
+  private async updateSettings(partnerId: string, change: SettingsChange): Promise<void> {
+    if (!partnerId || !(await this.partners.changeSettings(partnerId, change))) throw notFound('Partner was not found');
     this.onSettingsChange(partnerId);
   }
 
@@ -245,26 +195,21 @@ export class Partners {
     this.lastCreatedAt = Math.max(Date.now(), this.lastCreatedAt + 1);
     return new Date(this.lastCreatedAt).toISOString();
   }
-
-  private async update(partnerId: string, update: Record<string, unknown>): Promise<void> {
-    const { matched } = partnerId ? await this.partners.updateOne({ _id: partnerId }, update) : { matched: 0 };
-    if (matched === 0) throw notFound('Partner was not found');
-  }
 }
 
-function toPartner(document: PartnerDocument): Partner {
+function toPartner(record: PartnerRecord): Partner {
   return {
-    id: document._id,
-    name: document.name,
-    accessKeyId: document.accessKeyId,
-    status: document.status,
-    createdAt: new Date(document.createdAt),
+    id: record.id,
+    name: record.name,
+    accessKeyId: record.accessKeyId,
+    status: record.status,
+    createdAt: new Date(record.createdAt),
     settings: {
-      partnerId: document._id,
-      status: document.status,
-      freeTierCollectionIds: document.freeTierCollectionIds ?? [],
-      rateLimit: document.rateLimit ?? DEFAULT_RATE_LIMIT,
-      allowedOrigins: document.allowedOrigins ?? [],
+      partnerId: record.id,
+      status: record.status,
+      freeTierCollectionIds: record.freeTierCollectionIds ?? [],
+      rateLimit: record.rateLimit ?? DEFAULT_RATE_LIMIT,
+      allowedOrigins: record.allowedOrigins ?? [],
     },
   };
 }

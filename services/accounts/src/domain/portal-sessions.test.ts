@@ -4,12 +4,14 @@ import { PortalSessionRecords } from '../store/portal-session-records';
 import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { PortalSessions, rotateSecretEndingSessions } from './portal-sessions';
+import { PartnerRecords } from '../store/partner-records';
 
 async function portal(start = new Date('2026-11-21T08:00:00Z')) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
-  await partners.ensureIndexes();
+  const records = new PartnerRecords(store);
+  await records.ensureIndexes();
+  const partners = new Partners(records, new AccessKeySecrets(randomBytes(32)));
   const clock = { now: start };
   const sessions = new PortalSessions(new PortalSessionRecords(store), partners, () => clock.now);
   const partner = await partners.upsertWithCredentials({

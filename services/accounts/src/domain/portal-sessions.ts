@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { invalidArgument, unauthenticated } from '@downbeat/platform';
-import type { PortalSessionRecords } from '../store/portal-session-records';
+import type { PortalSessionStore } from './ports';
 
 /** How long a developer-portal session lasts at most (a working day); documented on OpenPortalSession. */
 export const PORTAL_SESSION_HOURS = 8;
@@ -25,7 +25,7 @@ export interface PartnerCredentialCheck {
  */
 export class PortalSessions {
   constructor(
-    private readonly records: PortalSessionRecords,
+    private readonly records: PortalSessionStore,
     private readonly partners: PartnerCredentialCheck,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endUserIdProblem } from '@downbeat/contracts';
 import { alreadyExists, invalidArgument, notFound, unavailable, type FieldViolation } from '@downbeat/platform';
-import type { SafelistingLicenseDocument, SafelistingLicenseRecords } from '../store/safelisting-license-records';
+import type { SafelistingLicenseDocument, SafelistingLicenseStore } from './ports';
 import { safelistingAsset, type AssetType, type Platform, type SafelistingAsset } from './safelisting-assets';
 
 export interface SafelistingLicense {
@@ -36,7 +36,7 @@ const USER_KEY = 'X-Partner-User-Id';
  */
 export class SafelistingLicenses {
   constructor(
-    private readonly records: SafelistingLicenseRecords,
+    private readonly records: SafelistingLicenseStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -5,13 +5,14 @@ import { waitFor } from '@downbeat/testing';
 import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { PARTNER_SETTINGS_TOPIC, SettingsAnnouncements } from './settings-announcements';
+import { PartnerRecords } from '../store/partner-records';
 
 const logger = createLogger({ service: 'accounts-test', level: 'silent' });
 
 async function announcing(bus: { publish: MemoryEventBus['publish'] }) {
   const store = new MemoryDocumentStore();
   await store.start();
-  const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
+  const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
   const announcements = new SettingsAnnouncements({ partners, bus, logger, retryIntervalMs: 60_000 });
   partners.onSettingsChange = () => announcements.wake();
   const { partner } = await partners.create({ name: 'Clipmaker' });

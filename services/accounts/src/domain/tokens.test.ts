@@ -10,6 +10,8 @@ import { AccessKeySecrets } from './access-key-secrets';
 import { Partners } from './partners';
 import { keyIdTime, KeyRing, newKeyId } from './signing-keys';
 import { issueToken, issueUserToken, PARTNER_TOKEN_SECONDS, USER_TOKEN_SECONDS } from './tokens';
+import { PartnerRecords } from '../store/partner-records';
+import { EndUserRecords } from '../store/end-user-records';
 
 const freshKeyDirectory = () => keyDirectory(mkdtempSync(path.join(tmpdir(), 'downbeat-keys-')));
 
@@ -50,8 +52,8 @@ describe('user tokens', () => {
   async function issuer() {
     const store = new MemoryDocumentStore();
     await store.start();
-    const partners = new Partners(store, new AccessKeySecrets(randomBytes(32)));
-    const users = new EndUsers(store, partners);
+    const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
+    const users = new EndUsers(new EndUserRecords(store), partners);
     const keys = await KeyRing.load(freshKeyDirectory());
     const { partner } = await partners.create({ name: 'Clipmaker' });
     return { partners, users, keys, partnerId: partner.id };

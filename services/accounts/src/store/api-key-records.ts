@@ -1,25 +1,8 @@
 import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
-
-/** A partner API key as stored: its peppered hash, never the key. Collection `api_keys`. */
-export interface ApiKeyDocument {
-  /** A UUID. */
-  _id: string;
-  partnerId: string;
-  name: string;
-  /** The key's first characters, to tell keys apart in lists. */
-  prefix: string;
-  /** AccessKeySecrets.hash of the key: deterministic, so a key is found by it. */
-  hash: string;
-  /** RFC 3339. */
-  createdAt: string;
-  /** RFC 3339: when the current material was issued. */
-  issuedAt: string;
-  /** RFC 3339; absent while the key works. */
-  revokedAt?: string;
-}
+import type { ApiKeyDocument, ApiKeyStore } from '../domain/ports';
 
 /** Every query and update of `api_keys`; a partner's keys are always looked up with its id. */
-export class ApiKeyRecords {
+export class ApiKeyRecords implements ApiKeyStore {
   private readonly keys: DocumentCollection<ApiKeyDocument>;
 
   constructor(store: DocumentStore) {

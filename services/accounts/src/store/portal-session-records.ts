@@ -1,18 +1,8 @@
 import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
-
-/** A developer-portal session as stored: the SHA-256 of its token, never the token. Collection `portal_sessions`. */
-export interface PortalSessionDocument {
-  /** Hex SHA-256 of the session token: a presented token is found by it in one lookup. */
-  _id: string;
-  partnerId: string;
-  /** RFC 3339. */
-  createdAt: string;
-  /** RFC 3339; the session is refused from then on. */
-  expiresAt: string;
-}
+import type { PortalSessionDocument, PortalSessionStore } from '../domain/ports';
 
 /** Every query and update of `portal_sessions`. */
-export class PortalSessionRecords {
+export class PortalSessionRecords implements PortalSessionStore {
   private readonly sessions: DocumentCollection<PortalSessionDocument>;
 
   constructor(store: DocumentStore) {

@@ -1,56 +1,13 @@
 import { isDomainError, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
-
-export interface SafelistingAssetDocument {
-  /** Host and path of the URL, folded (safelisting-assets.ts). */
-  id: string;
-  type: 'channel' | 'video';
-  platform: string;
-  url: string;
-}
-
-/** A licence as stored, collection `safelisting_licenses`; ended licences stay (soft delete). */
-export interface SafelistingLicenseDocument {
-  /** A UUID. */
-  _id: string;
-  partnerId: string;
-  userId: string;
-  asset: SafelistingAssetDocument;
-  /** RFC 3339. */
-  createdAt: string;
-  /** RFC 3339; absent: until ended. */
-  expiresAt?: string;
-  /** RFC 3339: when it was ended (deleted through the API). */
-  endedAt?: string;
-}
-
-/**
- * Which licence holds an asset of a partner, collection `safelisting_assets`, `_id` =
- * `<partner id>\n<asset id>`: inserting it is how a licence claims its asset, so two users
- * safelisting the same asset at once cannot both win (no multi-document transactions). A claim
- * whose licence is no longer active (ended, expired) is stale and may be taken over; so is one
- * whose licence was never written (a crash between claim and write), once it is a minute old.
- */
-export interface SafelistingClaimDocument {
-  _id: string;
-  licenseId: string;
-  userId: string;
-  /** RFC 3339: a claim whose licence is still missing after a while belongs to a crashed writer. */
-  claimedAt: string;
-}
-
-export interface LicenseQuery {
-  partnerId: string;
-  userId: string;
-  assetType: 'channel' | 'video';
-  platform?: string;
-  sortBy: 'createdAt' | 'expiresAt';
-  order: 1 | -1;
-  skip: number;
-  limit: number;
-}
+import type {
+  LicenseQuery,
+  SafelistingClaimDocument,
+  SafelistingLicenseDocument,
+  SafelistingLicenseStore,
+} from '../domain/ports';
 
 /** Every query and update of the safelisting collections; always scoped by partner (and user). */
-export class SafelistingLicenseRecords {
+export class SafelistingLicenseRecords implements SafelistingLicenseStore {
   private readonly licenses: DocumentCollection<SafelistingLicenseDocument>;
   private readonly claims: DocumentCollection<SafelistingClaimDocument>;
 

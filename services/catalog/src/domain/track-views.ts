@@ -1,4 +1,5 @@
 import type { TrackDocument } from './documents';
+import { isPreviewOnly } from './entitlement';
 import type { FreeTier, FreeTierSource } from './free-tier';
 import type { ImageAddresses } from './images';
 import type { CatalogReadModel } from './read-model/read-model';
@@ -45,9 +46,9 @@ export class TrackViews {
       entry = { version, moods: context.moods, genres: context.genres };
       this.renderings.set(document, entry);
     }
-    const previewOnly = !context.freeTierTrackIds.has(document._id);
-    if (previewOnly) return (entry.previewOnly ??= Object.freeze(toTrack(document, context, this.images)));
-    return (entry.free ??= Object.freeze(toTrack(document, context, this.images)));
+    if (isPreviewOnly(document._id, context.freeTierTrackIds))
+      return (entry.previewOnly ??= Object.freeze(toTrack(document, context, this.images, true)));
+    return (entry.free ??= Object.freeze(toTrack(document, context, this.images, false)));
   }
 
   /** Published tracks by id, in the order of `ids`; unknown or unpublished ids are left out. */

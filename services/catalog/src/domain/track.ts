@@ -35,7 +35,13 @@ export interface TrackContext {
   freeTierTrackIds: Set<string>;
 }
 
-export function toTrack(document: TrackDocument, context: TrackContext, images: ImageAddresses): Track {
+/** The track as a partner sees it; whether it is premium for that partner is decided by the caller (entitlement.ts). */
+export function toTrack(
+  document: TrackDocument,
+  context: TrackContext,
+  images: ImageAddresses,
+  isPreviewOnly: boolean,
+): Track {
   return {
     id: document._id,
     mainArtists: document.mainArtists,
@@ -55,8 +61,7 @@ export function toTrack(document: TrackDocument, context: TrackContext, images: 
     hasVocals: document.hasVocals,
     added: document.added,
     isExplicit: document.isExplicit,
-    // Premium = in none of the partner's free-tier collections (DECISIONS.md §2).
-    isPreviewOnly: !context.freeTierTrackIds.has(document._id),
+    isPreviewOnly,
     waveformUrl: images.waveform(document._id),
   };
 }

@@ -1,6 +1,7 @@
 import type { catalog } from '@downbeat/contracts';
 import { unary, type Logger } from '@downbeat/platform';
 import type { CatalogReads } from '../domain/catalog-reads';
+import type { DownloadAccess } from '../domain/entitlement';
 import {
   categoryListingType,
   listingSort,
@@ -19,7 +20,7 @@ import {
 type Handlers = Omit<catalog.CatalogServiceHandlers, 'WatchCatalogVersion'>;
 
 /** Thin translation between CatalogService read RPCs and the domain; no logic of its own. */
-export function catalogHandlers(reads: CatalogReads, logger: Logger): Handlers {
+export function catalogHandlers(reads: CatalogReads, downloads: DownloadAccess, logger: Logger): Handlers {
   const paging = (page: { limit: number; offset: number } | null) => ({ limit: page?.limit, offset: page?.offset });
   const present = (value: number | undefined | null) => (value === undefined || value === null ? undefined : value);
   return {
@@ -95,6 +96,9 @@ export function catalogHandlers(reads: CatalogReads, logger: Logger): Handlers {
       const { tracks, missingTrackIds } = await reads.tracks.batchGet(r.partnerId, r.trackIds);
       return { tracks: tracks.map(toTrackMessage), missingTrackIds };
     }),
+    GetDownloadAccess: unary(logger, async (r: catalog.GetDownloadAccessRequest__Output) =>
+      downloads.check(r.partnerId, r.userId, r.trackId),
+    ),
     GetTrackParameters: unary(logger, async () => reads.tracks.parameters()),
     ListSoundEffectCategories: unary(logger, async (r: catalog.ListSoundEffectCategoriesRequest__Output) => {
       const { categories, total } = await reads.soundEffects.listCategories({

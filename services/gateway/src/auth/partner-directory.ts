@@ -1,6 +1,7 @@
 import type { accounts } from '@downbeat/contracts';
 import { DomainError, unauthenticated, type Logger } from '@downbeat/platform';
 import type { RatePolicy } from '../rate-limit/token-bucket';
+import { isUnimplemented } from '../upstreams/upstreams';
 
 /** What the gateway needs to know about a partner on every request. */
 export interface PartnerAccess {
@@ -17,9 +18,6 @@ export interface PartnerDirectoryOptions {
   logger: Logger;
   now?: () => number;
 }
-
-/** grpc-js status code UNIMPLEMENTED: an accounts build older than GetPartnerSettings. */
-const GRPC_UNIMPLEMENTED = 12;
 
 /**
  * Partner settings from accounts, cached per partner for `ttlMs` (a disabled partner's tokens stop
@@ -103,9 +101,4 @@ export class PartnerDirectory {
       allowedOrigins: settings.allowedOrigins ?? [],
     };
   }
-}
-
-function isUnimplemented(error: unknown): boolean {
-  const cause = error instanceof DomainError ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return cause?.code === GRPC_UNIMPLEMENTED;
 }

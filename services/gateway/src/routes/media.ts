@@ -5,7 +5,7 @@ import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
 import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
-import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { configured, isUnimplemented, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
 interface DownloadParams {
   trackId: string;
@@ -20,8 +20,8 @@ const QUALITY: Record<DownloadParams['quality'], media.DownloadQuality> = {
 
 /**
  * Stream URL, HLS cookie, track and sound-effect downloads. Catalog says whether the track exists
- * for the partner and whether it is premium; accounts whether the user has premium access; media
- * signs the link. Signed links are personal: never cached.
+ * for the partner and whether the user may download it (GetDownloadAccess: the catalog asks
+ * accounts about premium access); media signs the link. Signed links are personal: never cached.
  */
 export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.media, MEDIA);
@@ -51,10 +51,9 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
 
   api.handle('downloadTrack', async (_request, response) => {
     const { params } = inputOf<DownloadParams>(response);
-    const track = await visibleTrack(upstreams, response);
-    if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
+    const trackId = await downloadableTrackId(upstreams, response, params.trackId);
     const answer = await client().getTrackDownload({
-      ...mediaCaller(response, track.id),
+      ...mediaCaller(response, trackId),
       format: 'DOWNLOAD_FORMAT_MP3',
       quality: QUALITY[params.quality],
     });
@@ -92,14 +91,35 @@ export async function visibleTrack(
   return track;
 }
 
-/** The download entitlement: premium tracks need a user with premium access. */
-export async function hasPremiumAccess(upstreams: Upstreams, response: Response): Promise<boolean> {
+/**
+ * The id of a track the catalog says this user may download (downloads and versions). NOT_FOUND
+ * ("Track was not found") from the catalog for a track the partner cannot see; 403 when refused.
+ */
+export async function downloadableTrackId(upstreams: Upstreams, response: Response, trackId: string): Promise<string> {
   const caller = callerOf(response);
-  const { user } = await upstreams.accounts.getCurrentUser({
-    partnerId: caller.partnerId,
-    userId: caller.userId ?? '',
+  const asked = { partnerId: caller.partnerId, userId: caller.userId ?? '', trackId };
+  const access = await upstreams.catalog.getDownloadAccess(asked).catch((error: unknown) => {
+    if (isUnimplemented(error)) return accessFromOlderCatalog(upstreams, asked);
+    throw error;
   });
-  return user?.premiumAccess === true;
+  if (!access.mayDownload) throw forbidden(NO_DOWNLOAD_ACCESS);
+  return access.trackId;
+}
+
+/**
+ * A catalog built before GetDownloadAccess (an upgrade that reached the gateway first) answers
+ * UNIMPLEMENTED: its premium flag and accounts' premium access give the answer it would have
+ * given. Only for rolling upgrades: remove once every deployed catalog answers GetDownloadAccess.
+ */
+async function accessFromOlderCatalog(
+  upstreams: Upstreams,
+  asked: { partnerId: string; userId: string; trackId: string },
+): Promise<{ trackId: string; mayDownload: boolean }> {
+  const { track } = await upstreams.catalog.getTrack({ partnerId: asked.partnerId, trackId: asked.trackId });
+  if (!track) throw notFound('Track was not found');
+  if (!track.isPreviewOnly) return { trackId: track.id, mayDownload: true };
+  const { user } = await upstreams.accounts.getCurrentUser({ partnerId: asked.partnerId, userId: asked.userId });
+  return { trackId: track.id, mayDownload: user?.premiumAccess === true };
 }
 
 function mediaCaller(response: Response, trackId: string) {

@@ -1,12 +1,10 @@
 import type { Request, Response } from 'express';
 import type { versions } from '@downbeat/contracts';
-import { forbidden } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { inputOf } from '../http/validation';
-import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
 import { configured, VERSIONS, type Upstreams } from '../upstreams/upstreams';
-import { hasPremiumAccess, noStore, visibleTrack } from './media';
+import { downloadableTrackId, noStore } from './media';
 
 interface StartBody {
   trackId: string;
@@ -23,23 +21,21 @@ const STATUS: Record<string, string> = {
 };
 
 /**
- * Track versions jobs. Catalog says whether the partner sees the track, accounts whether the user
- * may download it (the download route's entitlement: a premium track needs premium access);
- * versions owns the job.
+ * Track versions jobs. Catalog says whether the partner sees the track and whether the user may
+ * download it (the download route's entitlement); versions owns the job.
  */
 export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.versions, VERSIONS);
 
   api.handle('startTrackVersionsJob', async (_request: Request, response: Response) => {
     const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, StartBody>(response);
-    const track = await visibleTrack(upstreams, response, body.trackId);
-    if (track.isPreviewOnly && !(await hasPremiumAccess(upstreams, response))) throw forbidden(NO_DOWNLOAD_ACCESS);
+    const trackId = await downloadableTrackId(upstreams, response, body.trackId);
     const caller = callerOf(response);
     const answer = await client().startJob(
       {
         partnerId: caller.partnerId,
         userId: caller.userId ?? '',
-        trackId: track.id,
+        trackId,
         durationMs: body.durationMs,
         loopable: body.loopable === true,
         idempotencyKey: params['Idempotency-Key'] ?? '',

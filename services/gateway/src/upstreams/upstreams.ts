@@ -11,6 +11,7 @@ import {
 import {
   clientChannelOptions,
   connectClient,
+  DomainError,
   HealthChecker,
   insecure,
   promiseClient,
@@ -18,6 +19,15 @@ import {
   type PromiseClient,
 } from '@downbeat/platform';
 import { CatalogVersion, type CatalogVersionLogger } from './catalog-version';
+
+/** grpc-js status code UNIMPLEMENTED. */
+const GRPC_UNIMPLEMENTED = 12;
+
+/** The peer's build is older than the method called (a rolling upgrade that reached the gateway first). */
+export function isUnimplemented(error: unknown): boolean {
+  const cause = error instanceof DomainError ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === GRPC_UNIMPLEMENTED;
+}
 
 /** Where the gateway finds each backing service (host:port). */
 export interface UpstreamAddresses {

@@ -8,6 +8,8 @@ import type { BatchGetTracksRequest as _downbeat_catalog_v1_BatchGetTracksReques
 import type { BatchGetTracksResponse as _downbeat_catalog_v1_BatchGetTracksResponse, BatchGetTracksResponse__Output as _downbeat_catalog_v1_BatchGetTracksResponse__Output } from '../../../downbeat/catalog/v1/BatchGetTracksResponse';
 import type { GetCollectionRequest as _downbeat_catalog_v1_GetCollectionRequest, GetCollectionRequest__Output as _downbeat_catalog_v1_GetCollectionRequest__Output } from '../../../downbeat/catalog/v1/GetCollectionRequest';
 import type { GetCollectionResponse as _downbeat_catalog_v1_GetCollectionResponse, GetCollectionResponse__Output as _downbeat_catalog_v1_GetCollectionResponse__Output } from '../../../downbeat/catalog/v1/GetCollectionResponse';
+import type { GetDownloadAccessRequest as _downbeat_catalog_v1_GetDownloadAccessRequest, GetDownloadAccessRequest__Output as _downbeat_catalog_v1_GetDownloadAccessRequest__Output } from '../../../downbeat/catalog/v1/GetDownloadAccessRequest';
+import type { GetDownloadAccessResponse as _downbeat_catalog_v1_GetDownloadAccessResponse, GetDownloadAccessResponse__Output as _downbeat_catalog_v1_GetDownloadAccessResponse__Output } from '../../../downbeat/catalog/v1/GetDownloadAccessResponse';
 import type { GetGenreRequest as _downbeat_catalog_v1_GetGenreRequest, GetGenreRequest__Output as _downbeat_catalog_v1_GetGenreRequest__Output } from '../../../downbeat/catalog/v1/GetGenreRequest';
 import type { GetGenreResponse as _downbeat_catalog_v1_GetGenreResponse, GetGenreResponse__Output as _downbeat_catalog_v1_GetGenreResponse__Output } from '../../../downbeat/catalog/v1/GetGenreResponse';
 import type { GetMoodRequest as _downbeat_catalog_v1_GetMoodRequest, GetMoodRequest__Output as _downbeat_catalog_v1_GetMoodRequest__Output } from '../../../downbeat/catalog/v1/GetMoodRequest';
@@ -89,6 +91,29 @@ export interface CatalogServiceClient extends grpc.Client {
   getCollection(argument: _downbeat_catalog_v1_GetCollectionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetCollectionResponse__Output>): grpc.ClientUnaryCall;
   getCollection(argument: _downbeat_catalog_v1_GetCollectionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetCollectionResponse__Output>): grpc.ClientUnaryCall;
   getCollection(argument: _downbeat_catalog_v1_GetCollectionRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetCollectionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Whether the partner's user may download the track (its MP3 or a version of it): a track in
+   * the partner's free tier for every user, a premium one (is_preview_only) only for a user with
+   * premium access (accounts' premium_access, asked only for premium tracks). A refusal is an
+   * answer (may_download false), not an error. NOT_FOUND: unknown or unpublished track ("Track was
+   * not found"); for a premium track, a user accounts does not know ("User was not found").
+   */
+  GetDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  GetDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Whether the partner's user may download the track (its MP3 or a version of it): a track in
+   * the partner's free tier for every user, a premium one (is_preview_only) only for a user with
+   * premium access (accounts' premium_access, asked only for premium tracks). A refusal is an
+   * answer (may_download false), not an error. NOT_FOUND: unknown or unpublished track ("Track was
+   * not found"); for a premium track, a user accounts does not know ("User was not found").
+   */
+  getDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  getDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  getDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
+  getDownloadAccess(argument: _downbeat_catalog_v1_GetDownloadAccessRequest, callback: grpc.requestCallback<_downbeat_catalog_v1_GetDownloadAccessResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * One genre with its parent, children and (when include_tracks is set) tracks paged.
@@ -320,6 +345,15 @@ export interface CatalogServiceHandlers extends grpc.UntypedServiceImplementatio
   GetCollection: grpc.handleUnaryCall<_downbeat_catalog_v1_GetCollectionRequest__Output, _downbeat_catalog_v1_GetCollectionResponse>;
   
   /**
+   * Whether the partner's user may download the track (its MP3 or a version of it): a track in
+   * the partner's free tier for every user, a premium one (is_preview_only) only for a user with
+   * premium access (accounts' premium_access, asked only for premium tracks). A refusal is an
+   * answer (may_download false), not an error. NOT_FOUND: unknown or unpublished track ("Track was
+   * not found"); for a premium track, a user accounts does not know ("User was not found").
+   */
+  GetDownloadAccess: grpc.handleUnaryCall<_downbeat_catalog_v1_GetDownloadAccessRequest__Output, _downbeat_catalog_v1_GetDownloadAccessResponse>;
+  
+  /**
    * One genre with its parent, children and (when include_tracks is set) tracks paged.
    */
   GetGenre: grpc.handleUnaryCall<_downbeat_catalog_v1_GetGenreRequest__Output, _downbeat_catalog_v1_GetGenreResponse>;
@@ -394,6 +428,7 @@ export interface CatalogServiceDefinition extends grpc.ServiceDefinition {
   BatchGetSoundEffects: MethodDefinition<_downbeat_catalog_v1_BatchGetSoundEffectsRequest, _downbeat_catalog_v1_BatchGetSoundEffectsResponse, _downbeat_catalog_v1_BatchGetSoundEffectsRequest__Output, _downbeat_catalog_v1_BatchGetSoundEffectsResponse__Output>
   BatchGetTracks: MethodDefinition<_downbeat_catalog_v1_BatchGetTracksRequest, _downbeat_catalog_v1_BatchGetTracksResponse, _downbeat_catalog_v1_BatchGetTracksRequest__Output, _downbeat_catalog_v1_BatchGetTracksResponse__Output>
   GetCollection: MethodDefinition<_downbeat_catalog_v1_GetCollectionRequest, _downbeat_catalog_v1_GetCollectionResponse, _downbeat_catalog_v1_GetCollectionRequest__Output, _downbeat_catalog_v1_GetCollectionResponse__Output>
+  GetDownloadAccess: MethodDefinition<_downbeat_catalog_v1_GetDownloadAccessRequest, _downbeat_catalog_v1_GetDownloadAccessResponse, _downbeat_catalog_v1_GetDownloadAccessRequest__Output, _downbeat_catalog_v1_GetDownloadAccessResponse__Output>
   GetGenre: MethodDefinition<_downbeat_catalog_v1_GetGenreRequest, _downbeat_catalog_v1_GetGenreResponse, _downbeat_catalog_v1_GetGenreRequest__Output, _downbeat_catalog_v1_GetGenreResponse__Output>
   GetMood: MethodDefinition<_downbeat_catalog_v1_GetMoodRequest, _downbeat_catalog_v1_GetMoodResponse, _downbeat_catalog_v1_GetMoodRequest__Output, _downbeat_catalog_v1_GetMoodResponse__Output>
   GetSoundEffectCategory: MethodDefinition<_downbeat_catalog_v1_GetSoundEffectCategoryRequest, _downbeat_catalog_v1_GetSoundEffectCategoryResponse, _downbeat_catalog_v1_GetSoundEffectCategoryRequest__Output, _downbeat_catalog_v1_GetSoundEffectCategoryResponse__Output>

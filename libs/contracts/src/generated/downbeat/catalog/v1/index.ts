@@ -9,6 +9,8 @@ export * from './Collection';
 export * from './Genre';
 export * from './GetCollectionRequest';
 export * from './GetCollectionResponse';
+export * from './GetDownloadAccessRequest';
+export * from './GetDownloadAccessResponse';
 export * from './GetGenreRequest';
 export * from './GetGenreResponse';
 export * from './GetMoodRequest';

@@ -246,7 +246,7 @@ export interface MediaServiceClient extends grpc.Client {
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
-   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * The catalog decides entitlement (CatalogService.GetDownloadAccess) and the gateway asks it
    * before it calls; media signs the link of any rendered track.
    */
   GetTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
@@ -256,7 +256,7 @@ export interface MediaServiceClient extends grpc.Client {
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
-   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * The catalog decides entitlement (CatalogService.GetDownloadAccess) and the gateway asks it
    * before it calls; media signs the link of any rendered track.
    */
   getTrackDownload(argument: _downbeat_media_v1_GetTrackDownloadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_downbeat_media_v1_GetTrackDownloadResponse__Output>): grpc.ClientUnaryCall;
@@ -536,7 +536,7 @@ export interface MediaServiceHandlers extends grpc.UntypedServiceImplementation 
   /**
    * A signed MP3 link: 24 hours for normal quality, 1 hour for high. PERMISSION_DENIED ("User does
    * not have access to download the track"): a premium track and a user without premium access.
-   * Today the gateway decides entitlement (catalog's is_preview_only, accounts' premium_access)
+   * The catalog decides entitlement (CatalogService.GetDownloadAccess) and the gateway asks it
    * before it calls; media signs the link of any rendered track.
    */
   GetTrackDownload: grpc.handleUnaryCall<_downbeat_media_v1_GetTrackDownloadRequest__Output, _downbeat_media_v1_GetTrackDownloadResponse>;
