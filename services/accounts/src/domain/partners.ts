@@ -225,6 +225,11 @@ export class Partners {
     }));
   }
 
+  /** Partners whose latest settings are not announced yet (for the backlog metric). */
+  pendingSettingsCount(): Promise<number> {
+    return this.partners.count({ settingsPending: true });
+  }
+
   /** The revision is published; a later change (another revision) stays pending. */
   async settingsPublished(partnerId: string, revision: number): Promise<void> {
     await this.partners.updateOne({ _id: partnerId, settingsRevision: revision }, { $set: { settingsPending: false } });

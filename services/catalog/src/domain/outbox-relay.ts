@@ -106,6 +106,11 @@ export class OutboxRelay {
     await this.loop;
   }
 
+  /** Entries waiting to be published (for the backlog metric). */
+  backlog(): Promise<number> {
+    return this.outbox.count({});
+  }
+
   /** One pass over the entries that are due; how many events were published and how many entries failed. */
   async relayOnce(): Promise<{ published: number; failed: number; entries: number }> {
     const now = this.now();
