@@ -9,7 +9,7 @@ import { TokenVerifier } from './auth/token-verifier';
 import { ApiRouter } from './http/api-router';
 import { CatalogReadCache } from './http/catalog-cache';
 import { answerPreflight, isPreflight } from './http/cors';
-import { requestMetrics } from './http/request-metrics';
+import { requestMetrics } from './http/gateway-metrics';
 import { errorResponder, routeNotFound } from './http/problem';
 import { openApiDocument } from './openapi/document';
 import { limitByClientIp, RateLimits } from './rate-limit/rate-limits';

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { callerOf } from '../auth/authenticate';
-import { cacheLookups } from './request-metrics';
+import { cacheLookups } from './gateway-metrics';
 
 /** What the cache checks entries against: the catalog's version, undefined while unknown. */
 export interface VersionSource {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DomainError } from '@downbeat/platform';
-import { partnerRateLimitRejections } from '../http/request-metrics';
+import { partnerRateLimitRejections } from '../http/gateway-metrics';
 import { setRateLimitHeaders } from './headers';
 import { TokenBuckets, type RatePolicy } from './token-bucket';
 
