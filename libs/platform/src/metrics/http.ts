@@ -47,12 +47,16 @@ export function httpMetrics(options: HttpMetricsOptions) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const started = process.hrtime.bigint();
     const method = METHODS.has(request.method ?? '') ? (request.method as string) : '_OTHER';
-    // `close` comes for every request; one the client gave up on before its answer was sent
-    // counts as 499 (nginx's "client closed request"), not as the status it never received.
-    response.once('close', () => {
+    const observe = (status: number) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const status = response.writableFinished ? response.statusCode : CLIENT_CLOSED;
       seriesOf(method, options.routeOf(response) ?? UNMATCHED_ROUTE, status).observe(seconds);
+    };
+    // `finish`: the answer is handed to the socket, before the client can have read it (so a scrape
+    // right after a response always counts it). A request the client gave up on before its answer
+    // was sent counts as 499 (nginx's "client closed request"), not as a status it never received.
+    response.once('finish', () => observe(response.statusCode));
+    response.once('close', () => {
+      if (!response.writableFinished) observe(CLIENT_CLOSED);
     });
     next();
   };
