@@ -5,6 +5,8 @@ import {
   Server,
   ServerCredentials,
   status,
+  type sendUnaryData,
+  type ServerUnaryCall,
   type ServiceDefinition,
 } from '@grpc/grpc-js';
 import { parseExposition, sampleSum } from './exposition';
@@ -28,7 +30,7 @@ let client: Client;
 beforeAll(async () => {
   server = new Server({ interceptors: [grpcMetricsInterceptor] });
   server.addService(definition, {
-    GetTrack: (call: { request: { trackId: string } }, callback: (error: unknown, value?: unknown) => void) => {
+    GetTrack: (call: ServerUnaryCall<{ trackId: string }, unknown>, callback: sendUnaryData<unknown>) => {
       if (call.request.trackId === 'missing') callback({ code: status.NOT_FOUND, details: 'no such track' });
       else callback(null, { trackId: call.request.trackId });
     },
