@@ -10,6 +10,7 @@ export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
 export { nameHttpRoute } from './telemetry/http-route';
+export * from './metrics';
 export { answerUnparsableRequests } from './http/client-errors';
 export { keyFromFile } from './secrets/key-file';
 export * from './workers';

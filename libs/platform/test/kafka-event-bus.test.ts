@@ -4,6 +4,8 @@ import { ConfigResourceTypes, Kafka, logLevel, type Admin, type KafkaMessage, ty
 import { describeEventBusContract, waitUntil } from '../src/events/event-bus.contract';
 import { KafkaEventBus, type KafkaEventBusOptions } from '../src/events/kafka-event-bus';
 import { deadLetterTopic, type EventEnvelope } from '../src/events/port';
+import { parseExposition, sampleSum } from '../src/metrics/exposition';
+import { metricsText } from '../src/metrics/registry';
 import { describeWith, locatedInfrastructure } from '@downbeat/testing';
 import { KafkaFaultProxy } from './kafka-fault-proxy';
 import { uniqueRunName } from './run-name';
@@ -114,6 +116,30 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
       expect(header(letter!, 'dlq_original_topic')).toBe(topic);
       expect(header(letter!, 'dlq_original_partition')).toMatch(/^\d+$/);
       expect(header(letter!, 'dlq_original_offset')).toBe('0');
+    });
+
+    it("exports a group's lag per topic (read from the broker) and its dead letters as metrics", async () => {
+      const topic = `${run}.lag-${randomUUID().slice(0, 8)}.v1`;
+      const group = `g-${randomUUID()}`;
+      let release: () => void = () => undefined;
+      const stuck = new Promise<void>((resolve) => (release = resolve));
+      await bus.subscribe({ group, topics: [topic], maxAttempts: 1 }, async (event) => {
+        await stuck;
+        if ((event.data as { poison?: boolean }).poison) throw new Error('cannot handle this one');
+      });
+      await bus.publishAll(
+        ['a', 'b', 'c', 'd', 'e'].map((key) => ({ topic, key, type: 't.v1', data: { poison: key === 'a' } })),
+      );
+      const labels = { topic, group };
+      const lag = async () =>
+        sampleSum(parseExposition(await metricsText()), 'downbeat_event_consumer_lag_messages', labels);
+      // The scrape reads the broker's offsets; a refresh may finish after its scrape, so poll.
+      await waitUntil('a lag of 5 (one fetched, not committed; four waiting)', async () => (await lag()) === 5, 30_000);
+      release();
+      await waitUntil('the lag back to 0', async () => (await lag()) === 0, 30_000);
+      const samples = parseExposition(await metricsText());
+      expect(sampleSum(samples, 'downbeat_event_dead_letters_total', labels)).toBe(1);
+      expect(sampleSum(samples, 'downbeat_events_handled_total', labels)).toBe(5);
     });
 
     it('dead-letters a message that is not a CloudEvent at once, and goes on with the next', async () => {

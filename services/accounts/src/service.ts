@@ -5,6 +5,7 @@ import {
   type EventBus,
   type HostedService,
   type Logger,
+  outboxBacklog,
 } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
 import { AccessKeySecrets } from './domain/access-key-secrets';
@@ -103,10 +104,16 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
     dependencies: [{ name: 'documents', isHealthy: () => options.store.isHealthy() }],
   });
   announcements?.start();
+  const unsampleBacklog = announcements
+    ? outboxBacklog.sample(async (set) =>
+        set({ outbox: 'accounts-partner-settings' }, await partners.pendingSettingsCount()),
+      )
+    : () => undefined;
   return {
     address: hosted.address,
     readiness: hosted.readiness,
     async stop() {
+      unsampleBacklog();
       await hosted.stop();
       await announcements?.stop();
     },

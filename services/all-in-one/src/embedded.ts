@@ -61,7 +61,10 @@ export async function startEmbedded(
   await bus.start();
   shutdown.register('events', () => bus.stop());
   // One pool for the CPU-heavy work of every service here (synthesis, analysis); closed after them.
-  const workers = new WorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {});
+  const workers = new WorkerPool({
+    name: 'shared',
+    ...(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {}),
+  });
   shutdown.register('worker pool', () => workers.close());
 
   const storeFor = async (service: string) => {

@@ -7,6 +7,7 @@ import {
   type EventBus,
   type HostedService,
   type Logger,
+  outboxBacklog,
 } from '@downbeat/platform';
 import { AccountsFreeTierSource } from './adapters/accounts-free-tier-source';
 import { AccountsPremiumAccess } from './adapters/accounts-premium-access';
@@ -192,7 +193,12 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
       { name: 'read model', isHealthy: async () => readModel.isLoaded },
     ],
   });
+  // Read from the store at scrape time: the relay may be the one stuck.
+  const unsampleBacklog = relay
+    ? outboxBacklog.sample(async (set) => set({ outbox: 'catalog' }, await relay.backlog()))
+    : () => undefined;
   const stop = async () => {
+    unsampleBacklog();
     watchers.close();
     await hosted.stop();
     await analyses.stop();

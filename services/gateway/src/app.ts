@@ -9,6 +9,7 @@ import { TokenVerifier } from './auth/token-verifier';
 import { ApiRouter } from './http/api-router';
 import { CatalogReadCache } from './http/catalog-cache';
 import { answerPreflight, isPreflight } from './http/cors';
+import { requestMetrics } from './http/gateway-metrics';
 import { errorResponder, routeNotFound } from './http/problem';
 import { openApiDocument } from './openapi/document';
 import { limitByClientIp, RateLimits } from './rate-limit/rate-limits';
@@ -100,7 +101,7 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
       logger,
     }),
   };
-  const reads = new CatalogReadCache(upstreams.catalogVersion, settings.catalogCache);
+  const reads = new CatalogReadCache(upstreams.catalogVersion, { name: 'catalog', ...settings.catalogCache });
   const api = new ApiRouter(openApiDocument, gate);
   healthRoutes(api, {
     upstreams: upstreams.health,
@@ -115,7 +116,11 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   collectionRoutes(api, upstreams, reads);
   moodRoutes(api, upstreams, reads);
   genreRoutes(api, upstreams, reads);
-  searchRoutes(api, upstreams, new CatalogReadCache(upstreams.catalogVersion, settings.searchCache));
+  searchRoutes(
+    api,
+    upstreams,
+    new CatalogReadCache(upstreams.catalogVersion, { name: 'search', ...settings.searchCache }),
+  );
   trackRoutes(api, upstreams, reads);
   soundEffectRoutes(api, upstreams, reads);
   soundEffectCollectionRoutes(api, upstreams, reads);
@@ -138,6 +143,8 @@ export function createGatewayApp(options: GatewayAppOptions): Express {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', settings.trustProxyHops);
+  // First, so every request is timed, those refused early (rate limit, preflight) included.
+  app.use(requestMetrics());
   const allowMethods = api.methodNotAllowed();
   // OPTIONS before the routes: Express would answer it itself, with a text body and no OPTIONS in Allow.
   app.use((request, response, next) => {

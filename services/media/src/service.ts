@@ -108,7 +108,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
   });
   const edgeUrl = (options.edge.publicUrl ?? edge.url).replace(/\/+$/, '');
   const announcer = new AnalysisAnnouncer({ assets, analyses, logger, ...(options.bus ? { bus: options.bus } : {}) });
-  const workers = options.workers ?? new WorkerPool();
+  const workers = options.workers ?? new WorkerPool({ name: 'media' });
   const tools = options.ffmpeg ?? (await locateFfmpeg());
   const uploadAnalyses = new AnalysisRecords(store, 'upload_analyses');
   const uploadAnnouncer = new UploadAnnouncer({

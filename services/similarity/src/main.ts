@@ -23,7 +23,10 @@ runService('similarity', async ({ logger, shutdown, common }) => {
     logger,
   });
   shutdown.register('vectors', () => vectors.stop());
-  const workers = new WorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {});
+  const workers = new WorkerPool({
+    name: 'similarity',
+    ...(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {}),
+  });
   shutdown.register('worker pool', () => workers.close());
   const service = await startSimilarityService({
     address: config.GRPC_ADDRESS,

@@ -65,7 +65,7 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
   const index = new SoundIndex(options.vectors);
   await index.ensureSpaces({ embeddingSize: EMBEDDING_SIZE, tagCount: TAG_NAMES.length });
   const media = new MediaLibraryClient(options.mediaAddress);
-  const ownPool = options.workers ? undefined : new WorkerPool();
+  const ownPool = options.workers ? undefined : new WorkerPool({ name: 'similarity' });
   const workers = new PooledFeatureWorkers(options.workers ?? ownPool!, options.ffmpeg);
   const pipeline = new FeaturePipeline({
     tracks,

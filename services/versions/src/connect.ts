@@ -32,7 +32,7 @@ export async function connectVersions(
   });
   shutdown.register('events', () => bus.stop());
   const workers = options.render
-    ? new WorkerPool(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {})
+    ? new WorkerPool({ name: 'versions', ...(config.WORKER_THREADS ? { threads: config.WORKER_THREADS } : {}) })
     : undefined;
   if (workers) shutdown.register('worker pool', () => workers.close());
   return {

@@ -1,3 +1,4 @@
+import { matching, parseExposition, sampleSum } from '@downbeat/platform';
 import { describeWith, TcpSwitch, waitFor } from '@downbeat/testing';
 import { describeAccessControl } from './support/access-checks';
 import { AccountsAdmin } from './support/admin';
@@ -126,6 +127,43 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
       (span) => span.service === 'gateway' && span.kind === SERVER && span.traceId === catalogSpan.traceId,
     );
     expect(httpSpan).toBeDefined();
+  });
+
+  it('exports each process’s metrics on its ops port: RED per route and per gRPC method, Kafka consumer lag, worker pools, the outbox', async () => {
+    const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    // A page no other test reads, so the gateway's cache sends it on to the catalog.
+    expect((await request(system.gatewayUrl, '/v0/tracks?limit=2&offset=5', { token })).status).toBe(200);
+    const scrape = async (service: string) =>
+      parseExposition(await (await fetch(system.metricsUrls.get(service)!)).text());
+
+    const gateway = await scrape('gateway');
+    const tracks = { server: 'gateway', method: 'GET', route: '/v0/tracks', status_code: '200' };
+    expect(sampleSum(gateway, 'http_server_request_duration_seconds_count', tracks)).toBeGreaterThanOrEqual(1);
+    const catalog = await scrape('catalog');
+    const listTracks = { rpc_service: 'downbeat.catalog.v1.CatalogService', rpc_method: 'ListTracks', grpc_code: 'OK' };
+    expect(sampleSum(catalog, 'rpc_server_call_duration_seconds_count', listTracks)).toBeGreaterThanOrEqual(1);
+    expect(matching(catalog, 'downbeat_outbox_pending_entries', { outbox: 'catalog' })).toHaveLength(1);
+
+    // Search follows catalog events on Kafka; its lag is read from the broker's offsets, and is 0
+    // once it is at the end of what the catalog published through its outbox (the demo catalog).
+    const namespace = system.topicNamespace;
+    const topic = `${namespace}.catalog.tracks.v1`;
+    const searchLag = { topic, group: `${namespace}.search` };
+    await waitFor(
+      'the catalog to publish the demo catalog, and the search group to report its lag on it as 0',
+      async () => {
+        const lag = matching(await scrape('search'), 'downbeat_event_consumer_lag_messages', searchLag);
+        const published = sampleSum(await scrape('catalog'), 'downbeat_events_published_total', { topic });
+        return lag.length === 1 && lag[0]?.value === 0 && published > 0;
+      },
+      { timeoutMs: 90_000, intervalMs: 500 },
+    );
+
+    const media = await scrape('media');
+    expect(sampleSum(media, 'downbeat_worker_pool_threads', { pool: 'media' })).toBeGreaterThanOrEqual(1);
+    expect(matching(media, 'downbeat_worker_pool_queue_depth', { pool: 'media' })).toHaveLength(1);
+    const worker = await scrape('versions-worker');
+    expect(sampleSum(worker, 'downbeat_worker_pool_threads', { pool: 'versions' })).toBe(1);
   });
 
   it('answers 503 within a second when the catalog dies, and recovers when it is back', async () => {

@@ -45,6 +45,10 @@ export const commonSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: env.integer(10_000),
+  /** The ops port serving `GET /metrics` (Prometheus); each service has its own default (metrics/ports.ts); 0 picks a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the ops port listens; every interface by default (the embedded mode: loopback). */
+  METRICS_HOST: z.string().optional(),
   /** Prefix of every Kafka topic and consumer group (`<namespace>.catalog.tracks.v1`); empty in production. */
   KAFKA_TOPIC_NAMESPACE: z
     .string()

@@ -91,6 +91,24 @@ export class KafkaTopics {
     return starts;
   }
 
+  /**
+   * How far the group is behind in each topic: the partitions' end offsets minus its committed
+   * positions (a partition without one counts from its start, as the group would read it).
+   */
+  async lag(groupId: string, topics: string[]): Promise<Map<string, number>> {
+    const committed = await this.committedOffsets(groupId, topics);
+    const lag = new Map<string, number>();
+    for (const topic of topics) {
+      let behind = 0n;
+      for (const { partition, high, low } of await this.admin.fetchTopicOffsets(topic)) {
+        const position = committed.get(partitionKey(topic, partition)) ?? BigInt(low);
+        if (BigInt(high) > position) behind += BigInt(high) - position;
+      }
+      lag.set(topic, Number(behind));
+    }
+    return lag;
+  }
+
   /** The group's committed offsets by partition key; partitions without one are absent. */
   async committedOffsets(groupId: string, topics: string[]): Promise<Map<string, bigint>> {
     const committed = new Map<string, bigint>();

@@ -14,6 +14,7 @@ import {
 } from './delivery';
 import { decodeMessage, describeError, type MessageHeaders } from './envelope';
 import { partitionKey } from './kafka-admin';
+import { deadLetters, eventsHandled } from '../metrics/events';
 import type { DeadLetterInfo, EventEnvelope, PositionedEvent, SubscribeRequest } from './port';
 
 /** Where a message sat, as dead-lettering needs it. */
@@ -87,10 +88,7 @@ export class ConsumingSubscription {
     const last = batch.messages.at(-1);
     if (skipped || !last || isStale()) return;
     for (const { message, error } of undecodable)
-      await this.context.deadLetter(
-        { topic, partition, message },
-        { ...where(topic, partition, message), error, attempts: 0 },
-      );
+      await this.deadLetter({ topic, partition, message }, { ...where(topic, partition, message), error, attempts: 0 });
     if (events.length > 0) {
       const outcome = await deliverBatch({ topic, partition, events }, this.handler.batch, {
         ...this.deliveryOptions(),
@@ -99,13 +97,14 @@ export class ConsumingSubscription {
       if (outcome.kind === 'abandoned') return;
       if (outcome.kind === 'failed')
         for (const message of handled)
-          await this.context.deadLetter(
+          await this.deadLetter(
             { topic, partition, message },
             { ...where(topic, partition, message), error: outcome.error, attempts: outcome.attempts },
           );
     }
     resolveOffset(last.offset);
     await this.commit(topic, partition, BigInt(last.offset) + 1n);
+    eventsHandled.inc({ topic, group: this.request.group }, events.length + undecodable.length);
     await heartbeat();
   }
 
@@ -123,8 +122,14 @@ export class ConsumingSubscription {
     if (await this.beforeStart(topic, partition, BigInt(message.offset))) return;
     const info = await this.process(payload);
     if (info === 'abandoned') return;
-    if (info) await this.context.deadLetter(payload, info);
+    if (info) await this.deadLetter(payload, info);
     await this.commit(topic, partition, BigInt(message.offset) + 1n);
+    eventsHandled.inc({ topic, group: this.request.group });
+  }
+
+  private async deadLetter(payload: ConsumedMessage, info: DeadLetterInfo): Promise<void> {
+    await this.context.deadLetter(payload, info);
+    deadLetters.inc({ topic: payload.topic, group: this.request.group });
   }
 
   /** Returns the dead-letter record when the event failed, nothing when it was handled. */

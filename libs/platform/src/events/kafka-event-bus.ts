@@ -24,6 +24,7 @@ import {
   encodeHeaders,
   encodeValue,
 } from './envelope';
+import { cachedLag, consumerLag, eventsPublished } from '../metrics/events';
 import { ClusterProbe, KafkaTopics, untilLeadersSettle, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
 import { ReplaceableProducer } from './kafka-producer';
@@ -146,6 +147,7 @@ export class KafkaEventBus implements EventBus {
         }),
       );
     });
+    for (const [topic, messages] of byTopic) eventsPublished.inc({ topic }, messages.length);
     return envelopes;
   }
 
@@ -196,6 +198,7 @@ export class KafkaEventBus implements EventBus {
       await this.topics.ensure([topic]);
       await this.producer.send((producer) => producer.send({ topic, acks: -1, messages: [message] }));
     });
+    eventsPublished.inc({ topic });
   }
 
   /** Kafka failures become `unavailable`; our own errors pass through. */
@@ -246,7 +249,9 @@ export class KafkaEventBus implements EventBus {
       // kafkajs restarts after retriable errors; a consumer it gives up on makes the bus unhealthy.
       if (!event.payload.restart) this.deadConsumers.add(request.group);
     });
+    let unsampleLag = () => undefined as void;
     const stop = async () => {
+      unsampleLag();
       abort.abort();
       await consuming.drain();
       await consumer.disconnect();
@@ -269,6 +274,8 @@ export class KafkaEventBus implements EventBus {
         }),
       );
       await withTimeout(claimed, this.options.joinTimeoutMs ?? 60_000, `consumer group ${request.group} did not form`);
+      // Read from the broker at scrape time, so a consumer that died or hangs still shows its lag growing.
+      unsampleLag = consumerLag.sample(cachedLag(() => this.topics.lag(request.group, request.topics), request.group));
     } catch (error) {
       await stop().catch(() => undefined);
       throw error;

@@ -10,6 +10,7 @@
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import { unavailable } from '../errors/domain-error';
+import { consumerLag, deadLetters, eventsHandled, eventsPublished } from '../metrics/events';
 import {
   DEFAULT_MAX_ATTEMPTS,
   defaultRetryPolicy,
@@ -146,6 +147,7 @@ export class MemoryEventBus implements EventBus {
   private readonly source: string;
   private readonly journal?: EventJournal;
   private state: 'new' | 'started' | 'stopped' = 'new';
+  private unsampleLag: (() => void) | undefined;
 
   constructor(options: MemoryEventBusOptions = {}) {
     this.partitionCount = Math.max(1, options.partitions ?? 4);
@@ -161,6 +163,25 @@ export class MemoryEventBus implements EventBus {
     if (this.state === 'started') return;
     if (this.journal) this.restore(this.journal.open(this.partitionCount));
     this.state = 'started';
+    this.unsampleLag = consumerLag.sample((set) => {
+      for (const { group, topic, lag } of this.lag()) set({ group, topic }, lag);
+    });
+  }
+
+  /** How far each group is behind in each of its topics: the log's end minus its positions. */
+  lag(): Array<{ group: string; topic: string; lag: number }> {
+    const samples = [];
+    for (const [group, { positions }] of this.groups)
+      for (const [topic, next] of positions) {
+        const partitions = this.log(topic).partitions;
+        const lag = partitions.reduce(
+          (sum, partition, index) =>
+            sum + Math.max(0, partition.base + partition.events.length - Math.max(next[index] ?? 0, partition.base)),
+          0,
+        );
+        samples.push({ group, topic, lag });
+      }
+    return samples;
   }
 
   async publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
@@ -218,6 +239,7 @@ export class MemoryEventBus implements EventBus {
   async stop(): Promise<void> {
     const wasStarted = this.state === 'started';
     this.state = 'stopped';
+    this.unsampleLag?.();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await Promise.allSettled([...this.pumping]);
     if (wasStarted) this.journal?.close();
@@ -254,6 +276,7 @@ export class MemoryEventBus implements EventBus {
       }
     }
     for (const { log, partition, journaled } of placed) {
+      eventsPublished.inc({ topic: journaled.envelope.topic });
       partition.events.push(journaled.envelope);
       this.trim(journaled.envelope.topic, journaled.partition, partition);
       log.wake();
@@ -384,8 +407,10 @@ export class MemoryEventBus implements EventBus {
               ]),
             'could not dead-letter an event',
           );
+          deadLetters.inc({ topic, group: groupName });
         }
       }
+      eventsHandled.inc({ topic, group: groupName }, handled.length);
       positions[index] = offset + handled.length;
       this.keep(
         () => this.journal?.commit(groupName, topic, index, offset + handled.length),

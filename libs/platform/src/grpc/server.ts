@@ -2,6 +2,7 @@ import { Server, ServerCredentials, type ServiceDefinition, type UntypedServiceI
 import type { PackageDefinition } from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
 import type { Readiness } from '../health/readiness';
+import { grpcMetricsInterceptor } from '../metrics/grpc';
 
 export interface GrpcServerOptions {
   /** host:port to bind; port 0 picks a free port. */
@@ -21,6 +22,8 @@ export class GrpcServer {
     // Clients reconnect (and re-resolve) at least every 5 minutes, so new replicas get traffic.
     'grpc.max_connection_age_ms': 5 * 60_000,
     'grpc.max_connection_age_grace_ms': 30_000,
+    // RED per method (rpc_server_call_duration_seconds) for every service, whatever it hosts.
+    interceptors: [grpcMetricsInterceptor],
   });
   private boundPort: number | undefined;
 

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { metricsText } from '../metrics/registry';
+import { parseExposition, sampleSum } from '../metrics/exposition';
 import { WorkerPool, workerTask } from './worker-pool';
 
 // The tasks a worker thread loads are built JavaScript modules; these are written for the test.
@@ -69,5 +71,35 @@ describe('the worker pool', () => {
     pool = new WorkerPool({ threads: 1 });
     await pool.close();
     await expect(pool.run(spin, 1)).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('shows its queue depth and busy threads while it works, and how long each task took', async () => {
+    pool = new WorkerPool({ name: 'test-renders', threads: 1, maxQueue: 4 });
+    const scrape = async () => parseExposition(await metricsText());
+    const work = [pool.run(spin, 400), pool.run(spin, 10), pool.run(spin, 10)];
+    const during = await scrape();
+    expect(sampleSum(during, 'downbeat_worker_pool_queue_depth', { pool: 'test-renders' })).toBe(2);
+    expect(sampleSum(during, 'downbeat_worker_pool_busy_threads', { pool: 'test-renders' })).toBe(1);
+    expect(sampleSum(during, 'downbeat_worker_pool_threads', { pool: 'test-renders' })).toBe(1);
+    await Promise.all(work);
+    await expect(pool.run(fail, 'broken master')).rejects.toThrow();
+    const after = await scrape();
+    const task = { pool: 'test-renders', task: 'spin', outcome: 'completed' };
+    expect(sampleSum(after, 'downbeat_worker_pool_task_duration_seconds_count', task)).toBe(3);
+    // The first ran 400 ms; the queued ones waited for it, which counts too.
+    expect(sampleSum(after, 'downbeat_worker_pool_task_duration_seconds_sum', task)).toBeGreaterThan(1.0);
+    expect(
+      sampleSum(after, 'downbeat_worker_pool_task_duration_seconds_count', { pool: 'test-renders', outcome: 'failed' }),
+    ).toBe(1);
+    expect(sampleSum(after, 'downbeat_worker_pool_queue_depth', { pool: 'test-renders' })).toBe(0);
+  });
+
+  it('counts the tasks it refused', async () => {
+    pool = new WorkerPool({ name: 'test-full', threads: 1, maxQueue: 1 });
+    const work = [pool.run(spin, 200), pool.run(spin, 10)];
+    await expect(pool.run(spin, 10)).rejects.toMatchObject({ kind: 'resource-exhausted' });
+    await Promise.all(work);
+    const samples = parseExposition(await metricsText());
+    expect(sampleSum(samples, 'downbeat_worker_pool_rejections_total', { pool: 'test-full' })).toBe(1);
   });
 });

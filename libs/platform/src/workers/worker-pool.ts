@@ -11,6 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors/domain-error';
+import { poolBusyThreads, poolQueueDepth, poolRejections, poolTaskDuration, poolThreads } from '../metrics/workers';
 
 /** A function a worker thread runs: `name` exported by the module at `module` (absolute path). */
 export interface WorkerTask<Input, Output> {
@@ -26,6 +27,8 @@ export const workerTask = <Input, Output>(module: string, name: string): WorkerT
 });
 
 export interface WorkerPoolOptions {
+  /** The `pool` label of its metrics (`media`, `similarity`, `versions`; `shared` in the embedded mode). */
+  name?: string;
   /** Threads; the number of cores by default. */
   threads?: number;
   /** Tasks waiting beyond the running ones before `run` refuses; 4 per thread by default. */
@@ -49,9 +52,12 @@ export class WorkerPool {
   private closed = false;
   private started = 0;
   private finished = 0;
+  private readonly name: string;
+  private readonly unsample: Array<() => void>;
 
   constructor(options: WorkerPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.name = options.name ?? 'default';
     this.piscina = new Piscina({
       minThreads: 0,
       maxThreads: this.threads,
@@ -61,6 +67,12 @@ export class WorkerPool {
       // Every task names its own module; the pool has no default one.
       filename: null,
     });
+    const pool = { pool: this.name };
+    this.unsample = [
+      poolQueueDepth.sample((set) => set(pool, this.piscina.queueSize)),
+      poolBusyThreads.sample((set) => set(pool, this.stats().running)),
+      poolThreads.sample((set) => set(pool, this.threads)),
+    ];
   }
 
   /** Runs `task` on a worker thread; rejects `resource-exhausted` when the queue is full. */
@@ -71,17 +83,27 @@ export class WorkerPool {
   ): Promise<Output> {
     if (this.closed) throw new DomainError('unavailable', 'the worker pool is shut down');
     options.signal?.throwIfAborted();
-    if (this.piscina.queueSize >= this.piscina.options.maxQueue)
+    if (this.piscina.queueSize >= this.piscina.options.maxQueue) {
+      poolRejections.inc({ pool: this.name });
       throw new DomainError('resource-exhausted', `the worker pool is busy (${this.piscina.queueSize} tasks waiting)`);
+    }
     this.started += 1;
+    const timer = poolTaskDuration.startTimer({ pool: this.name, task: task.name });
+    let outcome = 'failed';
     try {
-      return (await this.piscina.run(input, {
+      const output = (await this.piscina.run(input, {
         filename: task.module,
         name: task.name,
         ...(options.signal ? { signal: options.signal } : {}),
       })) as Output;
+      outcome = 'completed';
+      return output;
+    } catch (error) {
+      if (options.signal?.aborted) outcome = 'cancelled';
+      throw error;
     } finally {
       this.finished += 1;
+      timer({ outcome });
     }
   }
 
@@ -98,6 +120,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (const unsample of this.unsample) unsample();
     await this.piscina.close();
   }
 }

@@ -27,7 +27,8 @@ export class ServiceProcess {
     const log = createWriteStream(path.join(LOG_DIR, `${this.name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, [path.join(this.root, this.entry)], {
       cwd: this.root,
-      env: { ...process.env, LOG_LEVEL: 'info', ...this.env },
+      // A free ops port unless the test names one: the defaults (9451…) may be taken by another run here.
+      env: { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: '0', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(log);

@@ -176,6 +176,11 @@ export class Partners {
     return records.map((record) => ({ settings: toPartner(record).settings, revision: record.settingsRevision ?? 1 }));
   }
 
+  /** Partners whose latest settings are not announced yet (for the backlog metric). */
+  pendingSettingsCount(): Promise<number> {
+    return this.partners.count({ settingsPending: true });
+  }
+
   /** The revision is published; a later change (another revision) stays pending. */
   async settingsPublished(partnerId: string, revision: number): Promise<void> {
     await this.partners.settingsAnnounced(partnerId, revision);

@@ -95,6 +95,11 @@ export class OutboxRelay {
     await this.work.stop();
   }
 
+  /** Entries waiting to be published (for the backlog metric). */
+  backlog(): Promise<number> {
+    return this.outbox.count({});
+  }
+
   /** One pass over the entries that are due; how many events were published and how many entries failed. */
   async relayOnce(): Promise<{ published: number; failed: number; entries: number }> {
     const due = await this.options.outbox.due(this.now(), this.options.batchSize ?? 20);

@@ -1,5 +1,6 @@
 import type { accounts } from '@downbeat/contracts';
 import { DomainError, unauthenticated, type Logger } from '@downbeat/platform';
+import { cacheLookups } from '../http/gateway-metrics';
 import type { RatePolicy } from '../rate-limit/token-bucket';
 import { isUnimplemented } from '../upstreams/upstreams';
 
@@ -24,6 +25,9 @@ export interface PartnerDirectoryOptions {
  * working within that time). Concurrent misses share one call. While accounts is unreachable a
  * stale entry keeps serving, so an accounts blip does not take every partner down.
  */
+const settingsHits = cacheLookups.labels({ cache: 'partner-settings', result: 'hit' });
+const settingsMisses = cacheLookups.labels({ cache: 'partner-settings', result: 'miss' });
+
 export class PartnerDirectory {
   private readonly entries = new Map<string, { access: PartnerAccess; fetchedAt: number }>();
   private readonly inFlight = new Map<string, Promise<PartnerAccess>>();
@@ -55,7 +59,11 @@ export class PartnerDirectory {
 
   async get(partnerId: string): Promise<PartnerAccess> {
     const entry = this.entries.get(partnerId);
-    if (entry && this.now() - entry.fetchedAt < this.options.ttlMs) return entry.access;
+    if (entry && this.now() - entry.fetchedAt < this.options.ttlMs) {
+      settingsHits.inc();
+      return entry.access;
+    }
+    settingsMisses.inc();
     const pending = this.inFlight.get(partnerId) ?? this.refresh(partnerId, entry?.access);
     this.inFlight.set(partnerId, pending);
     try {

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { callerOf } from '../auth/authenticate';
+import { cacheLookups } from './gateway-metrics';
 
 /** What the cache checks entries against: the catalog's version, undefined while unknown. */
 export interface VersionSource {
@@ -8,6 +9,8 @@ export interface VersionSource {
 }
 
 export interface CatalogReadCacheOptions {
+  /** The `cache` label of its hit and miss counts (`catalog`, `search`). */
+  name?: string;
   /** Bodies kept at most, in bytes; 0 turns caching off. The oldest entries go first. */
   maxBytes: number;
   /**
@@ -38,12 +41,17 @@ export class CatalogReadCache {
   private readonly pending = new Map<string, { version: string; entry: Promise<Entry> }>();
   private bytes = 0;
   private readonly now: () => number;
+  private readonly hits: { inc(): void };
+  private readonly misses: { inc(): void };
 
   constructor(
     private readonly version: VersionSource,
     private readonly options: CatalogReadCacheOptions,
   ) {
     this.now = options.now ?? Date.now;
+    const cache = options.name ?? 'catalog';
+    this.hits = cacheLookups.labels({ cache, result: 'hit' });
+    this.misses = cacheLookups.labels({ cache, result: 'miss' });
   }
 
   get size(): { entries: number; bytes: number } {
@@ -59,7 +67,12 @@ export class CatalogReadCache {
   /** Answers the request from the cache, or with `read()`'s body (errors propagate uncached). */
   async send(request: Request, response: Response, read: () => Promise<unknown>): Promise<void> {
     const key = `${callerOf(response).partnerId}\n${request.originalUrl}`;
-    const entry = this.fresh(key) ?? (await this.readThrough(key, read));
+    let entry = this.fresh(key);
+    if (entry) this.hits.inc();
+    else {
+      this.misses.inc();
+      entry = await this.readThrough(key, read);
+    }
     answer(request, response, entry);
   }
 

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { DomainError } from '@downbeat/platform';
+import { partnerRateLimitRejections } from '../http/gateway-metrics';
 import { setRateLimitHeaders } from './headers';
 import { TokenBuckets, type RatePolicy } from './token-bucket';
 
@@ -19,17 +20,25 @@ export class RateLimits {
   }
 
   chargePartner(response: Response, partnerId: string, policy: RatePolicy): void {
-    charge(response, 'partner', this.buckets.take(`partner:${partnerId}`, policy));
+    charge(response, 'partner', this.buckets.take(`partner:${partnerId}`, policy), partnerId);
   }
 
   chargeClient(request: Request, response: Response): void {
-    charge(response, 'client-ip', this.buckets.take(`ip:${request.ip ?? 'unknown'}`, this.clientIpPolicy));
+    charge(response, 'client-ip', this.buckets.take(`ip:${request.ip ?? 'unknown'}`, this.clientIpPolicy), '');
   }
 }
 
-function charge(response: Response, policyName: string, decision: ReturnType<TokenBuckets['take']>): void {
+function charge(
+  response: Response,
+  policyName: string,
+  decision: ReturnType<TokenBuckets['take']>,
+  partnerId: string,
+): void {
   setRateLimitHeaders(response, policyName, decision);
-  if (!decision.allowed) throw new DomainError('resource-exhausted', 'Rate limit exceeded');
+  if (decision.allowed) return;
+  // Client IPs are not a label: unbounded, and personal data.
+  partnerRateLimitRejections.inc({ policy: policyName, partner_id: partnerId });
+  throw new DomainError('resource-exhausted', 'Rate limit exceeded');
 }
 
 /** For routes without a token: health, partner token, JWKS, docs, unknown routes. */

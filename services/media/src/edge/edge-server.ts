@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerUnparsableRequests, type BlobStore, type Logger } from '@downbeat/platform';
+import { answerUnparsableRequests, httpMetrics, type BlobStore, type Logger } from '@downbeat/platform';
 import { trackIdOfWaveformPath } from '@downbeat/contracts';
 import { REFUSAL_MESSAGES, type AccessGrants, type Verdict } from '../domain/access-grants';
 import type { TrackAnalyses } from '../domain/ports';
@@ -42,9 +42,18 @@ export interface RunningEdge {
   stop(): Promise<void>;
 }
 
+/**
+ * The edge's RED metrics name a request by what it asked for (`/hls/*`, `/downloads/*`,
+ * `/images/*`, `/waveforms/*`), never by its path, which holds track ids and signatures.
+ */
+const routes = new WeakMap<ServerResponse, string>();
+const RESOURCE_ROUTES: Record<EdgeResource['kind'], string> = { hls: '/hls/*', download: '/downloads/*' };
+const timed = httpMetrics({ server: 'media-edge', routeOf: (response) => routes.get(response) });
+
 export async function startEdge(options: EdgeOptions): Promise<RunningEdge> {
   const cors = new EdgeCors(options.allowedOrigins, options.originsOf);
   const server: Server = createServer((request, response) => {
+    timed(request, response, () => undefined);
     serve(options, cors, request, response).catch((error: unknown) => {
       options.logger.error({ err: error, path: pathOf(request) }, 'edge request failed');
       if (!response.headersSent) answer(response, 500, 'Internal error');
@@ -75,6 +84,12 @@ async function serve(options: EdgeOptions, cors: EdgeCors, request: IncomingMess
   const waveformOf = trackIdOfWaveformPath(url.pathname);
   const isPublic = image !== undefined || waveformOf !== undefined;
   const resource = isPublic ? undefined : edgeResource(url.pathname);
+  const route = image
+    ? '/images/*'
+    : waveformOf !== undefined
+      ? '/waveforms/*'
+      : resource && RESOURCE_ROUTES[resource.kind];
+  if (route) routes.set(response, route);
   const token = url.searchParams.get('token') ?? undefined;
   const verdict = resource ? check(options, resource, request, url, token) : undefined;
   // The partner a valid proof was granted to decides which origins may read with credentials.

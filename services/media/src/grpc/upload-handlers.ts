@@ -11,6 +11,7 @@ import type { Uploads } from '../domain/uploads';
 import type { UploadRecord } from '../domain/ports';
 import { analysisMessage } from './analysis-message';
 import { blobChunks } from './blob-chunks';
+import { countedUpload } from './upload-metrics';
 
 interface StreamedPart<Start> {
   part?: 'start' | 'chunk' | 'end';
@@ -33,7 +34,10 @@ export function uploadHandlers(deps: {
       logger,
       async (messages: AsyncIterable<media.UploadAudioStreamRequest__Output>) => {
         const { start, chunks } = await streamedUpload(messages);
-        const stored = await uploads.uploadAudio({ partnerId: required(start.partnerId, 'start.partnerId') }, chunks);
+        const stored = await countedUpload(
+          'audio',
+          uploads.uploadAudio({ partnerId: required(start.partnerId, 'start.partnerId') }, chunks),
+        );
         return { upload: audioMessage(stored.record), deduplicated: stored.deduplicated };
       },
     ),
@@ -45,19 +49,20 @@ export function uploadHandlers(deps: {
           partnerId: required(start.partnerId, 'start.partnerId'),
           userId: required(start.userId, 'start.userId'),
         };
-        const stored = await uploads.uploadImage(owner, chunks);
+        const stored = await countedUpload('image', uploads.uploadImage(owner, chunks));
         return { upload: imageMessage(stored.record), deduplicated: stored.deduplicated };
       },
     ),
     UploadAudio: unary(logger, async (request: media.UploadAudioRequest__Output) => {
-      const stored = await uploads.uploadAudio({ partnerId: required(request.partnerId, 'partnerId') }, [
-        request.content,
-      ]);
+      const stored = await countedUpload(
+        'audio',
+        uploads.uploadAudio({ partnerId: required(request.partnerId, 'partnerId') }, [request.content]),
+      );
       return { upload: audioMessage(stored.record), deduplicated: stored.deduplicated };
     }),
     UploadImage: unary(logger, async (request: media.UploadImageRequest__Output) => {
       const owner = { partnerId: required(request.partnerId, 'partnerId'), userId: required(request.userId, 'userId') };
-      const stored = await uploads.uploadImage(owner, [request.content]);
+      const stored = await countedUpload('image', uploads.uploadImage(owner, [request.content]));
       return { upload: imageMessage(stored.record), deduplicated: stored.deduplicated };
     }),
     GetAudioUpload: unary(logger, async (request: media.GetAudioUploadRequest__Output) => ({

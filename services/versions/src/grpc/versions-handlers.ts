@@ -3,6 +3,7 @@ import { toTimestamp, type versions } from '@downbeat/contracts';
 import { unary, type Logger } from '@downbeat/platform';
 import { type JobView, type VersionJobs } from '../domain/version-jobs';
 import { type VersionJob } from '../domain/jobs';
+import { versionJobs } from '../adapters/version-metrics';
 
 const STATUS: Record<VersionJob['status'], versions.JobStatus> = {
   PENDING: 'JOB_STATUS_PENDING',
@@ -22,6 +23,7 @@ export function versionsHandlers(jobs: VersionJobs, logger: Logger) {
         loopable: request.loopable,
         ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
       });
+      versionJobs.inc({ outcome: 'accepted' });
       return { job: jobMessage({ job, results: [] }) };
     }),
     GetJob: unary(logger, async (request: versions.GetJobRequest__Output) => ({

@@ -21,6 +21,7 @@ import {
 } from '@downbeat/platform';
 import { type MediaPort } from '../adapters/media-client';
 import { JobEvents, JOBS_TOPIC, WORKER_GROUP } from '../domain/job-events';
+import { versionJobs } from '../adapters/version-metrics';
 import { failureMessage, isPermanent, LEASE_MS, MAX_ATTEMPTS, resultKeys, type VersionJob } from '../domain/jobs';
 import type { JobStore } from '../domain/ports';
 import type { RenderedVersion, RenderVersionJob } from './render-version';
@@ -136,6 +137,7 @@ export class JobRunner {
           const keys = await this.render(job, workDir);
           if (await jobs.complete(jobId, this.owner, [keys], this.clock())) {
             logger.info({ jobId, trackId: job.trackId, durationMs: job.durationMs }, 'track version rendered');
+            versionJobs.inc({ outcome: 'completed' });
             await this.publishCurrent(jobId);
           }
         } catch (error) {
@@ -176,11 +178,13 @@ export class JobRunner {
     if (isPermanent(error) || attempts >= MAX_ATTEMPTS) {
       if (await jobs.fail(job._id, this.owner, failureMessage(error, attempts), this.clock())) {
         logger.warn({ jobId: job._id, err: error }, 'track version failed');
+        versionJobs.inc({ outcome: 'failed' });
         await this.publishCurrent(job._id);
       }
       return;
     }
     logger.warn({ jobId: job._id, attempts, err: error }, 'track version render failed; it will be retried');
+    versionJobs.inc({ outcome: 'retried' });
     await jobs.release(job._id, this.owner, this.clock()).catch(() => undefined);
   }
 

@@ -4,6 +4,7 @@
  * second the due deliveries are POSTed, signed, until a 2xx answer or a day of attempts.
  */
 import type { EventBus, Logger, Subscription } from '@downbeat/platform';
+import { webhookDeliveries } from '../adapters/version-metrics';
 import { type WebhookSender } from '../adapters/webhook-sender';
 import { STATUS_TOPIC } from '../domain/job-events';
 import { type VersionJobs } from '../domain/version-jobs';
@@ -115,6 +116,7 @@ export class WebhookDispatcher {
         nextAttemptAt: next ?? now,
       },
     );
+    webhookDeliveries.inc({ outcome: delivered ? 'delivered' : state === 'FAILED' ? 'given_up' : 'retrying' });
     if (!delivered)
       logger.warn(
         { deliveryId: delivery._id, partnerId: delivery.partnerId, attempts, statusCode: answer.statusCode },

@@ -39,6 +39,8 @@ export interface MediaEndpoints {
 export class DistributedSystem {
   /** Where the versions API (and its admin API, which `downbeat webhooks` calls) listens. */
   versionsAddress = '';
+  /** Each process's `GET /metrics` (its ops port), by service name. */
+  readonly metricsUrls = new Map<string, string>();
 
   private constructor(
     readonly gatewayUrl: string,
@@ -104,6 +106,10 @@ export class DistributedSystem {
       EDGE_PUBLIC_URL: edgeUrl,
       MEDIA_SIGNING_KEY: media.signingKey,
     };
+    // Ops ports of their own: the defaults (9451…) may be taken by another system on this machine.
+    const metricsPorts = new Map<string, number>();
+    for (const name of [...GRPC_SERVICES, 'versions-worker', 'gateway']) metricsPorts.set(name, await freePort());
+    const metricsEnv = (name: string) => ({ METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPorts.get(name)) });
     const services = new Map<string, ServiceProcess>();
     for (const name of GRPC_SERVICES) {
       services.set(
@@ -115,6 +121,7 @@ export class DistributedSystem {
             ...shared,
             ...upstreamEnv,
             GRPC_ADDRESS: `127.0.0.1:${ports[name]}`,
+            ...metricsEnv(name),
             MONGODB_DATABASE: `${run}_${name}`,
             ...(name === 'search'
               ? {
@@ -149,6 +156,7 @@ export class DistributedSystem {
           ...shared,
           ...upstreamEnv,
           MONGODB_DATABASE: `${run}_versions`,
+          ...metricsEnv('versions-worker'),
           BLOB_ROOT: media.blobRoot,
           WORKER_THREADS: '1',
           ...options.serviceEnv?.versions,
@@ -166,6 +174,7 @@ export class DistributedSystem {
           ...telemetry,
           HOST: '127.0.0.1',
           PORT: String(gatewayPort),
+          ...metricsEnv('gateway'),
           ...upstreamEnv,
         },
         builds.gateway,
@@ -184,6 +193,7 @@ export class DistributedSystem {
       `127.0.0.1:${ports.catalog}`,
     );
     system.versionsAddress = `127.0.0.1:${ports.versions}`;
+    for (const [name, port] of metricsPorts) system.metricsUrls.set(name, `http://127.0.0.1:${port}/metrics`);
     await system.waitUntilReady(90_000);
     return system;
   }

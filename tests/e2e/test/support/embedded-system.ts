@@ -23,6 +23,7 @@ export class EmbeddedSystem {
     private readonly dataDir: string,
     private readonly credentials: { accessKeyId: string; accessKeySecret: string },
     private readonly env: Record<string, string>,
+    private readonly metricsPort: number,
   ) {}
 
   static async create(
@@ -34,7 +35,13 @@ export class EmbeddedSystem {
     const port = await freePort();
     const grpcBasePort = await freePortRange(GRPC_SERVICES);
     const dataDir = mkdtempSync(path.join(tmpdir(), `downbeat-${name}-`));
-    return new EmbeddedSystem(`http://127.0.0.1:${port}`, port, grpcBasePort, dataDir, credentials, env);
+    const metricsPort = await freePort();
+    return new EmbeddedSystem(`http://127.0.0.1:${port}`, port, grpcBasePort, dataDir, credentials, env, metricsPort);
+  }
+
+  /** The one `GET /metrics` of every service in the process. */
+  get metricsUrl(): string {
+    return `http://127.0.0.1:${this.metricsPort}/metrics`;
   }
 
   /** What the shared checks need; accounts (GRPC_BASE_PORT) is how they create partners. */
@@ -59,6 +66,7 @@ export class EmbeddedSystem {
       PORT: String(this.port),
       DATA_DIR: this.dataDir,
       GRPC_BASE_PORT: String(this.grpcBasePort),
+      METRICS_PORT: String(this.metricsPort),
       DEMO_ACCESS_KEY_ID: this.credentials.accessKeyId,
       DEMO_ACCESS_KEY_SECRET: this.credentials.accessKeySecret,
       DEMO_AUDIO: 'off',
