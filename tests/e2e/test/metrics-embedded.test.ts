@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { generateUploadSamples } from '@downbeat/media/dist/testing/upload-samples';
 import { matching, parseExposition, sampleSum, type MetricSample } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';

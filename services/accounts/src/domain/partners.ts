@@ -178,7 +178,7 @@ export class Partners {
 
   /** Partners whose latest settings are not announced yet (for the backlog metric). */
   pendingSettingsCount(): Promise<number> {
-    return this.partners.count({ settingsPending: true });
+    return this.partners.pendingSettingsCount();
   }
 
   /** The revision is published; a later change (another revision) stays pending. */

@@ -55,6 +55,8 @@ export interface PartnerStore {
   changeSettings(partnerId: string, change: SettingsChange): Promise<boolean>;
   /** Partners whose latest settings revision is not announced yet. */
   pendingSettings(limit: number): Promise<PartnerRecord[]>;
+  /** How many partners' latest settings are not announced yet. */
+  pendingSettingsCount(): Promise<number>;
   /** The revision is announced; a later one stays pending. */
   settingsAnnounced(partnerId: string, revision: number): Promise<void>;
 }

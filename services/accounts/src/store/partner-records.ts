@@ -87,6 +87,10 @@ export class PartnerRecords implements PartnerStore {
     return (await this.partners.find({ settingsPending: true }, { limit })).map(toRecord);
   }
 
+  pendingSettingsCount(): Promise<number> {
+    return this.partners.count({ settingsPending: true });
+  }
+
   async settingsAnnounced(partnerId: string, revision: number): Promise<void> {
     await this.partners.updateOne({ _id: partnerId, settingsRevision: revision }, { $set: { settingsPending: false } });
   }

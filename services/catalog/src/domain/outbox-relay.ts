@@ -97,7 +97,7 @@ export class OutboxRelay {
 
   /** Entries waiting to be published (for the backlog metric). */
   backlog(): Promise<number> {
-    return this.outbox.count({});
+    return this.options.outbox.pending();
   }
 
   /** One pass over the entries that are due; how many events were published and how many entries failed. */

@@ -56,6 +56,8 @@ export interface Outbox {
   retryAt(batch: OutboxBatch, published: number, attempts: number, at: number): Promise<void>;
   /** Every entity of the entry is out. */
   done(batch: OutboxBatch): Promise<void>;
+  /** How many entries wait to be published (for the backlog metric). */
+  pending(): Promise<number>;
 }
 
 /** One write batch in the change log: which entities changed (replicas re-read their content). */

@@ -85,6 +85,10 @@ export class OutboxStore implements Outbox {
     else await this.entries.updateOne({ _id: batch.id }, { $set: { published, attempts, dueAt: at } });
   }
 
+  pending(): Promise<number> {
+    return this.entries.count({});
+  }
+
   async done(batch: OutboxBatch): Promise<void> {
     const revision = legacyRevision(batch);
     await this.entries.deleteOne(revision === undefined ? { _id: batch.id } : { _id: batch.id, revision });
