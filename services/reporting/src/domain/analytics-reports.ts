@@ -29,7 +29,8 @@ export interface BatchAnswer {
 export class AnalyticsReports {
   constructor(
     private readonly deps: {
-      bus: EventBus;
+      /** The bus, or a GroupedPublisher in front of it. */
+      bus: Pick<EventBus, 'publishAll'>;
       ledger: BatchLedger;
       logger: Logger;
       clock?: () => Date;
