@@ -1,9 +1,8 @@
 /**
  * Group commit: items submitted while a write is in flight go together in the next write. At low
  * load each item is written alone and at once (no linger); under load one write carries many.
- * Used where writes are serialised anyway: FerretDB on SQLite commits one after another (one
- * insert of 16 records costs about what one of one does, 16 concurrent inserts ~10×), and the
- * bus's idempotent producer sends one produce request at a time.
+ * For stores that commit writes one after another: FerretDB on SQLite (one insert of 16 records
+ * costs about what one of one does, 16 concurrent inserts ~10×).
  */
 export interface GroupLimits<Item> {
   /** At most this many items per write (default 256). */

@@ -7,7 +7,6 @@ import {
   type Logger,
   type Subscription,
 } from '@downbeat/platform';
-import { GroupedPublisher } from './adapters/grouped-publisher';
 import { AnalyticsReports, ANALYTICS_TOPIC } from './domain/analytics-reports';
 import { BatchLedger, DEFAULT_LEDGER_TIMINGS, type LedgerTimings } from './domain/batch-ledger';
 import { DailyUsageCounts } from './domain/daily-usage';
@@ -65,7 +64,7 @@ export async function startReportingService(options: ReportingOptions): Promise<
         name: 'downbeat.reporting.v1.ReportingService',
         definition: loadProtos().downbeat.reporting.v1.ReportingService.service,
         implementation: reportingHandlers({
-          analytics: new AnalyticsReports({ bus: new GroupedPublisher(bus), ledger, logger }),
+          analytics: new AnalyticsReports({ bus, ledger, logger }),
           usage: new UsageReports(bus),
           dailyUsage,
           logger,

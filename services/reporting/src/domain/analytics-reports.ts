@@ -29,8 +29,7 @@ export interface BatchAnswer {
 export class AnalyticsReports {
   constructor(
     private readonly deps: {
-      /** The bus, or a GroupedPublisher in front of it. */
-      bus: Pick<EventBus, 'publishAll'>;
+      bus: EventBus;
       ledger: BatchLedger;
       logger: Logger;
       clock?: () => Date;
