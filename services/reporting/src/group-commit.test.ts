@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GroupCommit } from './group-commit';
 
 describe('group commit', () => {
@@ -59,5 +60,20 @@ describe('group commit', () => {
     await commit.submit(0);
     await Promise.all([4, 5, 2, 30, 6].map((item) => commit.submit(item)));
     expect(writes).toEqual([[0], [4, 5], [2], [30], [6]]);
+  });
+
+  it('writes a group in the async context of its first item (its request’s trace)', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const commit = new GroupCommit<number, number>(async (items) => {
+      seen.push(request.getStore());
+      return items;
+    });
+    await request.run('request-1', () => commit.submit(1));
+    await Promise.all([
+      request.run('request-2', () => commit.submit(2)),
+      request.run('request-3', () => commit.submit(3)),
+    ]);
+    expect(seen).toEqual(['request-1', 'request-2']);
   });
 });
