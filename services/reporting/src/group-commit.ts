@@ -1,14 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** How much one write may carry. */
-export interface GroupLimits<Item> {
-  /** At most this many items per write (default 256). */
-  maxItems?: number;
-  /** An item's share of `maxWeight` (default 1); a single heavier item is still written, alone. */
-  weigh?: (item: Item) => number;
-  maxWeight?: number;
-}
-
 /**
  * Group commit: items submitted while a write is in flight go together in the next write. At low
  * load each item is written alone and at once (no linger); under load one write carries many.
@@ -31,7 +22,8 @@ export class GroupCommit<Item, Result> {
    */
   constructor(
     private readonly write: (items: Item[]) => Promise<Result[]>,
-    private readonly limits: GroupLimits<Item> = {},
+    /** At most this many items per write. */
+    private readonly maxItems = 256,
   ) {}
 
   submit(item: Item): Promise<Result> {
@@ -48,21 +40,8 @@ export class GroupCommit<Item, Result> {
     setImmediate(() => void this.writeGroup());
   }
 
-  /** How many of the waiting items the next write takes, in order. */
-  private groupSize(): number {
-    const { maxItems = 256, weigh = () => 1, maxWeight = Infinity } = this.limits;
-    let weight = 0;
-    let size = 0;
-    for (const { item } of this.waiting) {
-      weight += weigh(item);
-      if (size >= maxItems || (size > 0 && weight > maxWeight)) break;
-      size += 1;
-    }
-    return size;
-  }
-
   private async writeGroup(): Promise<void> {
-    const group = this.waiting.splice(0, this.groupSize());
+    const group = this.waiting.splice(0, this.maxItems);
     try {
       // In the first submitter's context: the write belongs to one of its requests' traces, not to
       // whichever request's turn of the event loop happened to start it.
