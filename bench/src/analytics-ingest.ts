@@ -5,13 +5,16 @@
  * the same broker, same run, same concurrency.
  *
  *   npm run build && npm run bench:analytics -w @downbeat/bench
- *   BENCH_SECONDS (15)  BENCH_CONCURRENCY (16)
+ *   BENCH_SECONDS (15, per side)  BENCH_CONCURRENCY (16)  BENCH_ROUNDS (3)
+ *
+ * The seconds are split into rounds that alternate gateway and direct, so that both sides see the
+ * same load from whatever else runs on the machine; each round's ratio is kept too.
  *
  * Writes bench/results/analytics-ingest.json. Needs FerretDB and Kafka (npm run infra:up).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 // The baseline is a plain Kafka client, the fastest any producer of these records could be.
 // eslint-disable-next-line no-restricted-imports
@@ -22,6 +25,7 @@ import { progress, writeResults } from './system';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCH = 100;
 const PARTNER = { accessKeyId: 'bench-analytics', accessKeySecret: 'bench-analytics-secret-0123' };
 
@@ -44,8 +48,14 @@ function batchOfEvents(): unknown[] {
   }));
 }
 
-/** Runs `send` from `CONCURRENCY` loops for `SECONDS`; each call is one batch of 100. */
-async function drive(send: () => Promise<boolean>, seconds: number): Promise<Throughput> {
+interface Run {
+  latencies: number[];
+  failed: number;
+  seconds: number;
+}
+
+/** Runs `send` from `CONCURRENCY` loops for `seconds`; each call is one batch of 100. */
+async function drive(send: () => Promise<boolean>, seconds: number): Promise<Run> {
   const latencies: number[] = [];
   let failed = 0;
   const started = Date.now();
@@ -59,13 +69,18 @@ async function drive(send: () => Promise<boolean>, seconds: number): Promise<Thr
       }
     }),
   );
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, failed, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Rounds of one side taken together. */
+function throughput(runs: Run[]): Throughput {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
-    eventsPerSecond: Math.round((latencies.length * BATCH) / elapsed),
+    eventsPerSecond: Math.round((latencies.length * BATCH) / seconds),
     batches: latencies.length,
-    failedBatches: failed,
+    failedBatches: runs.reduce((sum, run) => sum + run.failed, 0),
     latencyMs: { p50: at(0.5), p99: at(0.99) },
   };
 }
@@ -192,20 +207,37 @@ async function main(): Promise<void> {
     progress(`warming up both for 3 s at ${CONCURRENCY} concurrent batches`);
     await drive(viaGateway, 3);
     await drive(direct, 3);
-    progress(`${SECONDS} s through the gateway`);
-    const gateway = await drive(viaGateway, SECONDS);
-    progress(`${SECONDS} s of kafkajs straight to the broker`);
-    const baseline = await drive(direct, SECONDS);
+    const viaGatewayRuns: Run[] = [];
+    const directRuns: Run[] = [];
+    const loadAverages: number[] = [loadavg()[0] ?? 0];
+    for (let round = 1; round <= ROUNDS; round++) {
+      progress(
+        `round ${round}/${ROUNDS}: ${SECONDS / ROUNDS} s through the gateway, then as long straight to the broker`,
+      );
+      viaGatewayRuns.push(await drive(viaGateway, SECONDS / ROUNDS));
+      directRuns.push(await drive(direct, SECONDS / ROUNDS));
+      loadAverages.push(loadavg()[0] ?? 0);
+    }
+    const gateway = throughput(viaGatewayRuns);
+    const baseline = throughput(directRuns);
     const ratio = Math.round((gateway.eventsPerSecond / baseline.eventsPerSecond) * 1000) / 1000;
+    const roundRatios = viaGatewayRuns.map(
+      (run, index) =>
+        Math.round((throughput([run]).eventsPerSecond / throughput([directRuns[index]!]).eventsPerSecond) * 1000) /
+        1000,
+    );
     writeResults('analytics-ingest', {
-      settings: { seconds: SECONDS, concurrency: CONCURRENCY, eventsPerBatch: BATCH },
+      settings: { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, eventsPerBatch: BATCH },
+      // The 1-minute load average before the first round and after each (2 cores, shared).
+      loadAverages: loadAverages.map((load) => Math.round(load * 10) / 10),
       gateway,
       kafkajsDirect: baseline,
       ratio,
+      roundRatios,
     });
     process.stdout.write(
       `accepted events/s — gateway: ${gateway.eventsPerSecond} (p50 ${gateway.latencyMs.p50} ms, p99 ${gateway.latencyMs.p99} ms, failed ${gateway.failedBatches}), ` +
-        `kafkajs direct: ${baseline.eventsPerSecond} (p50 ${baseline.latencyMs.p50} ms); ratio ${ratio}\n`,
+        `kafkajs direct: ${baseline.eventsPerSecond} (p50 ${baseline.latencyMs.p50} ms); ratio ${ratio} (rounds ${roundRatios.join(', ')}; load ${loadAverages.map((load) => load.toFixed(1)).join(' → ')})\n`,
     );
   } finally {
     await producer.disconnect().catch(() => undefined);

@@ -205,6 +205,23 @@ export function describeDocumentStoreContract(name: string, makeStore: () => Pro
       expect(await tracks.findOne({ _id: 'x' })).toEqual(track({ _id: 'x', bpm: 1 }));
     });
 
+    it('inserts many documents in one call, each on its own: a taken _id is answered false and kept', async () => {
+      await tracks.insertOne(track({ _id: 'b', bpm: 1 }));
+      expect(
+        await tracks.insertMany([
+          track({ _id: 'a', bpm: 2 }),
+          track({ _id: 'b', bpm: 3 }),
+          track({ _id: 'c', bpm: 4 }),
+        ]),
+      ).toEqual([true, false, true]);
+      expect((await tracks.find({}, { sort: { _id: 1 } })).map((t) => [t._id, t.bpm])).toEqual([
+        ['a', 2],
+        ['b', 1],
+        ['c', 4],
+      ]);
+      expect(await tracks.insertMany([])).toEqual([]);
+    });
+
     it('enforces unique indexes on insert and update', async () => {
       const users = store.collection<{ _id: string; partnerId: string; email: string }>(
         `users_${randomUUID().slice(0, 8)}`,

@@ -66,6 +66,25 @@ export class MemoryCollection<T extends StoredDocument> implements DocumentColle
     this.write(undefined, copy);
   }
 
+  async insertMany(documents: readonly T[]): Promise<boolean[]> {
+    this.guard();
+    const copies = documents.map((document) => {
+      const copy = copyIn(document);
+      assertDocumentId(copy);
+      assertStorable(copy);
+      return copy;
+    });
+    return copies.map((copy) => {
+      try {
+        this.write(undefined, copy);
+        return true;
+      } catch (error) {
+        if (isDomainError(error, 'already-exists')) return false;
+        throw error;
+      }
+    });
+  }
+
   async findOne(filter: Filter): Promise<T | null> {
     return (await this.find(filter, { limit: 1 }))[0] ?? null;
   }

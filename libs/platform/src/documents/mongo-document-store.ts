@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MongoAPIError,
+  MongoBulkWriteError,
   MongoClient,
   MongoClientClosedError,
   MongoNetworkError,
@@ -117,6 +118,29 @@ class MongoCollection<T extends StoredDocument> implements DocumentCollection<T>
     await this.run(async (c) => {
       await c.insertOne({ ...(document as Row) });
     });
+  }
+
+  async insertMany(documents: readonly T[]): Promise<boolean[]> {
+    documents.forEach((document) => {
+      assertDocumentId(document);
+      assertStorable(document);
+    });
+    if (documents.length === 0) return [];
+    const inserted = documents.map(() => true);
+    await this.run(async (c) => {
+      try {
+        await c.insertMany(
+          documents.map((document) => ({ ...(document as Row) })),
+          { ordered: false },
+        );
+      } catch (error) {
+        // Unordered: every document was tried; only collisions may be answered per document.
+        const failures = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : [];
+        if (failures.length === 0 || failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
+        for (const failure of failures) inserted[failure.index] = false;
+      }
+    });
+    return inserted;
   }
 
   async findOne(filter: Filter): Promise<T | null> {

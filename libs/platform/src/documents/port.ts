@@ -31,6 +31,13 @@ export interface IndexSpec {
 export interface DocumentCollection<T extends StoredDocument> {
   /** Throws DomainError('already-exists') when `_id` or a unique index collides. */
   insertOne(document: T): Promise<void>;
+  /**
+   * Inserts each document whose `_id` and unique keys are free, independently of the others, in
+   * one round trip: for each, true when inserted, false when it collided. Throws when the write
+   * itself failed (any of them may then have been written). Cheaper than one insertOne per
+   * document wherever writes are serialised (FerretDB on SQLite: one commit instead of many).
+   */
+  insertMany(documents: readonly T[]): Promise<boolean[]>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;

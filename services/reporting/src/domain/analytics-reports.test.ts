@@ -103,6 +103,31 @@ describe('analytics reports', () => {
     expect(published.every((event) => (event.data as { batchId: string }).batchId === answer.batchId)).toBe(true);
   });
 
+  it('accept concurrent batches through shared ledger writes, and answer each retry without publishing', async () => {
+    const { reports, published } = await setup();
+    const keys = Array.from({ length: 20 }, (_, i) => `key-${i}`);
+    const answers = await Promise.all(keys.map((key, i) => reports.report('partner-1', [preview(`trk_${i}`)], key)));
+    expect(new Set(answers.map((answer) => answer.batchId)).size).toBe(20);
+    const retries = await Promise.all(keys.map((key, i) => reports.report('partner-1', [preview(`trk_${i}`)], key)));
+    expect(retries).toEqual(answers);
+    await settled();
+    expect(published).toHaveLength(20);
+  });
+
+  it('refuse a second request with the key while the first is publishing, in the same ledger write', async () => {
+    const { reports, published } = await setup();
+    const outcomes = await Promise.allSettled([
+      reports.report('partner-1', [preview('trk_1')], 'key-1'),
+      reports.report('partner-1', [preview('trk_1')], 'key-1'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { kind: 'already-exists' },
+    });
+    await settled();
+    expect(published).toHaveLength(1);
+  });
+
   it('forget a batch after the retention window', async () => {
     const { reports, published } = await setup();
     const first = await reports.report('partner-1', [preview('trk_1')], 'key-1');

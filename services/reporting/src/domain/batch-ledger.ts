@@ -61,7 +61,7 @@ export class BatchLedger {
 
   /** Every event of the batch is acknowledged by Kafka. */
   async complete(record: BatchRecord): Promise<void> {
-    await this.records.markPublished(record._id);
+    await this.records.markPublished(record);
   }
 
   /** Publishing failed: a retry may take over at once instead of waiting for the lease. */

@@ -25,16 +25,20 @@ export interface BatchRecord {
   createdAt: string;
 }
 
-/** The analytics batches recorded for idempotency. Every write is conditional; none is read first. */
+/**
+ * The analytics batches recorded for idempotency. Every write is conditional; none is read first.
+ * `insert` and `markPublished` are on every request's path, the rest only on retries.
+ */
 export interface BatchRecords {
-  /** Stores a new record; false when a record with its id exists. */
+  /** Stores a new record (durably, before it answers); false when a record with its id exists. */
   insert(record: BatchRecord): Promise<boolean>;
   get(id: string): Promise<BatchRecord | null>;
   /** Puts `record` in place of the one stored under its id, if that one is still `createdAt`'s. */
   replaceCreated(createdAt: string, record: BatchRecord): Promise<boolean>;
   /** Moves the lease of a record still `publishing` under the lease `from` to `to`; false otherwise. */
   moveLease(id: string, from: string, to: string): Promise<boolean>;
-  markPublished(id: string): Promise<void>;
+  /** Notes that Kafka acknowledged every event of the record's batch; `get` then answers `published`. */
+  markPublished(record: Pick<BatchRecord, '_id' | 'partnerId' | 'batchId' | 'createdAt'>): Promise<void>;
   /** Forgets records created before `cutoff` (ISO); how many. */
   deleteCreatedBefore(cutoff: string): Promise<number>;
 }

@@ -1,16 +1,38 @@
 /**
- * The `analytics_batches` collection: the idempotency records of analytics batches. Each write
- * matches on the fields it was decided on (creation time, state and lease), so two requests with
- * one key cannot both win; a duplicate insert collides on `_id`.
+ * The `analytics_batches` collection: the idempotency record of each analytics batch, and beside
+ * it a note per batch that Kafka acknowledged (`<partner>/published:<batch id>`; record ids are
+ * `<partner>/key:…`, `key-sha256:…` or `content:…`, so the two cannot collide). On the hot path
+ * both are only inserted, group-committed (`GroupCommit`): the records of new requests and the
+ * notes of finished ones share one `insertMany`, instead of an insert and an update per request —
+ * FerretDB on SQLite commits writes one after another, and an update there costs several inserts.
+ * A duplicate insert collides on `_id`; every update (retries only) matches on the fields it was
+ * decided on, so two requests with one key cannot both win.
  */
-import { insertNew, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
+import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
 import type { BatchRecord, BatchRecords } from '../domain/ports';
+import { GroupCommit } from '../group-commit';
+
+/** A batch Kafka acknowledged; keyed by its batch id, so a record replaced after expiry has none. */
+interface PublishedNote {
+  _id: string;
+  recordId: string;
+  /** The record's, so that both are pruned together. */
+  createdAt: string;
+}
+
+const noteId = (record: Pick<BatchRecord, 'partnerId' | 'batchId'>) =>
+  `${record.partnerId}/published:${record.batchId}`;
 
 export class BatchRecordStore implements BatchRecords {
   private readonly records: DocumentCollection<BatchRecord>;
+  private readonly notes: DocumentCollection<PublishedNote>;
+  private readonly inserts: GroupCommit<BatchRecord | PublishedNote, boolean>;
 
   constructor(store: DocumentStore) {
     this.records = store.collection<BatchRecord>('analytics_batches');
+    this.notes = store.collection<PublishedNote>('analytics_batches');
+    const both = store.collection<BatchRecord | PublishedNote>('analytics_batches');
+    this.inserts = new GroupCommit((documents) => both.insertMany(documents));
   }
 
   async ensureIndexes(): Promise<void> {
@@ -18,11 +40,15 @@ export class BatchRecordStore implements BatchRecords {
   }
 
   insert(record: BatchRecord): Promise<boolean> {
-    return insertNew(this.records, record);
+    return this.inserts.submit(record);
   }
 
-  get(id: string): Promise<BatchRecord | null> {
-    return this.records.findOne({ _id: id });
+  async get(id: string): Promise<BatchRecord | null> {
+    const record = await this.records.findOne({ _id: id });
+    // `published` in the record itself: written by versions before the notes.
+    if (!record || record.state === 'published') return record;
+    const note = await this.notes.findOne({ _id: noteId(record) });
+    return note ? { ...record, state: 'published' } : record;
   }
 
   async replaceCreated(createdAt: string, record: BatchRecord): Promise<boolean> {
@@ -38,10 +64,12 @@ export class BatchRecordStore implements BatchRecords {
     return matched === 1;
   }
 
-  async markPublished(id: string): Promise<void> {
-    await this.records.updateOne({ _id: id }, { $set: { state: 'published' } });
+  async markPublished(record: Pick<BatchRecord, '_id' | 'partnerId' | 'batchId' | 'createdAt'>): Promise<void> {
+    // A collision is a note already there (a republisher and the first publisher both finished).
+    await this.inserts.submit({ _id: noteId(record), recordId: record._id, createdAt: record.createdAt });
   }
 
+  /** Records and their notes alike (a note has its record's `createdAt`). */
   deleteCreatedBefore(cutoff: string): Promise<number> {
     return this.records.deleteMany({ createdAt: { $lt: cutoff } });
   }

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Group commit: items submitted while a write is in flight go together in the next write. At low
+ * load each item is written alone and at once (no linger); under load one write carries many.
+ * For stores that commit writes one after another: FerretDB on SQLite (one insert of 16 records
+ * costs about what one of one does, 16 concurrent inserts ~10×).
+ */
+export class GroupCommit<Item, Result> {
+  private waiting: {
+    item: Item;
+    /** Runs a function in the submitter's async context (its trace, for the store's client spans). */
+    inContext: <R>(fn: () => R) => R;
+    resolve: (result: Result) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private writing = false;
+
+  /**
+   * @param write writes the items in one go and answers one result per item, in order; when it
+   *   throws, every item of that group gets the error
+   */
+  constructor(
+    private readonly write: (items: Item[]) => Promise<Result[]>,
+    /** At most this many items per write. */
+    private readonly maxItems = 256,
+  ) {}
+
+  submit(item: Item): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.waiting.push({ item, inContext: AsyncLocalStorage.snapshot(), resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.writing || this.waiting.length === 0) return;
+    this.writing = true;
+    // After this turn of the event loop, so that requests arriving together are written together.
+    setImmediate(() => void this.writeGroup());
+  }
+
+  private async writeGroup(): Promise<void> {
+    const group = this.waiting.splice(0, this.maxItems);
+    try {
+      // In the first submitter's context: the write belongs to one of its requests' traces, not to
+      // whichever request's turn of the event loop happened to start it.
+      const items = group.map((entry) => entry.item);
+      const results = await group[0]!.inContext(() => this.write(items));
+      group.forEach((entry, index) => entry.resolve(results[index] as Result));
+    } catch (error) {
+      group.forEach((entry) => entry.reject(error));
+    } finally {
+      this.writing = false;
+      this.next();
+    }
+  }
+}
