@@ -36,29 +36,7 @@ export function bandEdges(sampleRate: number, frameSize = FEATURE_FRAME): number
   return edges;
 }
 
-/** The level the loud passages are brought to before the spectrum is taken (RMS, about −20 dBFS). */
-export const FEATURE_REFERENCE_RMS = 0.1;
-
-/**
- * The gain that brings the loud passages (the 90th percentile of RMS over 0.37 s blocks) to
- * FEATURE_REFERENCE_RMS: a quiet render and a loud master then look alike to the network, so its
- * log bands carry the music's shape rather than its mastering level.
- */
-export function levelGain(samples: Float32Array, block = 4096): number {
-  const levels: number[] = [];
-  for (let start = 0; start + block <= samples.length || (start === 0 && samples.length > 0); start += block) {
-    const end = Math.min(samples.length, start + block);
-    let sum = 0;
-    for (let index = start; index < end; index++) sum += (samples[index] as number) ** 2;
-    levels.push(Math.sqrt(sum / (end - start)));
-  }
-  levels.sort((a, b) => a - b);
-  const loud = levels[Math.floor(0.9 * (levels.length - 1))] ?? 0;
-  return loud > 1e-5 ? FEATURE_REFERENCE_RMS / loud : 1;
-}
-
 export function beatFeatures(samples: Float32Array, sampleRate: number): BeatFeatures {
-  const gain = levelGain(samples);
   const frames = Math.max(1, Math.ceil(samples.length / HOP_SIZE));
   const edges = bandEdges(sampleRate);
   const bands = edges.length - 1;
@@ -71,7 +49,7 @@ export function beatFeatures(samples: Float32Array, sampleRate: number): BeatFea
     // Centred on index * hop, as the onset envelopes are.
     const start = index * HOP_SIZE - FEATURE_FRAME / 2;
     for (let offset = 0; offset < FEATURE_FRAME; offset++) {
-      frame[offset] = (samples[start + offset] ?? 0) * gain * (window[offset] as number);
+      frame[offset] = (samples[start + offset] ?? 0) * (window[offset] as number);
     }
     fft.magnitudes(frame, magnitudes);
     for (let band = 0; band < bands; band++) {
