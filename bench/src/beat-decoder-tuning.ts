@@ -7,6 +7,8 @@
  *
  *   npm run beats:tune-decoder -w @downbeat/bench -- '[{"beatBonus": 0.5}, {"beatBonus": 1}]'
  *   BEATS_TUNE_VERBOSE=1 for a line per piece
+ *   BEATS_TUNE_PRODUCED=1 also scores each piece through the production chain of the training data
+ *   (reverb, compression, band limits …; bench/src/beats/augment.ts), as the network's validation does
  */
 import path from 'node:path';
 import {
@@ -21,16 +23,25 @@ import {
 } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
+import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
   const clips = await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
   const prepared = [];
+  const prepare = (clip: (typeof clips)[number], samples: Float32Array) => ({
+    clip,
+    samples,
+    envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE),
+    activations: beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE)),
+  });
   for (const clip of clips) {
     const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
-    const activations = beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE));
-    prepared.push({ clip, samples, envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE), activations });
+    prepared.push(prepare(clip, samples));
+    if (process.env.BEATS_TUNE_PRODUCED) {
+      prepared.push(prepare({ ...clip, name: `${clip.name}-produced` }, producedCopy(clip.name, samples).samples));
+    }
   }
   for (const override of overrides) {
     const settings = { ...RHYTHM_SETTINGS, ...override };

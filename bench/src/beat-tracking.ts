@@ -114,16 +114,12 @@ async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {
 
 type Outputs = Map<Tracker, TrackerOutput[]>;
 
-/** Ours clip by clip in this process while the Python peers run beside it (CPU time is per process). */
+/**
+ * Ours clip by clip in this process, then aubiotrack, then the Python peers. Not side by side: our speed counts the CPU of
+ * reaped children (ffmpeg), and a peer's Python process reaped mid-clip would count as ours.
+ */
 async function trackAll(clips: RenderedClip[], python: string, peers: PeerName[], aubio: boolean): Promise<Outputs> {
   const files = clips.map((clip) => clip.file);
-  const peerRuns = peers.map(async (peer) => {
-    let done = 0;
-    const results = await trackWithPeer(python, peer, files, () => {
-      if (++done % 8 === 0 || done === files.length) progress(`${peer}: ${done}/${files.length}`);
-    });
-    return [peer, files.map((file) => fromPeer(results.get(file)))] as const;
-  });
   const ours: TrackerOutput[] = [];
   for (const [index, clip] of clips.entries()) {
     const started = cpuSeconds();
@@ -152,6 +148,13 @@ async function trackAll(clips: RenderedClip[], python: string, peers: PeerName[]
     }
     outputs.set('aubio', aubioOutputs);
   }
+  const peerRuns = peers.map(async (peer) => {
+    let done = 0;
+    const results = await trackWithPeer(python, peer, files, () => {
+      if (++done % 8 === 0 || done === files.length) progress(`${peer}: ${done}/${files.length}`);
+    });
+    return [peer, files.map((file) => fromPeer(results.get(file)))] as const;
+  });
   for (const [peer, result] of await Promise.all(peerRuns)) outputs.set(peer, result);
   return outputs;
 }

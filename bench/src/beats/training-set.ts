@@ -17,9 +17,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ANALYSIS_SAMPLE_RATE, beatFeatures, decodePcm } from '@downbeat/audio';
-import { childSeed, demoTrackSpecs, seededRandom, synthesizeTrack } from '@downbeat/synth';
+import { childSeed, demoTrackSpecs, type Random, seededRandom, synthesizeTrack } from '@downbeat/synth';
 import { augment, drawAugmentation } from './augment';
-import { encodeMidi, readMidiTiming } from './midi-file';
+import { encodeMidi, type MidiEvent, readMidiTiming } from './midi-file';
 import { composeMidi } from './midi-compose';
 import { planPiece } from './midi-piece';
 import { SOUNDFONTS } from './midi-set';
@@ -29,6 +29,8 @@ import { TRAINING_STYLES } from './training-styles';
 const run = promisify(execFile);
 export const TRAINING_SEED = 5501;
 export const TRAINING_SYNTH_SEED = 8080;
+/** The production chain's draws for the validation copies of the tuning pieces. */
+const TUNING_PRODUCTION_SEED = 1408;
 export const TRAINING_SOUNDFONTS = [
   ...SOUNDFONTS,
   '/usr/share/sounds/sf3/FluidR3Mono_GM.sf3',
@@ -55,12 +57,12 @@ export async function writeMidiTrainingItems(directory: string, count: number, l
   for (let index = 0; index < count; index++) {
     const style = TRAINING_STYLES[index % TRAINING_STYLES.length]!;
     const name = `training-${String(index + 1).padStart(3, '0')}-${style.name}`;
-    if (existsSync(path.join(directory, `${name}.json`))) continue;
+    if (existsSync(path.join(directory, `${name}-plain.json`))) continue;
     const seed = childSeed(TRAINING_SEED, name);
     const plan = planPiece(style, seed, name, [35, 70]);
     const midiFile = path.join(directory, `${name}.mid`);
-    await writeFile(midiFile, encodeMidi(composeMidi(plan)));
     const random = seededRandom(childSeed(seed, 'render'));
+    await writeFile(midiFile, encodeMidi(withStemBalance(composeMidi(plan), random)));
     const soundfont = TRAINING_SOUNDFONTS[index % TRAINING_SOUNDFONTS.length]!;
     const reverb = random.chance(0.6);
     const wav = path.join(directory, `${name}.wav`);
@@ -77,19 +79,49 @@ export async function writeMidiTrainingItems(directory: string, count: number, l
       ]),
       { maxBuffer: 16 * 1024 * 1024 },
     );
-    const decoded = await decodePcm(wav, ANALYSIS_SAMPLE_RATE);
+    // Played slower or faster by resampling (pitch moves with tempo, as on a turntable): other
+    // timbres, and tempi between the composer's.
+    const speed = round3(random.between(0.85, 1.18));
+    const decoded = await decodePcm(wav, Math.round(ANALYSIS_SAMPLE_RATE / speed));
     await rm(wav);
-    const change = drawAugmentation(random);
     const truth = truthOf(readMidiTiming(await readFile(midiFile)));
-    await writeItem(directory, augment(decoded.samples, ANALYSIS_SAMPLE_RATE, change, random), {
-      name,
-      source: 'midi',
-      style: style.name,
-      beats: truth.beats,
-      made: { seed, bpm: plan.bpm, meter: plan.meter, soundfont: path.basename(soundfont), reverb, ...change },
-    });
+    const beats = truth.beats.map((beat) => ({ ...beat, time: beat.time / speed }));
+    const made = {
+      seed,
+      bpm: plan.bpm,
+      meter: plan.meter,
+      soundfont: path.basename(soundfont),
+      fluidsynthReverb: reverb,
+      speed,
+    };
+    // Two items from one rendering: produced (reverb, compression, band limits …) and plain.
+    for (const produced of [true, false]) {
+      const itemName = produced ? name : `${name}-plain`;
+      if (existsSync(path.join(directory, `${itemName}.json`))) continue;
+      const change = drawAugmentation(random, produced);
+      await writeItem(directory, augment(decoded.samples.slice(), ANALYSIS_SAMPLE_RATE, change, random), {
+        name: itemName,
+        source: 'midi',
+        style: style.name,
+        beats,
+        made: { ...made, ...change },
+      });
+    }
   }
 }
+
+/** Each part's level drawn anew (MIDI volume): mixes where the drums, the bass or the chords lead. */
+function withStemBalance(tracks: MidiEvent[][], random: Random): MidiEvent[][] {
+  return tracks.map((events, index) => {
+    const channel = events.find((event) => (event.bytes[0] as number) >> 4 === 0x9)?.bytes[0];
+    if (index === 0 || channel === undefined) return events;
+    const volume = Math.round(random.between(45, 127));
+    // After the composer's own volume settings at tick 0, so this one wins.
+    return [...events, { tick: 1, bytes: [0xb0 | (channel & 0x0f), 7, volume] }];
+  });
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 export async function writeSynthTrainingItems(directory: string, count: number, log: Log): Promise<void> {
   mkdirSync(directory, { recursive: true });
@@ -112,23 +144,35 @@ export async function writeSynthTrainingItems(directory: string, count: number, 
   }
 }
 
-/** The tuning split's rendered pieces (bench:beats renders them), unaugmented: validation data. */
+/**
+ * The tuning split's rendered pieces (bench:beats renders them) for validation while training: each
+ * as rendered, and once more through the production chain (augment.ts, its own seed), so the epoch
+ * kept is the one that holds up on produced-sounding music too.
+ */
 export async function writeTuningItems(
   directory: string,
   clips: Array<{ name: string; kind: string; file: string; truth: { beats: TrainingItemInfo['beats'] } | null }>,
 ): Promise<void> {
   mkdirSync(directory, { recursive: true });
   for (const clip of clips) {
-    if (existsSync(path.join(directory, `${clip.name}.json`)) || !clip.truth) continue;
+    if (existsSync(path.join(directory, `${clip.name}-produced.json`)) || !clip.truth) continue;
     const decoded = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
-    await writeItem(directory, decoded.samples, {
-      name: clip.name,
-      source: 'tuning',
-      style: clip.kind,
-      beats: clip.truth.beats,
-      made: { file: path.basename(clip.file) },
+    const info = { source: 'tuning' as const, style: clip.kind, beats: clip.truth.beats };
+    await writeItem(directory, decoded.samples, { ...info, name: clip.name, made: { file: path.basename(clip.file) } });
+    const produced = producedCopy(clip.name, decoded.samples);
+    await writeItem(directory, produced.samples, {
+      ...info,
+      name: `${clip.name}-produced`,
+      made: { file: path.basename(clip.file), ...produced.change },
     });
   }
+}
+
+/** A tuning piece through the production chain, drawn from its name (the same copy every time). */
+export function producedCopy(name: string, samples: Float32Array) {
+  const random = seededRandom(childSeed(TUNING_PRODUCTION_SEED, name));
+  const change = drawAugmentation(random, true);
+  return { change, samples: augment(samples.slice(), ANALYSIS_SAMPLE_RATE, change, random) };
 }
 
 async function writeItem(

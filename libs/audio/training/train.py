@@ -3,7 +3,7 @@ beat features (libs/audio/src/analysis/beat-features.ts) and gives, per 11.6 ms 
 probability of a beat and of a downbeat. Its weights are written as JSON for the TypeScript forward
 pass (libs/audio/src/analysis/beat-network.ts), which must compute exactly what `forward` does here.
 
-  python train.py <data-dir> <out.json> [--epochs N] [--seed S]
+  python train.py <data-dir> <out.json> [--epochs N] [--seed S] [--lr L] [--init weights.json]
 
 <data-dir> is what `npm run beats:training-data -w @downbeat/bench` writes: train/ and validation/,
 each with <name>.f32 (channel-major float32 features) and <name>.json (frames, channels, beats).
@@ -111,6 +111,29 @@ def f_measure(activation, reference_frames, frame_rate, threshold=0.4):
     return 0.0 if hits == 0 else 2 * precision * recall / (precision + recall)
 
 
+def weights_from(file, mean, std):
+    """The parameters of an exported weights file, its folded input scaling undone for this data's."""
+    with open(file) as handle:
+        tensors = json.load(handle)["tensors"]
+
+    def tensor(name):
+        shape = tensors[name]["shape"]
+        return np.frombuffer(base64.b64decode(tensors[name]["data"]), dtype="<f4").reshape(shape).copy()
+
+    # Exported: W' = W / s and b' = b - W' m, so W = W' s and b = b' + W' m.
+    folded_w, folded_b = tensor("input.weight"), tensor("input.bias")
+    params = {
+        "in_w": folded_w * std[None, :],
+        "in_b": folded_b + folded_w @ mean,
+        "out_w": tensor("output.weight"),
+        "out_b": tensor("output.bias"),
+    }
+    for index, _ in enumerate(DILATIONS):
+        params[f"conv{index}_w"] = tensor(f"block{index}.weight")
+        params[f"conv{index}_b"] = tensor(f"block{index}.bias")
+    return params
+
+
 def b64(array):
     return base64.b64encode(np.ascontiguousarray(array, dtype="<f4").tobytes()).decode("ascii")
 
@@ -122,6 +145,7 @@ def main():
     parser.add_argument("--epochs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--lr", type=float, default=3e-3)
+    parser.add_argument("--init", help="start from a weights file this script wrote (fine-tuning)")
     args = parser.parse_args()
 
     import jax
@@ -146,7 +170,10 @@ def main():
     def scaled(x):
         return (x - mean[:, None]) / std[:, None]
 
-    params = jax.tree_util.tree_map(jnp.asarray, init_params(jax.random.PRNGKey(args.seed), inputs, jax))
+    params = init_params(jax.random.PRNGKey(args.seed), inputs, jax)
+    if args.init:
+        params = weights_from(args.init, mean, std)
+    params = jax.tree_util.tree_map(jnp.asarray, params)
     steps_per_epoch = max(1, sum(i["x"].shape[1] for i in train) // (WINDOW * BATCH))
     schedule = optax.cosine_onecycle_schedule(args.epochs * steps_per_epoch, args.lr, pct_start=0.1)
     optimiser = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule, weight_decay=1e-4))
@@ -249,6 +276,8 @@ def export(best, mean, std, inputs, frame_rate, args, items):
             "script": "libs/audio/training/train.py",
             "seed": args.seed,
             "epochs": args.epochs,
+            "initialisedFrom": os.path.basename(args.init) if args.init else None,
+            "learningRate": args.lr,
             "bestEpoch": epoch,
             "items": items,
             "validationLoss": round(val_loss, 5),

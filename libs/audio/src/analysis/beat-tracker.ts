@@ -38,31 +38,44 @@ export function trackBeats(salience: Float32Array, options: BeatTrackOptions): n
   const count = periods.length;
   const frames = salience.length;
   if (frames === 0 || count === 0) return [];
-  // Which periods can follow which, and at what cost.
-  const neighbours = periods.map((period) =>
-    periods.flatMap((other, index) => {
+  // Which periods can follow which, and at what cost: neighbours are a contiguous run of periods,
+  // kept flat (first, last, costs) so the inner loop below touches typed arrays only.
+  const first = new Int32Array(count);
+  const last = new Int32Array(count);
+  const linkCost = new Float64Array(count * count);
+  periods.forEach((period, to) => {
+    first[to] = count;
+    last[to] = -1;
+    periods.forEach((other, from) => {
       const change = Math.abs(Math.log(other / period));
-      return change <= largest ? [{ index, cost: cost * change }] : [];
-    }),
-  );
+      if (change > largest) return;
+      first[to] = Math.min(first[to] as number, from);
+      last[to] = from;
+      linkCost[to * count + from] = cost * change;
+    });
+  });
   const rings = periods.map((period) => new Float64Array(period));
   const came = new Int16Array(frames * count).fill(-1);
   const leaving = new Float64Array(count);
+  const priors = Float64Array.from(prior);
+  const lengths = Int32Array.from(periods);
   for (let frame = 0; frame < frames; frame++) {
-    periods.forEach((period, k) => (leaving[k] = (rings[k] as Float64Array)[frame % period] as number));
+    for (let k = 0; k < count; k++) leaving[k] = (rings[k] as Float64Array)[frame % (lengths[k] as number)] as number;
     const gain = salience[frame] as number;
+    const row = frame * count;
     for (let to = 0; to < count; to++) {
       let best = -Infinity;
       let from = -1;
-      for (const link of neighbours[to] as Array<{ index: number; cost: number }>) {
-        const candidate = (leaving[link.index] as number) - link.cost;
+      const costs = to * count;
+      for (let link = first[to] as number, end = last[to] as number; link <= end; link++) {
+        const candidate = (leaving[link] as number) - (linkCost[costs + link] as number);
         if (candidate > best) {
           best = candidate;
-          from = link.index;
+          from = link;
         }
       }
-      (rings[to] as Float64Array)[frame % (periods[to] as number)] = best + gain + (prior[to] as number);
-      came[frame * count + to] = from;
+      (rings[to] as Float64Array)[frame % (lengths[to] as number)] = best + gain + (priors[to] as number);
+      came[row + to] = from;
     }
   }
   const peaks = options.peaks ?? salience;

@@ -41,8 +41,19 @@ export class RealFft {
       re[target] = frame[2 * index] as number;
       im[target] = frame[2 * index + 1] as number;
     }
+    // The first stage's twiddle is 1: plain sums and differences (the same numbers as multiplying).
+    for (let a = 0; a < half; a += 2) {
+      const ar = re[a] as number;
+      const ai = im[a] as number;
+      const br = re[a + 1] as number;
+      const bi = im[a + 1] as number;
+      re[a + 1] = ar - br;
+      im[a + 1] = ai - bi;
+      re[a] = ar + br;
+      im[a] = ai + bi;
+    }
     // Iterative Cooley–Tukey on the N/2 packed values; twiddles of size N/2 are every other entry.
-    for (let span = 1; span < half; span *= 2) {
+    for (let span = 2; span < half; span *= 2) {
       const stride = half / span;
       for (let start = 0; start < half; start += 2 * span) {
         for (let offset = 0; offset < span; offset++) {
@@ -66,8 +77,8 @@ export class RealFft {
     }
     // Split the packed transform into the spectrum of the real frame.
     for (let k = 0; k <= half; k++) {
-      const index = k % half;
-      const mirror = (half - k) % half;
+      const index = k === half ? 0 : k;
+      const mirror = k === 0 ? 0 : half - k;
       const zr = re[index] as number;
       const zi = im[index] as number;
       const cr = re[mirror] as number;

@@ -12,7 +12,7 @@ import { trackBeats } from './beat-tracker';
 import { BAR_LENGTHS, barGrid, LONGER_BAR_PREFERENCE, type DetectedMeterSegment } from './meter';
 import { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 import { standardise } from './statistics';
-import { tempoFromBeats } from './tempo';
+import { doubledBeats, tempoFromBeats } from './tempo';
 
 /** Tempos the tracker will report, in BPM. */
 export const TEMPO_RANGE: [number, number] = [50, 215];
@@ -99,7 +99,7 @@ export function decodeRhythm(
     ...beatPeriods(frameRate, settings),
     peaks: activations.beat,
   });
-  const frames = trimToMusic(tracked, broadband, medianInterval(tracked));
+  const frames = atBarPulse(trimToMusic(tracked, broadband, medianInterval(tracked)), envelopes, activations);
   const times = frames.map((frame) => frame / frameRate);
   const chroma = beatChroma(samples, sampleRate, times);
   // Beats divided in three mean compound time; we report it as 6/8 (two dotted-quarter beats).
@@ -122,6 +122,30 @@ export function decodeRhythm(
     envelopes,
     activations,
   };
+}
+
+/**
+ * Every other beat when the tracker followed a slow song's eighth notes (`doubledBeats`), so the
+ * beats, the bars and the BPM follow the pulse the bars are counted in. Compound time (beats that
+ * divide in three) is left as it is, and so is anything that would fall below the tempo range.
+ */
+function atBarPulse(frames: number[], envelopes: OnsetEnvelopes, activations: BeatActivations): number[] {
+  const { frameRate, broadband } = envelopes;
+  const period = medianInterval(frames);
+  if ((60 * frameRate) / (2 * period) < TEMPO_RANGE[0]) return frames;
+  if (
+    isCompound(
+      frames.map((frame) => frame / frameRate),
+      broadband,
+      frameRate,
+    )
+  )
+    return frames;
+  const parity = doubledBeats(
+    frames.map((frame) => peakNear(activations.downbeat, frame, 2)),
+    frames.map((frame) => peakNear(activations.beat, frame, 1)),
+  );
+  return parity === null ? frames : frames.filter((_, index) => index % 2 === parity);
 }
 
 /** Every period in the tempo range, whole frames, with a broad log-normal prior. */
