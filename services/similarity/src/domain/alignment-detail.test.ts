@@ -57,6 +57,11 @@ describe('telling apart places that play the same music', () => {
     );
   });
 
+  it('does so with the tuned setting the service uses', () => {
+    const { reference, target } = twoPlaces();
+    expect(align(reference, target).offset).toBe(50);
+  });
+
   it('keeps the best place when no rival comes within the margin', () => {
     const { reference, target } = twoPlaces();
     expect(align(reference, target, { ...DETAIL, margin: 0.0001 }).offset).toBe(250);
