@@ -20,7 +20,7 @@ export interface CommandGroup {
 
 export interface CommandContext {
   /** host:port of each service's gRPC API (env `<SERVICE>_ADDRESS`, defaults 127.0.0.1:5005x). */
-  addresses: Record<'accounts' | 'catalog' | 'search' | 'versions', string>;
+  addresses: Record<'accounts' | 'catalog' | 'search' | 'similarity' | 'versions', string>;
   /** Results, for people or scripts. */
   out: (line: string) => void;
   /** Progress and diagnostics; never mixed into results. */

@@ -11,6 +11,7 @@ async function main(argv: string[]): Promise<number> {
       accounts: process.env.ACCOUNTS_ADDRESS ?? '127.0.0.1:50051',
       catalog: process.env.CATALOG_ADDRESS ?? '127.0.0.1:50052',
       search: process.env.SEARCH_ADDRESS ?? '127.0.0.1:50053',
+      similarity: process.env.SIMILARITY_ADDRESS ?? '127.0.0.1:50055',
       versions: process.env.VERSIONS_ADDRESS ?? '127.0.0.1:50056',
     },
     out: (line) => process.stdout.write(`${line}\n`),

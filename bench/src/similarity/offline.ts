@@ -6,7 +6,12 @@
  */
 import path from 'node:path';
 import { SqliteDocumentStore } from '@downbeat/platform';
-import { align, ALIGNMENT_WIDTH, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
+import { alignmentCurve, ALIGNMENT_WIDTH, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
+import {
+  ALIGNMENT_DETAIL,
+  type AlignmentDetail,
+  refineAlignment,
+} from '@downbeat/similarity/dist/domain/alignment-detail';
 import { downbeatsOf, sectionsOf, type Section } from '@downbeat/similarity/dist/domain/bar-grid';
 import type { MoodPoint } from '@downbeat/similarity/dist/domain/mood-space';
 import { type AlignmentTarget, type StoredFeatures, trackKey, uploadKey } from '@downbeat/similarity/dist/domain/ports';
@@ -98,11 +103,14 @@ export interface SectionSetup {
   search: SectionSearch;
   /** false: the index's candidates as they come, each at its best indexed section (no frame alignment). */
   rerank: boolean;
+  /** How close rival places are compared in detail (the service's ALIGNMENT_DETAIL unless given). */
+  detail?: AlignmentDetail;
 }
 
 /** Similar sections of every excerpt, as the service would answer them with this setup. */
 export class SectionReplay {
-  private readonly alignments = new Map<string, { offset: number; agreement: number }>();
+  /** Each excerpt's agreement curve along each target: a detail setting only re-reads it. */
+  private readonly curves = new Map<string, Float64Array | null>();
   /** The last index made (a grid visits one weighting at a time) and the hits of every weighting. */
   private lastIndex?: { key: string; vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] };
   private readonly hits = new Map<string, SectionHit[]>();
@@ -138,7 +146,7 @@ export class SectionReplay {
       const targets = candidates.map((hit) => byName.get(hit.trackId)!.target);
       const aligned = candidates.map((hit) => ({
         id: trackKey(hit.trackId),
-        ...this.aligned(excerpt, stored, hit.trackId),
+        ...this.aligned(excerpt, stored, hit.trackId, setup.detail ?? ALIGNMENT_DETAIL),
       }));
       const ranked = rankAlignedSections({
         candidates: candidates.map((hit) => ({ ...hit })),
@@ -174,24 +182,34 @@ export class SectionReplay {
     return this.lastIndex;
   }
 
-  private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string) {
+  private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string, detail: AlignmentDetail) {
+    const reference = this.reference(excerpt, stored);
+    const target = this.data.tracks.find((track) => track.name === name)!.target;
+    const m = reference.length / ALIGNMENT_WIDTH;
+    const n = target.frames.length / ALIGNMENT_WIDTH;
+    // As align() does: a target shorter than the reference is met over the frames they share.
+    const shared = n < m ? reference.subarray(0, n * ALIGNMENT_WIDTH) : reference;
     const key = `${excerpt.file}\u0000${name}`;
-    let alignment = this.alignments.get(key);
-    if (!alignment) {
-      let reference = this.references.get(excerpt.file);
-      if (!reference) {
-        const [from, to] = frameRange(stored.features, {
-          start: 0,
-          end: Math.min(EXCERPT_SECONDS, stored.features.duration),
-        });
-        reference = alignmentFrames(stored.features, from, to);
-        this.references.set(excerpt.file, reference);
-      }
-      const target = this.data.tracks.find((track) => track.name === name)!.target;
-      alignment = align(reference, target.frames);
-      this.alignments.set(key, alignment);
+    let curve = this.curves.get(key);
+    if (curve === undefined) {
+      curve = m === 0 || n === 0 ? null : alignmentCurve(shared, target.frames);
+      this.curves.set(key, curve);
     }
-    return alignment;
+    if (!curve) return { offset: 0, agreement: m === 0 || n === 0 ? -1 : 0 };
+    return refineAlignment(shared, target.frames, curve, ALIGNMENT_WIDTH, detail);
+  }
+
+  private reference(excerpt: Excerpt, stored: StoredFeatures): Float32Array {
+    let reference = this.references.get(excerpt.file);
+    if (!reference) {
+      const [from, to] = frameRange(stored.features, {
+        start: 0,
+        end: Math.min(EXCERPT_SECONDS, stored.features.duration),
+      });
+      reference = alignmentFrames(stored.features, from, to);
+      this.references.set(excerpt.file, reference);
+    }
+    return reference;
   }
 }
 
@@ -263,25 +281,4 @@ export function blockCentres(tracks: OfflineTrack[], of: 'sections' | 'tracks'):
     else for (const section of track.sections) add(sectionBlocks(track.stored.features, section));
   }
   return Object.fromEntries(Object.entries(sums).map(([name, sum]) => [name, sum.map((value) => value / count)]));
-}
-
-/**
- * Whether a piece sounds the same (its prepared frames agree at ≥ `threshold`) over the excerpt's
- * length from `found` as from `truth`: a repetition of the same music, not another place.
- */
-export function sameMusicIn(data: OfflineData, threshold = 0.9) {
-  const targets = new Map(data.tracks.map((track) => [track.name, track.target]));
-  return (source: string, truth: number, found: number): boolean => {
-    const target = targets.get(source);
-    if (!target) return false;
-    const width = ALIGNMENT_WIDTH;
-    const length = Math.round(EXCERPT_SECONDS * target.rate);
-    const window = (start: number) => {
-      const from = Math.max(0, Math.round(start * target.rate));
-      return target.frames.subarray(from * width, (from + length) * width);
-    };
-    const a = window(truth);
-    const b = window(found);
-    return a.length === b.length && a.length > 0 && align(a, b).agreement >= threshold;
-  };
 }

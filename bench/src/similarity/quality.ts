@@ -12,9 +12,10 @@ import { progress } from '../system';
 import type { BenchPiece, CatalogSettings } from './catalog';
 import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SATURATION_STEPS } from './images';
 import { librosaPeer, peerPython } from './librosa-peer';
+import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
+import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
-  sameMusicIn,
   type OfflineData,
   SectionReplay,
   SERVICE_SECTIONS,
@@ -32,8 +33,9 @@ import {
   beatPeriodOf,
   type Excerpt,
   makeExcerpts,
+  meterOf,
 } from './through-api';
-import { centresModule, tuneSections, tuneTracks } from './tuning';
+import { centresModule, tuneAlignmentDetail, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
 
@@ -86,8 +88,15 @@ export async function qualityReport(input: QualityInput) {
   progress('replaying the searches on the stored features (baselines)');
   const data = await loadOffline(path.join(directory, 'system'), ids, excerpts);
   const replay = new SectionReplay(data);
-  const sameMusic = sameMusicIn(data);
-  const sectionScores = (answers: SectionAnswer[]) => scoreSections(answers, byName, beatPeriods, sameMusic);
+  progress('misplaced sections compared with the source audio at both places');
+  const meters = new Map([...grids].map(([name, beats]) => [name, meterOf(beats)]));
+  const replayed = replay.answers(SERVICE_SECTIONS);
+  const misses = await examineMisses(sections.answers, byName, beatPeriods, meters);
+  const replayedMisses = await examineMisses(replayed, byName, beatPeriods, meters);
+  // Strict (`startWithinBeat`) and counting indistinguishable repeats (`placedOrRepeat`, the
+  // service's answers only): the baselines are scored strictly.
+  const sectionScores = (answers: SectionAnswer[], repeats?: ReturnType<typeof repeatsOf>) =>
+    scoreSections(answers, byName, beatPeriods, repeats);
   const trackScores = (answers: TrackAnswer[]) => scoreTracks(answers, byName);
   const python = peerPython();
   const peer = python ? await librosaPeer(python, directory, pieces, excerpts) : null;
@@ -95,11 +104,16 @@ export async function qualityReport(input: QualityInput) {
   const report = {
     catalog: catalogSummary(pieces, input.settings),
     sections: {
-      service: sectionScores(sections.answers),
+      service: sectionScores(sections.answers, repeatsOf(misses)),
+      misses,
       latencyMs: percentiles(sections.ms),
       uploadMs: sections.uploadMs.length > 0 ? percentiles(sections.uploadMs) : null,
       baselines: {
-        serviceReplayed: sectionScores(replay.answers(SERVICE_SECTIONS)),
+        serviceReplayed: sectionScores(replayed, repeatsOf(replayedMisses)),
+        // The alignment re-rank as it was: the best whole-window place, rivals not compared in detail.
+        withoutDetail: sectionScores(
+          replay.answers({ ...SERVICE_SECTIONS, detail: { ...ALIGNMENT_DETAIL, margin: 0 } }),
+        ),
         withoutRerank: sectionScores(replay.answers({ ...SERVICE_SECTIONS, rerank: false })),
         dspOnly: sectionScores(
           replay.answers({ ...SERVICE_SECTIONS, blocks: { ...SERVICE_SECTIONS.blocks, embedding: 0 } }),
@@ -140,6 +154,9 @@ export async function qualityReport(input: QualityInput) {
     },
     ...(peer ? { peerCpuSeconds: Math.round(peer.cpuSeconds) } : {}),
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
+    ...(process.env.SIMILARITY_TUNE_DETAIL === '1'
+      ? { detailTuning: tuneAlignmentDetail(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+      : {}),
   };
   return report;
 }
@@ -298,30 +315,23 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
   const data = await loadOffline(path.join(directory, 'system'), ids, saved.excerpts);
   const beatPeriods = new Map(data.tracks.map((track) => [track.name, track.target.beatPeriod]));
   const replay = new SectionReplay(data);
+  const misses = await examineMisses(saved.sections, byName, beatPeriods);
   return {
     sections: {
-      service: scoreSections(saved.sections, byName, beatPeriods, sameMusicIn(data)),
-      misplaced: misplaced(saved.sections, beatPeriods),
+      service: scoreSections(saved.sections, byName, beatPeriods, repeatsOf(misses)),
+      misses,
+      replayed: scoreSections(replay.answers(SERVICE_SECTIONS), byName, beatPeriods),
+      withoutDetail: scoreSections(
+        replay.answers({ ...SERVICE_SECTIONS, detail: { ...ALIGNMENT_DETAIL, margin: 0 } }),
+        byName,
+        beatPeriods,
+      ),
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },
+    ...(process.env.SIMILARITY_TUNE_DETAIL === '1'
+      ? { detailTuning: tuneAlignmentDetail(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+      : {}),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
   };
-}
-
-/** Excerpts whose source was found elsewhere: where, in beats from the truth. */
-function misplaced(answers: SectionAnswer[], beatPeriods: Map<string, number>) {
-  return answers
-    .map((answer) => {
-      const own = answer.ranked.find((entry) => entry.piece === answer.source);
-      const period = beatPeriods.get(answer.source) ?? 0.5;
-      return {
-        source: answer.source,
-        offset: answer.offset,
-        found: own?.start ?? null,
-        beats: own ? (own.start - answer.offset) / period : null,
-      };
-    })
-    .filter((miss) => miss.beats === null || Math.abs(miss.beats) > 1)
-    .map((miss) => ({ ...miss, beats: miss.beats === null ? null : Math.round(miss.beats * 10) / 10 }));
 }

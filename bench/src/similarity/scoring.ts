@@ -28,9 +28,9 @@ export interface SectionScores {
   /** Both: ranked first and placed within a beat. */
   firstAndPlaced: number;
   /**
-   * Placed within a beat of the true offset or of a repetition of the same music (the source's own
-   * frames there agree with those at the true offset, `sameMusic`): where a song plays a section
-   * twice alike, either place is the excerpt.
+   * Placed within a beat of the true offset, or on a place where the source plays the same audio
+   * (`repeats`: its master's samples there equal those at the true offset to ≤ −30 dB, repeats.ts):
+   * the excerpt could have been cut from either, so no system can tell them apart.
    */
   placedOrRepeat?: number;
   /** Another piece of the same genre among the first two (synthesised sets: the same style in either). */
@@ -63,8 +63,8 @@ export function scoreSections(
   pieces: Map<string, BenchPiece>,
   /** The source's beat period, seconds. */
   beatPeriods: Map<string, number>,
-  /** Whether the source sounds the same from `found` as from `truth` (seconds). */
-  sameMusic?: (source: string, truth: number, found: number) => boolean,
+  /** Whether the source plays the same audio from `found` as from `truth` (seconds). */
+  repeats?: (source: string, truth: number, found: number) => boolean,
 ): Grouped<SectionScores> {
   return grouped(answers, pieces, (group) => {
     let first = 0;
@@ -81,7 +81,7 @@ export function scoreSections(
       first += isFirst ? 1 : 0;
       placed += isPlaced ? 1 : 0;
       both += isFirst && isPlaced ? 1 : 0;
-      repeat += isPlaced || (own !== undefined && sameMusic?.(answer.source, answer.offset, own.start)) ? 1 : 0;
+      repeat += isPlaced || (own !== undefined && repeats?.(answer.source, answer.offset, own.start)) ? 1 : 0;
       genre += answer.ranked.slice(0, 2).some((entry) => sameGenre(source, pieces.get(entry.piece ?? ''))) ? 1 : 0;
     }
     const n = group.length;
@@ -90,7 +90,7 @@ export function scoreSections(
       sourceFirst: round(first / n),
       startWithinBeat: round(placed / n),
       firstAndPlaced: round(both / n),
-      ...(sameMusic ? { placedOrRepeat: round(repeat / n) } : {}),
+      ...(repeats ? { placedOrRepeat: round(repeat / n) } : {}),
       sameGenreInTop2: round(genre / n),
     };
   });

@@ -43,7 +43,9 @@ export function api(baseUrl: string, credentials = CREDENTIALS): Api {
       headers: { 'content-type': 'application/json', ...(token ? auth(token) : {}) },
       body: JSON.stringify(body),
     });
-    if (answer.status !== 200) throw new Error(`${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    // 201 since tokens are issued as created resources; 200 from systems before that.
+    if (answer.status !== 200 && answer.status !== 201)
+      throw new Error(`${route}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.accessToken;
   };
   return {

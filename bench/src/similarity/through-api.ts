@@ -51,6 +51,20 @@ export function beatPeriodOf(beats: Beat[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 0.5;
 }
 
+/** Beats per bar: the most common count from one downbeat to the next (4 when there are none). */
+export function meterOf(beats: Beat[]): number {
+  const counts = new Map<number, number>();
+  let since = -1;
+  for (const beat of beats) {
+    if (beat.value === 1) {
+      if (since > 0) counts.set(since, (counts.get(since) ?? 0) + 1);
+      since = 0;
+    }
+    if (since >= 0) since += 1;
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 4;
+}
+
 /** One excerpt per piece at a seeded offset that is not on a bar; files made once and kept. */
 export async function makeExcerpts(
   directory: string,

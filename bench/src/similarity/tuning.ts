@@ -5,6 +5,7 @@
  * mean over sets of the goals' measures (sections: source first + placed within a beat + same
  * genre in the top 2; tracks: attainable precision@5), so no set dominates by its size.
  */
+import type { AlignmentDetail } from '@downbeat/similarity/dist/domain/alignment-detail';
 import type { BlockCentres, SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
 import type { BenchPiece } from './catalog';
 import { blockCentres, type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
@@ -98,6 +99,52 @@ export function tuneTracks(
             }
           }
   return { best: best!, centres: bestCentres, objective, tried };
+}
+
+/**
+ * How rival places in a track are told apart (the service's ALIGNMENT_DETAIL), on the tuning
+ * split's excerpts only, with the service's vectors and search: the same objective as the sections
+ * grid. Ties go to the earlier setting, and margin 0 (no detail: the best whole-window place, as
+ * before) comes first.
+ */
+export function tuneAlignmentDetail(
+  replay: SectionReplay,
+  data: OfflineData,
+  pieces: Map<string, BenchPiece>,
+  beatPeriods: Map<string, number>,
+  service: SectionSetup,
+  log: (line: string) => void,
+) {
+  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+  const scoreOf = (detail: AlignmentDetail) =>
+    scoreSections(replay.answers({ ...service, detail }, tuning), pieces, beatPeriods);
+  const base: AlignmentDetail = { margin: 0, separation: 10, stretch: 20, weight: 0.5, combine: 'mean', places: 8 };
+  let best = base;
+  let bestScores = scoreOf(base);
+  let objective = sectionObjective(bestScores);
+  const without = { objective, scores: bestScores };
+  let tried = 1;
+  for (const margin of [0.02, 0.05, 0.1, 0.2])
+    for (const stretch of [10, 20, 30, 50])
+      for (const weight of [0.25, 0.5, 0.75, 1])
+        for (const combine of ['mean', 'worst'] as const) {
+          const detail: AlignmentDetail = { ...base, margin, stretch, weight, combine };
+          const scores = scoreOf(detail);
+          const value = sectionObjective(scores);
+          tried += 1;
+          if (value > objective + 1e-9) {
+            [objective, best, bestScores] = [value, detail, scores];
+            log(`alignment detail tuning: ${value.toFixed(4)} with ${JSON.stringify(detail)}`);
+          }
+        }
+  return {
+    split: 'tuning only',
+    best,
+    objective,
+    tried,
+    tuningScores: bestScores,
+    withoutDetail: without,
+  };
 }
 
 /** The tuned centres as the service's `domain/vector-centres.ts` (then formatted by Prettier). */

@@ -6,6 +6,7 @@ import { partnersGroup } from './partners';
 import { reportingGroup } from './reporting';
 import { searchGroup } from './search';
 import { settingsGroup } from './settings';
+import { similarityGroup } from './similarity';
 import { usersGroup } from './users';
 import { webhooksGroup } from './webhooks';
 import { catalogCommands } from './catalog';
@@ -22,6 +23,7 @@ export const commandGroups: CommandGroup[] = [
   settingsGroup,
   keysGroup,
   searchGroup,
+  similarityGroup,
   reportingGroup,
   webhooksGroup,
 ];

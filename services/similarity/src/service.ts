@@ -20,6 +20,7 @@ import { SoundIndex } from './domain/sound-index';
 import { describedVersion } from './domain/sound-vectors';
 import { applyUpload } from './domain/upload-changes';
 import { AUDIO_FEATURES_VERSION, EMBEDDING_SIZE, TAG_NAMES } from './features';
+import { similarityAdminHandlers } from './grpc/admin-handlers';
 import { similarityHandlers } from './grpc/similarity-handlers';
 import { FeatureRecords } from './store/feature-archive';
 import { TrackProfileRecords } from './store/track-profiles';
@@ -51,7 +52,7 @@ export interface SimilarityOptions {
 /**
  * Starts the similarity service: describes every published track and live audio upload (features
  * in the worker pool, vectors in the index, a mood point per track), drops what leaves the catalog
- * or expires, and answers SimilarityService. Health: the document store, the bus and the index.
+ * or expires, and answers SimilarityService and SimilarityAdminService (compaction on demand). Health: the document store, the bus and the index.
  * The caller owns the store, the bus and the index and closes them.
  */
 export async function startSimilarityService(options: SimilarityOptions): Promise<HostedService> {
@@ -108,6 +109,11 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
           images: new ImageMatching({ tracks, media, workers }),
           logger,
         }),
+      },
+      {
+        name: 'downbeat.similarity.v1.SimilarityAdminService',
+        definition: loadProtos().downbeat.similarity.v1.SimilarityAdminService.service,
+        implementation: similarityAdminHandlers({ index, logger }),
       },
     ],
     dependencies: [

@@ -8,11 +8,12 @@ import type { ProtoGrpcType as MediaProto } from './media';
 import type { ProtoGrpcType as ReportingProto } from './reporting';
 import type { ProtoGrpcType as SearchProto } from './search';
 import type { ProtoGrpcType as SimilarityProto } from './similarity';
+import type { ProtoGrpcType as SimilarityAdminProto } from './similarity_admin';
 import type { ProtoGrpcType as VersionsProto } from './versions';
 import type { ProtoGrpcType as VersionsAdminProto } from './versions_admin';
 
 /** Every Downbeat proto loaded into one grpc-js package object (see loadProtos). */
-export type DownbeatProtoGrpcType = AccountsProto & AdminProto & CatalogProto & CatalogAdminProto & CommonProto & MediaProto & ReportingProto & SearchProto & SimilarityProto & VersionsProto & VersionsAdminProto;
+export type DownbeatProtoGrpcType = AccountsProto & AdminProto & CatalogProto & CatalogAdminProto & CommonProto & MediaProto & ReportingProto & SearchProto & SimilarityProto & SimilarityAdminProto & VersionsProto & VersionsAdminProto;
 
 /** The proto files the types were generated from, relative to the protos root, sorted. */
 export const protoFiles = [
@@ -25,6 +26,7 @@ export const protoFiles = [
   'reporting/v1/reporting.proto',
   'search/v1/search.proto',
   'similarity/v1/similarity.proto',
+  'similarity/v1/similarity_admin.proto',
   'versions/v1/versions.proto',
   'versions/v1/versions_admin.proto',
 ] as const;

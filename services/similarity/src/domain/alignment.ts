@@ -8,6 +8,7 @@
  * correlation. Pure computation, meant for a worker thread: a 10 s reference against a 3-minute
  * target is ~4 million multiply-adds.
  */
+import { ALIGNMENT_DETAIL, type AlignmentDetail, refineAlignment } from './alignment-detail';
 import { type AudioFeatures, CHROMA_BINS, frameCount, MFCC_COEFFICIENTS } from './audio-features';
 
 /** Values per prepared frame: 12 chroma, 12 MFCCs (c1…c12). */
@@ -61,18 +62,37 @@ export interface Alignment {
  * over the frames they share). Agreement is the Pearson correlation per dimension (each over the
  * window), averaged over the dimensions that vary in the reference: neither a shift nor a scaling
  * of any one dimension changes it.
+ *
+ * Where the target plays the reference's music more than once — a chorus again, a verse whose
+ * last bar has another fill — the whole-window agreements of those places lie close together, and
+ * degradation of the reference (noise, a codec) can decide between them. So the places within
+ * `detail.margin` of the best are compared again in detail (alignment-detail.ts): every stretch of
+ * the reference counts alike there, so the one bar that differs weighs as much as any other.
  */
-export function align(reference: Float32Array, target: Float32Array): Alignment {
+export function align(
+  reference: Float32Array,
+  target: Float32Array,
+  detail: Readonly<AlignmentDetail> = ALIGNMENT_DETAIL,
+): Alignment {
   const m = reference.length / ALIGNMENT_WIDTH;
   const n = target.length / ALIGNMENT_WIDTH;
   if (m === 0 || n === 0) return { offset: 0, agreement: -1 };
-  if (n < m) return align(reference.subarray(0, n * ALIGNMENT_WIDTH), target);
+  if (n < m) return align(reference.subarray(0, n * ALIGNMENT_WIDTH), target, detail);
+  const curve = alignmentCurve(reference, target);
+  if (!curve) return { offset: 0, agreement: 0 };
+  return refineAlignment(reference, target, curve, ALIGNMENT_WIDTH, detail);
+}
+
+/** The agreement at every offset where the whole reference fits; null when nothing in the reference varies. */
+export function alignmentCurve(reference: Float32Array, target: Float32Array): Float64Array | null {
+  const m = reference.length / ALIGNMENT_WIDTH;
+  const n = target.length / ALIGNMENT_WIDTH;
   const { centred, norms } = centredBlock(reference);
   const varying = norms.reduce((count, norm) => count + (norm > 0 ? 1 : 0), 0);
-  if (varying === 0) return { offset: 0, agreement: 0 };
+  if (varying === 0) return null;
   const window = new WindowStatistics(target, m);
   const dots = new Float64Array(ALIGNMENT_WIDTH);
-  let best: Alignment = { offset: 0, agreement: -Infinity };
+  const curve = new Float64Array(n - m + 1);
   for (let offset = 0; offset + m <= n; offset += 1) {
     dots.fill(0);
     const base = offset * ALIGNMENT_WIDTH;
@@ -87,10 +107,9 @@ export function align(reference: Float32Array, target: Float32Array): Alignment 
       const spread = window.centredNorm(offset, d);
       if (norms[d]! > 0 && spread > 0) sum += dots[d]! / (norms[d]! * spread);
     }
-    const agreement = sum / varying;
-    if (agreement > best.agreement) best = { offset, agreement };
+    curve[offset] = sum / varying;
   }
-  return best;
+  return curve;
 }
 
 /** The reference with each dimension's mean over its frames removed, and each dimension's norm after. */

@@ -4,11 +4,12 @@
  * `<track id>@<start ms>` for sections. A track that leaves the catalog leaves both.
  */
 import type { Section } from './bar-grid';
-import type { CompactedSpace, VectorIndex } from '@downbeat/platform';
+import { invalidArgument, type CompactedSpace, type VectorIndex } from '@downbeat/platform';
 import { sectionDimensions, trackDimensions } from './sound-vectors';
 
 export const TRACKS_SPACE = 'tracks';
 export const SECTIONS_SPACE = 'sections';
+export const SOUND_SPACES: readonly string[] = [TRACKS_SPACE, SECTIONS_SPACE];
 
 export interface TrackHit {
   trackId: string;
@@ -28,6 +29,8 @@ const TRACK_COUNT_MS = 5_000;
 
 export class SoundIndex {
   private counted: { tracks: Promise<number>; at: number } | undefined;
+  /** Compactions under way, by space: a second request for one waits for it instead of merging again. */
+  private readonly compacting = new Map<string, Promise<CompactedSpace>>();
 
   constructor(private readonly vectors: VectorIndex) {}
 
@@ -76,12 +79,29 @@ export class SoundIndex {
     await this.vectors.removeWhere(SECTIONS_SPACE, { must: { trackId } });
   }
 
-  /** Both spaces merged into their fastest shape to search (after many tracks were described). */
-  async compact(): Promise<Record<string, CompactedSpace>> {
-    return {
-      [TRACKS_SPACE]: await this.vectors.compact(TRACKS_SPACE),
-      [SECTIONS_SPACE]: await this.vectors.compact(SECTIONS_SPACE),
-    };
+  /**
+   * The spaces (both unless named) merged into their fastest shape to search, one after the other —
+   * after a bulk description, or when an operator asks. A space already being compacted (by the
+   * pipeline or another request) is waited for, not merged twice. `invalid-argument` naming `spaces`
+   * for a space that is not one of similarity's.
+   */
+  async compact(spaces: readonly string[] = SOUND_SPACES): Promise<Record<string, CompactedSpace>> {
+    const unknown = spaces.filter((space) => !SOUND_SPACES.includes(space));
+    if (unknown.length > 0)
+      throw invalidArgument(`Unknown vector space: ${unknown.join(', ')}`, [
+        { key: 'spaces', messages: [`must be ${SOUND_SPACES.join(' or ')}`] },
+      ]);
+    const compacted: Record<string, CompactedSpace> = {};
+    for (const space of new Set(spaces)) compacted[space] = await this.compactSpace(space);
+    return compacted;
+  }
+
+  private compactSpace(space: string): Promise<CompactedSpace> {
+    const running = this.compacting.get(space);
+    if (running) return running;
+    const work = this.vectors.compact(space).finally(() => this.compacting.delete(space));
+    this.compacting.set(space, work);
+    return work;
   }
 
   async trackVector(trackId: string): Promise<Float32Array | undefined> {
