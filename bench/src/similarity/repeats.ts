@@ -14,7 +14,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { locateFfmpeg } from '@downbeat/audio';
+import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import type { BenchPiece } from './catalog';
 import type { SectionAnswer } from './scoring';
 import { EXCERPT_SECONDS } from './through-api';
