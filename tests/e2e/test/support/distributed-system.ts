@@ -194,7 +194,13 @@ export class DistributedSystem {
     );
     system.versionsAddress = `127.0.0.1:${ports.versions}`;
     for (const [name, port] of metricsPorts) system.metricsUrls.set(name, `http://127.0.0.1:${port}/metrics`);
-    await system.waitUntilReady(90_000);
+    try {
+      await system.waitUntilReady(90_000);
+    } catch (error) {
+      // The caller never gets the system to stop: its processes would outlive the test run.
+      await Promise.all([...services.values()].map((service) => service.kill()));
+      throw error;
+    }
     return system;
   }
 
