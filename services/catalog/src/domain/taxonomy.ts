@@ -1,9 +1,8 @@
 import { notFound } from '@downbeat/platform';
+import type { GenreDocument, MoodDocument } from './documents';
 import { rankListing, type ListingSort, type ListingType, type SortOrder } from './listing-order';
-import { page, slice, type PagedOperation } from './paging';
-import type { CatalogReadModel } from './read-model/read-model';
+import { page, slice } from './paging';
 import type { TrackFilter } from './read-model/track-index';
-import type { Relevance } from './read-model/track-memberships';
 import type { Track } from './track';
 import type { TrackListing } from './track-listing';
 import type { TrackViews } from './track-views';
@@ -31,72 +30,74 @@ export interface Detail<T> {
   totalTracks: number;
 }
 
-/** A tag as the catalog stores it: what every taxonomy entry has whatever else its kind adds. */
-export interface TagDocument {
-  _id: string;
-  name: string;
-  featured: boolean;
-}
-
 /**
- * What sets one tagged taxonomy apart from another (moods, genres): where its entries and their
- * track counts live in the read model, how a track list is filtered by one of them, and how an
- * entry is rendered in a list and in its detail. Everything else is the same rule for every kind.
+ * The catalog's tagged taxonomies. Every name of one follows from its key, so the rules below are
+ * written once: its entries `catalog[key]`, its track counts `tracks[key + 'Count']`, its relevance
+ * among free-tier tracks `relevance[key + 's']`, its track filter `key + 'Ids'`, and its page bounds
+ * `key + 's'` (the list) and `key + 'Tracks'` (one entry's tracks).
  */
-export interface TaxonomyKind<Plural extends string, D extends TagDocument, T> {
-  /** The list's key in the answer and its page bounds. */
-  plural: Plural & PagedOperation;
-  /** Page bounds of one entry's tracks. */
-  tracksPage: PagedOperation;
-  /** The not-found message of an unknown id. */
-  missing: string;
-  entries(model: CatalogReadModel): Map<string, D>;
-  /** Published tracks carrying the entry (for a parent genre, its children's too). */
-  trackCount(model: CatalogReadModel, id: string): number;
-  /** The entries' relevance among a partner's free-tier tracks. */
-  tierRelevance(relevance: Relevance): Map<string, number>;
-  tracksFilter(id: string): TrackFilter;
-  render(views: TrackViews, entry: D, entries: Map<string, D>, detail: boolean): T;
+export type TagKey = keyof TagDocuments;
+
+/** An entry of each as the catalog stores it. */
+interface TagDocuments {
+  mood: MoodDocument;
+  genre: GenreDocument;
 }
+export type TagDocument<K extends TagKey> = TagDocuments[K];
+
+/** How a kind renders an entry: in a list, or (`detail`) as one entry; `entries` for its relatives. */
+export type RenderTag<K extends TagKey, T> = (
+  views: TrackViews,
+  entry: TagDocument<K>,
+  entries: Map<string, TagDocument<K>>,
+  detail: boolean,
+) => T;
 
 /** One kind's entries listed by name or relevance (published tracks carrying them), and one entry with its tracks. */
-export class Taxonomy<Plural extends string, D extends TagDocument, T> {
+export class Taxonomy<K extends TagKey, T> {
   constructor(
-    private readonly kind: TaxonomyKind<Plural, D, T>,
+    private readonly key: K,
+    private readonly render: RenderTag<K, T>,
     private readonly views: TrackViews,
     private readonly listing: TrackListing,
   ) {}
 
-  async list(query: ListingQuery): Promise<Record<Plural, T[]> & { total: number }> {
-    const { kind, views } = this;
-    const paging = page(kind.plural, query);
+  private entries(): Map<string, TagDocument<K>> {
+    return this.views.model.catalog[this.key] as Map<string, TagDocument<K>>;
+  }
+
+  async list(query: ListingQuery): Promise<Record<`${K}s`, T[]> & { total: number }> {
+    const { key, views } = this;
+    const plural = `${key}s` as const;
+    const paging = page(plural, query);
     const model = views.model;
-    const entries = kind.entries(model);
+    const entries = this.entries();
     const tier = query.type === 'partner-tier' ? (await views.context(query.partnerId)).freeTier : undefined;
     const candidates = [...entries.values()].map((entry) => ({
-      item: kind.render(views, entry, entries, false),
+      item: this.render(views, entry, entries, false),
       id: entry._id,
       name: entry.name,
       featured: entry.featured,
     }));
     const ordered = rankListing(candidates, query, {
-      all: (id) => kind.trackCount(model, id),
-      ...(tier ? { tier: kind.tierRelevance(tier.relevance) } : {}),
+      all: (id) => model.tracks[`${key}Count`](id),
+      ...(tier ? { tier: tier.relevance[plural] } : {}),
     });
-    const listed = { [kind.plural]: slice(ordered, paging) } as Record<Plural, T[]>;
+    const listed = { [plural]: slice(ordered, paging) } as Record<`${K}s`, T[]>;
     return { ...listed, total: ordered.length };
   }
 
   async get(query: DetailQuery): Promise<Detail<T>> {
-    const { kind, views } = this;
-    const paging = page(kind.tracksPage, query);
-    const entries = kind.entries(views.model);
+    const { key, views } = this;
+    const paging = page(`${key}Tracks`, query);
+    const entries = this.entries();
     const entry = entries.get(query.id);
-    if (!entry) throw notFound(kind.missing);
-    const item = kind.render(views, entry, entries, true);
+    if (!entry) throw notFound(`${key.charAt(0).toUpperCase()}${key.slice(1)} was not found`);
+    const item = this.render(views, entry, entries, true);
     if (!query.includeTracks) return { item, tracks: [], totalTracks: 0 };
     const context = await views.context(query.partnerId);
-    const { tracks, total } = this.listing.listWhere(kind.tracksFilter(entry._id), paging, context);
+    const filter: TrackFilter = { [`${key}Ids`]: [entry._id] };
+    const { tracks, total } = this.listing.listWhere(filter, paging, context);
     return { item, tracks, totalTracks: total };
   }
 }
