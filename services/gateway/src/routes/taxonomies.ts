@@ -8,58 +8,60 @@ import { pageEnvelope, type PageRequest } from '../http/pagination';
 import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
-type DetailRequest<Singular extends string> = { partnerId: string; includeTracks: boolean; page: PageRequest } & Record<
-  `${Singular}Id`,
+/** The tagged taxonomies the catalog serves; each one's names (paths, operations, fields) follow from its key. */
+type TagKey = 'mood' | 'genre';
+
+type DetailRequest<K extends TagKey> = { partnerId: string; includeTracks: boolean; page: PageRequest } & Record<
+  `${K}Id`,
   string
 >;
-type DetailAnswer<Singular extends string, Entry> = Partial<Record<Singular, Entry | null>> & {
+type DetailAnswer<K extends TagKey, Entry> = Partial<Record<K, Entry | null>> & {
   tracks: catalog.Track__Output[];
   totalTracks: number;
 };
 
-/** One tagged taxonomy as the gateway serves it: its names, its two catalog reads and its JSON. */
-interface TaxonomyRoute<Singular extends string, Plural extends string, Listed, Detailed> {
-  singular: Singular;
-  plural: Plural;
-  list(request: ReturnType<typeof listingRequest>): Promise<Record<Plural, Listed[]> & { total: number }>;
-  get(request: DetailRequest<Singular>): Promise<DetailAnswer<Singular, Detailed>>;
-  listJson(entry: Listed): object;
-  detailJson(entry: Detailed): object;
+/** One tagged taxonomy as the gateway serves it: its key, the catalog's two reads of it, its JSON. */
+interface TaxonomyRoute<K extends TagKey, Listed, Detailed> {
+  key: K;
+  list(request: ReturnType<typeof listingRequest>): Promise<Record<`${K}s`, Listed[]> & { total: number }>;
+  get(request: DetailRequest<K>): Promise<DetailAnswer<K, Detailed>>;
+  json: { listed(entry: Listed): object; detailed(entry: Detailed): object };
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** `GET /v0/{plural}` (paged, sorted, typed) and `GET /v0/{plural}/{singularId}` (with expand=tracks, paged). */
-function taxonomyRoutes<S extends string, P extends string, Listed, Detailed>(
+/** `GET /v0/{key}s` (paged, sorted, typed) and `GET /v0/{key}s/{keyId}` (with expand=tracks, paged). */
+function taxonomyRoutes<K extends TagKey, Listed, Detailed>(
   api: ApiRouter,
   reads: CatalogReadCache,
-  taxonomy: TaxonomyRoute<S, P, Listed, Detailed>,
+  taxonomy: TaxonomyRoute<K, Listed, Detailed>,
 ): void {
-  const { singular, plural } = taxonomy;
+  const { key, json } = taxonomy;
+  const plural = `${key}s` as const;
   api.handle(
     `list${capitalised(plural)}`,
     reads.of(async (request, response) => {
       const { params } = inputOf<ListingParams>(response);
       const result = await taxonomy.list(listingRequest(params, callerOf(response).partnerId));
       return {
-        [plural]: result[plural].map((entry) => taxonomy.listJson(entry)),
+        [plural]: result[plural].map((entry) => json.listed(entry)),
         ...pageEnvelope(request, pageOf(params), result.total),
       };
     }),
   );
 
-  const idParam = `${singular}Id` as const;
+  const idParam = `${key}Id` as const;
   api.handle(
-    `get${capitalised(singular)}`,
+    `get${capitalised(key)}`,
     reads.of(async (request, response) => {
       const { params } = inputOf<DetailParams & Record<typeof idParam, string>>(response);
       const includeTracks = params.expand === 'tracks';
       const detail = { partnerId: callerOf(response).partnerId, includeTracks, page: pageOf(params) };
-      const result = await taxonomy.get({ ...detail, [idParam]: params[idParam] } as DetailRequest<S>);
-      const entry = result[singular];
-      if (!entry) throw new Error(`catalog answered Get${capitalised(singular)} without a ${singular}`);
+      const result = await taxonomy.get({ ...detail, [idParam]: params[idParam] } as DetailRequest<K>);
+      const entry = result[key];
+      if (!entry) throw new Error(`catalog answered Get${capitalised(key)} without a ${key}`);
       return {
-        ...taxonomy.detailJson(entry),
+        ...json.detailed(entry),
         ...expandedTracks(request, params, result.tracks, result.totalTracks),
       };
     }),
@@ -68,24 +70,22 @@ function taxonomyRoutes<S extends string, P extends string, Listed, Detailed>(
 
 /** `GET /v0/moods`, `GET /v0/moods/{moodId}`. */
 export function moodRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  const json = { listed: moodJson, detailed: moodJson };
   taxonomyRoutes(api, reads, {
-    singular: 'mood',
-    plural: 'moods',
-    list: (request) => upstreams.catalog.listMoods(request),
-    get: (request) => upstreams.catalog.getMood(request),
-    listJson: moodJson,
-    detailJson: moodJson,
+    key: 'mood',
+    json,
+    list: (r) => upstreams.catalog.listMoods(r),
+    get: (r) => upstreams.catalog.getMood(r),
   });
 }
 
 /** `GET /v0/genres`, `GET /v0/genres/{genreId}`: a list item names its parent, a detail its children too. */
 export function genreRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
+  const json = { listed: genreListJson, detailed: genreDetailJson };
   taxonomyRoutes(api, reads, {
-    singular: 'genre',
-    plural: 'genres',
-    list: (request) => upstreams.catalog.listGenres(request),
-    get: (request) => upstreams.catalog.getGenre(request),
-    listJson: genreListJson,
-    detailJson: genreDetailJson,
+    key: 'genre',
+    json,
+    list: (r) => upstreams.catalog.listGenres(r),
+    get: (r) => upstreams.catalog.getGenre(r),
   });
 }
