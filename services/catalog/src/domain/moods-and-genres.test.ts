@@ -61,6 +61,7 @@ describe('moods', () => {
     expect(bare.tracks).toEqual([]);
     await expect(reads.moods.get({ partnerId: 'p', id: 'x', includeTracks: false })).rejects.toMatchObject({
       kind: 'not-found',
+      message: 'Mood was not found',
     });
   });
 });
