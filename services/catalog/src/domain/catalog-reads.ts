@@ -1,8 +1,7 @@
 import { Collections } from './collections';
 import type { FreeTierSource } from './free-tier';
-import { Genres } from './genres';
 import type { ImageAddresses } from './images';
-import { Moods } from './moods';
+import { genres, moods, type Genres, type Moods } from './moods-and-genres';
 import type { CatalogReadModel } from './read-model/read-model';
 import { SoundEffectCollections } from './sound-effect-collections';
 import { SoundEffects } from './sound-effects';
@@ -29,8 +28,8 @@ export function catalogReads(
   const soundEffects = new SoundEffects(model, images);
   return {
     collections: new Collections(views),
-    moods: new Moods(views, tracks),
-    genres: new Genres(views, tracks),
+    moods: moods(views, tracks),
+    genres: genres(views, tracks),
     tracks,
     soundEffects,
     soundEffectCollections: new SoundEffectCollections(model, images, soundEffects),

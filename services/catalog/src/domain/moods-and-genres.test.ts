@@ -1,6 +1,6 @@
 import { demoCatalog } from '../demo/demo-catalog';
 import { demoStore } from '../demo/demo-store';
-import type { ListingQuery } from './moods';
+import type { ListingQuery } from './taxonomy';
 
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
   partnerId: 'p',
@@ -53,14 +53,15 @@ describe('moods', () => {
     const { reads } = await demoStore();
     const second = await reads.moods.list(query({ sort: 'alphabetic', limit: 3, offset: 3 }));
     expect(second.moods).toHaveLength(3);
-    const detail = await reads.moods.get({ partnerId: 'p', moodId: 'mood-chill', includeTracks: true, limit: 2 });
+    const detail = await reads.moods.get({ partnerId: 'p', id: 'mood-chill', includeTracks: true, limit: 2 });
     expect(detail.item.name).toBe('Chill');
     expect(detail.totalTracks).toBe(carrying('mood-chill'));
     expect(detail.tracks).toHaveLength(2);
-    const bare = await reads.moods.get({ partnerId: 'p', moodId: 'mood-chill', includeTracks: false });
+    const bare = await reads.moods.get({ partnerId: 'p', id: 'mood-chill', includeTracks: false });
     expect(bare.tracks).toEqual([]);
-    await expect(reads.moods.get({ partnerId: 'p', moodId: 'x', includeTracks: false })).rejects.toMatchObject({
+    await expect(reads.moods.get({ partnerId: 'p', id: 'x', includeTracks: false })).rejects.toMatchObject({
       kind: 'not-found',
+      message: 'Mood was not found',
     });
   });
 });
@@ -84,7 +85,7 @@ describe('genres', () => {
     const { reads } = await demoStore();
     const detail = await reads.genres.get({
       partnerId: 'p',
-      genreId: 'genre-acoustic',
+      id: 'genre-acoustic',
       includeTracks: true,
       limit: 100,
     });
@@ -93,7 +94,7 @@ describe('genres', () => {
     const expected = demoCatalog.tracks.filter((t) => t.genreIds.some((id) => family.includes(id))).length;
     expect(detail.totalTracks).toBe(expected);
     expect(detail.tracks).toHaveLength(expected);
-    await expect(reads.genres.get({ partnerId: 'p', genreId: 'x', includeTracks: false })).rejects.toMatchObject({
+    await expect(reads.genres.get({ partnerId: 'p', id: 'x', includeTracks: false })).rejects.toMatchObject({
       kind: 'not-found',
       message: 'Genre was not found',
     });

@@ -49,7 +49,7 @@ export function catalogHandlers(reads: CatalogReads, downloads: DownloadAccess, 
     GetMood: unary(logger, async (r: catalog.GetMoodRequest__Output) => {
       const detail = await reads.moods.get({
         partnerId: r.partnerId,
-        moodId: r.moodId,
+        id: r.moodId,
         includeTracks: r.includeTracks,
         ...paging(r.page),
       });
@@ -68,7 +68,7 @@ export function catalogHandlers(reads: CatalogReads, downloads: DownloadAccess, 
     GetGenre: unary(logger, async (r: catalog.GetGenreRequest__Output) => {
       const detail = await reads.genres.get({
         partnerId: r.partnerId,
-        genreId: r.genreId,
+        id: r.genreId,
         includeTracks: r.includeTracks,
         ...paging(r.page),
       });

@@ -1,7 +1,7 @@
 import { toTimestamp, type catalog } from '@downbeat/contracts';
 import { invalidArgument } from '@downbeat/platform';
 import type { Collection } from '../domain/collections';
-import type { Genre } from '../domain/genres';
+import type { Genre } from '../domain/moods-and-genres';
 import type { ListingSort, ListingType, SortOrder } from '../domain/listing-order';
 import type { SoundEffectCollection } from '../domain/sound-effect-collections';
 import type { SoundEffect, SoundEffectCategory, SoundEffectSort } from '../domain/sound-effects';

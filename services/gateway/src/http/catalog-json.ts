@@ -23,15 +23,11 @@ export const genreListJson = (genre: catalog.Genre__Output) => ({
   ...(genre.parent ? { parent: reference(genre.parent) } : {}),
 });
 
-export function genreDetailJson(genre: catalog.Genre__Output) {
-  return {
-    id: genre.id,
-    name: genre.name,
-    images: genre.images,
-    ...(genre.parent ? { parent: reference(genre.parent) } : {}),
-    children: genre.children.map(genreReference),
-  };
-}
+/** A detail: the list item, then the genre's children. */
+export const genreDetailJson = (genre: catalog.Genre__Output) => ({
+  ...genreListJson(genre),
+  children: genre.children.map(genreReference),
+});
 
 export function trackParametersJson(parameters: catalog.GetTrackParametersResponse__Output) {
   return { genres: parameters.genres.map(genreReference), moods: parameters.moods.map(reference) };

@@ -1,10 +1,8 @@
 import { beatPaths } from './beats';
 import { collectionPaths } from './collections';
 import { exampleError } from './examples';
-import { genrePaths } from './genres';
 import { likedTrackPaths } from './liked-tracks';
 import { mediaPaths } from './media';
-import { moodPaths } from './moods';
 import type { Operation, PathItem } from './operation';
 import { partnerPaths } from './partner';
 import { partnerApiKeyPaths } from './partner-api-keys';
@@ -19,6 +17,7 @@ import { similarityPaths } from './similarity';
 import { servicePaths } from './service';
 import { soundEffectCollectionPaths } from './sound-effect-collections';
 import { soundEffectPaths } from './sound-effects';
+import { genrePaths, moodPaths } from './taxonomies';
 import { tokenPaths } from './tokens';
 import { trackPaths } from './tracks';
 import { uploadPaths } from './uploads';

@@ -7,6 +7,30 @@ import { arrayOf, integer, object, string, type Schema } from './schema-builders
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
+/**
+ * A tagged taxonomy's two shapes (moods, genres): `<name>`, an entry as its list gives it, and
+ * `<name>Detail`, one entry with what only a detail carries and, with expand=tracks, its tracks.
+ */
+function taxonomySchemas(
+  name: string,
+  kind: {
+    listed?: Record<string, Schema>;
+    detailed?: Record<string, Schema>;
+    detailRequired?: string[];
+    description?: string;
+  } = {},
+): Record<string, Schema> {
+  const entry = { id: string(), name: string(), images: ref('ImageSet') };
+  const required = Object.keys(entry);
+  return {
+    [name]: object({ ...entry, ...kind.listed }, required, kind.description ? { description: kind.description } : {}),
+    [`${name}Detail`]: object({ ...entry, ...kind.detailed, tracks: ref('TrackPage') }, [
+      ...required,
+      ...(kind.detailRequired ?? []),
+    ]),
+  };
+}
+
 const IMAGE_KEYS = IMAGE_SIZE_KEYS;
 const IMAGE_WIDTHS_TEXT = IMAGE_SIZE_KEYS.map((key) => `${key} ${IMAGE_SIZES[key]} px`).join(', ');
 
@@ -119,28 +143,13 @@ export const schemas: Record<string, Schema> = {
     pagination: ref('Pagination'),
     links: ref('Links'),
   }),
-  Mood: object({ id: string(), name: string(), images: ref('ImageSet') }),
-  MoodDetail: object({ id: string(), name: string(), images: ref('ImageSet'), tracks: ref('TrackPage') }, [
-    'id',
-    'name',
-    'images',
-  ]),
-  Genre: object(
-    { id: string(), name: string(), images: ref('ImageSet'), parent: ref('Reference') },
-    ['id', 'name', 'images'],
-    { description: 'A genre list item; a child genre names its parent (as the reference API does).' },
-  ),
-  GenreDetail: object(
-    {
-      id: string(),
-      name: string(),
-      images: ref('ImageSet'),
-      parent: ref('Reference'),
-      children: arrayOf(ref('GenreReference')),
-      tracks: ref('TrackPage'),
-    },
-    ['id', 'name', 'images', 'children'],
-  ),
+  ...taxonomySchemas('Mood'),
+  ...taxonomySchemas('Genre', {
+    listed: { parent: ref('Reference') },
+    detailed: { parent: ref('Reference'), children: arrayOf(ref('GenreReference')) },
+    detailRequired: ['children'],
+    description: 'A genre list item; a child genre names its parent (as the reference API does).',
+  }),
   TrackParameters: object({ genres: arrayOf(ref('GenreReference')), moods: arrayOf(ref('Reference')) }),
   CategoryImages: object(
     Object.fromEntries(IMAGE_KEYS.map((key) => [key, { type: ['string', 'null'], format: 'uri' }])),
