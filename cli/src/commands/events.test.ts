@@ -1,5 +1,5 @@
 import { UsageError } from '../command';
-import { deadLetterLine, parseDeadLetterCommand } from './events';
+import { deadLetterLine, parseDeadLetterCommand, parseRewindCommand, rewindLine } from './events';
 
 describe('downbeat events dlq', () => {
   it('lists by default; replays with --replay, optionally dry, one event or since a time', () => {
@@ -57,5 +57,25 @@ describe('downbeat events dlq', () => {
       deadLetteredAt: '2026-11-26T14:03:00.000Z',
       headers: { ce_id: 'e-1', dlq_error: 'OpenSearch unavailable' },
     });
+  });
+});
+
+describe('downbeat events rewind', () => {
+  it('takes a group, its topics and where to', () => {
+    expect(parseRewindCommand(['search', 'catalog.tracks.v1', 'catalog.sound-effects.v1', '--to-earliest'])).toEqual({
+      group: 'search',
+      topics: ['catalog.tracks.v1', 'catalog.sound-effects.v1'],
+      dryRun: false,
+    });
+    expect(parseRewindCommand(['search', 't', '--to-earliest', '--dry-run']).dryRun).toBe(true);
+    expect(() => parseRewindCommand(['search', 't'])).toThrow('--to-earliest');
+    expect(() => parseRewindCommand(['search', '--to-earliest'])).toThrow('missing <topic>');
+  });
+
+  it('prints each partition moved, from where to where', () => {
+    expect(rewindLine({ topic: 'catalog.tracks.v1', partition: 1, from: '42', to: '0' })).toBe(
+      'catalog.tracks.v1:1\t42 → 0',
+    );
+    expect(rewindLine({ topic: 'catalog.tracks.v1', partition: 2, to: '0' })).toBe('catalog.tracks.v1:2\tnone → 0');
   });
 });

@@ -1,4 +1,11 @@
-import { KafkaDeadLetters, deadLetterTopicOf, type DeadLetterFilter, type DeadLetterRecord } from '@downbeat/platform';
+import {
+  KafkaConsumerGroups,
+  KafkaDeadLetters,
+  deadLetterTopicOf,
+  type DeadLetterFilter,
+  type DeadLetterRecord,
+  type PartitionRewind,
+} from '@downbeat/platform';
 import { UsageError, type CommandContext, type CommandGroup } from '../command';
 import { parseArguments } from './parse-arguments';
 
@@ -85,6 +92,38 @@ export async function deadLetterCommand(
   if (signal?.aborted) context.err('» interrupted: run the same command again to go on where it stopped');
 }
 
+export interface RewindCommand {
+  group: string;
+  topics: string[];
+  dryRun: boolean;
+}
+
+export function parseRewindCommand(args: string[]): RewindCommand {
+  const parsed = parseArguments(args, {
+    positionals: ['group', 'topic'],
+    rest: 'topic',
+    flags: ['to-earliest', 'dry-run'],
+  });
+  // The only target for now; named so a later --to-time cannot be confused with it.
+  if (!parsed.flags.has('to-earliest')) throw new UsageError('say where to: --to-earliest');
+  return {
+    group: parsed.positionals.group ?? '',
+    topics: [parsed.positionals.topic ?? '', ...parsed.rest],
+    dryRun: parsed.flags.has('dry-run'),
+  };
+}
+
+/** `topic:partition <TAB> from → to`; `none` where the group had no position yet. */
+export function rewindLine(move: PartitionRewind): string {
+  return `${move.topic}:${move.partition}\t${move.from ?? 'none'} → ${move.to}`;
+}
+
+const kafkaSettings = () => ({
+  brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').filter(Boolean),
+  clientId: 'downbeat-cli',
+  namespace: process.env.KAFKA_TOPIC_NAMESPACE ?? '',
+});
+
 export const eventsGroup: CommandGroup = {
   name: 'events',
   summary: 'dead-letter topics on Kafka (KAFKA_BROKERS, KAFKA_TOPIC_NAMESPACE)',
@@ -96,14 +135,30 @@ export const eventsGroup: CommandGroup = {
       usage: '<topic> [--replay [--dry-run]] [--event-id ID] [--since TIME] [--json]',
       async run(args, context) {
         const command = parseDeadLetterCommand(args);
-        const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').filter(Boolean);
-        const namespace = process.env.KAFKA_TOPIC_NAMESPACE ?? '';
-        const deadLetters = new KafkaDeadLetters({ brokers, clientId: 'downbeat-cli', namespace });
+        const deadLetters = new KafkaDeadLetters(kafkaSettings());
         // Ctrl-C stops after the record in hand is replayed and committed.
         const interrupt = new AbortController();
         process.once('SIGINT', () => interrupt.abort());
         process.once('SIGTERM', () => interrupt.abort());
         await deadLetterCommand(command, deadLetters, context, interrupt.signal);
+      },
+    },
+    {
+      name: 'rewind',
+      summary:
+        'move a stopped consumer group back to the start of its topics, to rebuild from every event (refuses while it has members)',
+      usage: '<group> <topic>... --to-earliest [--dry-run]',
+      async run(args, context) {
+        const command = parseRewindCommand(args);
+        const moves = await new KafkaConsumerGroups(kafkaSettings()).rewindToEarliest(command.group, command.topics, {
+          dryRun: command.dryRun,
+        });
+        for (const move of moves) context.out(rewindLine(move));
+        context.err(
+          command.dryRun
+            ? `» dry run: ${command.group} was not moved`
+            : `✓ ${command.group} rewound on ${moves.length} partitions; its consumers read from there when they start`,
+        );
       },
     },
   ],

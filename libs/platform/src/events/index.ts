@@ -20,4 +20,5 @@ export {
   type ReplayOptions,
   type ReplaySummary,
 } from './kafka-dead-letters';
+export { KafkaConsumerGroups, type ConsumerGroupsOptions, type PartitionRewind } from './kafka-consumer-groups';
 export type { TopicSettings, TopicSettingsHook } from './kafka-admin';
