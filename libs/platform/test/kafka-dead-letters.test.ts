@@ -94,6 +94,16 @@ describeWith(['kafka'], 'dead letters replayed to their topic on a real broker',
   });
 
   it('replays each dead letter once, with its key and every header, even when a replay is interrupted', async () => {
+    // Another replay of the topic is running (a member in the replay group): this one waits its turn.
+    const other = raw.consumer({ groupId: `${namespace}.downbeat-dlq-replay.${topic}.dlq` });
+    const joined = new Promise((resolve) => other.on(other.events.GROUP_JOIN, resolve));
+    await other.connect();
+    await other.subscribe({ topics: [`${namespace}.${topic}.dlq`] });
+    await other.run({ autoCommit: false, eachMessage: async () => undefined });
+    await joined;
+    await expect(deadLetters.replay(topic)).rejects.toThrow(/a replay is running in consumer group .*dlq-it/);
+    await other.disconnect();
+
     const dryRun = await deadLetters.replay(topic, { dryRun: true });
     expect(dryRun.replayed).toBe(4);
     failing = false; // the cause is fixed

@@ -7,7 +7,7 @@
  * run again resumes after the last replayed record and replays none twice.
  */
 import { Kafka, Partitioners, logLevel, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
-import { isDomainError, notFound, unavailable } from '../errors/domain-error';
+import { DomainError, isDomainError, notFound, unavailable } from '../errors/domain-error';
 import { dlqHeader, describeError } from './envelope';
 import { deadLetterTopic } from './port';
 
@@ -112,6 +112,8 @@ export class KafkaDeadLetters {
     const filter = options.filter ?? {};
     const group = replayGroup(dlqTopic, filter);
     const summary: ReplaySummary = { replayed: 0, leftOut: 0, group };
+    // Two replays in one group would split the partitions and each wait for the other's.
+    if (!options.dryRun) await this.assertNotReplaying(this.inside(group));
     const committed = await this.committed(this.inside(group), dlqTopic);
     // A dry run reads with a throwaway group, so it moves nothing.
     const readingGroup = options.dryRun ? `${group}.dry-run-${Date.now().toString(36)}` : group;
@@ -247,6 +249,16 @@ export class KafkaDeadLetters {
       headers,
       passed: BigInt(message.offset) < (passed.get(partition) ?? 0n),
     };
+  }
+
+  private async assertNotReplaying(groupId: string): Promise<void> {
+    const { groups } = await this.withAdmin((admin) => admin.describeGroups([groupId]));
+    const members = groups[0]?.members ?? [];
+    if (members.length > 0)
+      throw new DomainError(
+        'failed-precondition',
+        `a replay is running in consumer group ${groupId} (${members.map((m) => `${m.clientId} at ${m.clientHost}`).join(', ')}); wait for it to finish`,
+      );
   }
 
   private async assertExists(dlqTopic: string): Promise<void> {
