@@ -4,7 +4,8 @@
  * original header (the CloudEvent's `ce_*` attributes, trace context) — without the `dlq_*`
  * headers the bus added. A replay reads with a consumer group of its own and commits a record only
  * after the broker acknowledged its copy (acks from all in-sync replicas), so an interrupted replay
- * run again resumes after the last replayed record and replays none twice.
+ * run again resumes after the last replayed record and replays none twice — except the record in
+ * hand when the process dies between the broker's acknowledgement and the commit.
  */
 import { Kafka, Partitioners, logLevel, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
 import { DomainError, isDomainError, notFound, unavailable } from '../errors/domain-error';
