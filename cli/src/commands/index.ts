@@ -1,5 +1,6 @@
 import type { Command, CommandGroup } from '../command';
 import { apiKeysGroup } from './api-keys';
+import { eventsGroup } from './events';
 import { ingestCommand } from './ingest';
 import { keysGroup } from './keys';
 import { partnersGroup } from './partners';
@@ -26,6 +27,7 @@ export const commandGroups: CommandGroup[] = [
   similarityGroup,
   reportingGroup,
   webhooksGroup,
+  eventsGroup,
 ];
 
 /** Commands without a group: `downbeat ingest <folder>`. */

@@ -10,4 +10,15 @@ export { NamespacedEventBus } from './namespaced-event-bus';
 export { BackgroundStartedBus } from './background-started-bus';
 export { RetryingSubscription } from './retrying-subscription';
 export { KafkaEventBus, type KafkaEventBusOptions } from './kafka-event-bus';
+export {
+  KafkaDeadLetters,
+  deadLetterTopicOf,
+  replayGroup,
+  type DeadLetterFilter,
+  type DeadLetterRecord,
+  type DeadLettersOptions,
+  type ReplayOptions,
+  type ReplaySummary,
+} from './kafka-dead-letters';
+export { KafkaConsumerGroups, type ConsumerGroupsOptions, type PartitionRewind } from './kafka-consumer-groups';
 export type { TopicSettings, TopicSettingsHook } from './kafka-admin';
