@@ -19,6 +19,7 @@ import { describeSearch } from './support/search-checks';
 import { describeSkeletonRequest } from './support/skeleton-checks';
 import { describeSoundEffects } from './support/sound-effect-checks';
 import type { SystemUnderTest } from './support/system-under-test';
+import { callerTraceContext, SpanKind, TraceEdges } from './support/trace-edges';
 
 describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every service its own process', (infra) => {
   let system: DistributedSystem;
@@ -127,6 +128,57 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
       (span) => span.service === 'gateway' && span.kind === SERVER && span.traceId === catalogSpan.traceId,
     );
     expect(httpSpan).toBeDefined();
+  });
+
+  it('carries an analytics report’s trace from the gateway through reporting onto Kafka, where search’s popularity consumer links to it', async () => {
+    const token = await partnerToken(system.gatewayUrl, DEMO_CREDENTIALS.accessKeyId, DEMO_CREDENTIALS.accessKeySecret);
+    const caller = callerTraceContext();
+    const reported = await request<{ eventsCount: number }>(system.gatewayUrl, '/v0/analytics/report', {
+      token,
+      headers: { traceparent: caller.traceparent },
+      json: {
+        events: [
+          {
+            userId: 'trace-listener',
+            timestamp: new Date(Date.now() - 60_000).toISOString(),
+            analyticsEvent: { type: 'trackPreviewed', trackId: `trace-${caller.traceId.slice(0, 12)}` },
+          },
+        ],
+      },
+    });
+    expect(reported).toMatchObject({ status: 200, body: { eventsCount: 1 } });
+
+    const trace = new TraceEdges(collector, caller.traceId);
+    const topic = new RegExp(`^send ${system.topicNamespace}\\.analytics\\.events\\.v1$`);
+    // reporting: the gRPC handler sends the event to Kafka (acks=all) before it answers.
+    const produced = await trace.span({ service: 'reporting', kind: SpanKind.PRODUCER, name: topic });
+    const handler = await trace.ancestorOf(produced, {
+      service: 'reporting',
+      kind: SpanKind.SERVER,
+      name: /ReportingService\/ReportAnalyticsEvents$/,
+    });
+    // gateway → reporting over gRPC: the handler's parent is the gateway's client span.
+    const call = await trace.parentOf(handler, {
+      service: 'gateway',
+      kind: SpanKind.CLIENT,
+      name: /ReportingService\/ReportAnalyticsEvents$/,
+    });
+    const gatewayRequest = await trace.ancestorOf(call, { service: 'gateway', kind: SpanKind.SERVER, name: /^POST\b/ });
+    expect(gatewayRequest.parentSpanId).toBe(caller.spanId);
+
+    // search (another process) counts popularity from analytics.events.v1 in batches: a batch holds
+    // events of many traces, so its per-message span is linked to each producer span, not a child.
+    const consumed = new RegExp(`^process ${system.topicNamespace}\\.analytics\\.events\\.v1$`);
+    const popularity = await waitFor('search’s span of the reported event, linked to reporting’s send', () =>
+      collector.spans.find(
+        (span) =>
+          span.service === 'search' &&
+          span.kind === SpanKind.CONSUMER &&
+          consumed.test(span.name) &&
+          span.links.some((link) => link.traceId === caller.traceId && link.spanId === produced.spanId),
+      ),
+    );
+    expect(popularity.traceId).not.toBe(caller.traceId);
   });
 
   it('exports each process’s metrics on its ops port: RED per route and per gRPC method, Kafka consumer lag, worker pools, the outbox', async () => {

@@ -7,7 +7,9 @@ import { WebhookReceiver } from '@downbeat/versions/dist/testing/webhook-receive
 import { checkResponsesAgainstOpenApi, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
 import { EmbeddedSystem } from './support/embedded-system';
+import { OtlpReceiver } from './support/otlp-receiver';
 import { TopicReader } from './support/topic-reader';
+import { SpanKind, TraceEdges } from './support/trace-edges';
 import { describeTrackVersions, type VersionsSystem } from './support/version-checks';
 
 /** The receiver verifies with the secret the partner was given (set in the checks' setup). */
@@ -66,11 +68,15 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
   let receiver: WebhookReceiver;
   let statuses: TopicReader;
   const secrets: string[] = [];
+  const collector = new OtlpReceiver();
 
   beforeAll(async () => {
     receiver = await WebhookReceiver.start(() => secrets[0] ?? '');
     const versionsEnv = { WEBHOOK_CA_FILE: receiverCertificate(receiver), VERSIONS_LEASE_SECONDS: LEASE_SECONDS };
-    system = await DistributedSystem.start(infra, { serviceEnv: { versions: versionsEnv } });
+    system = await DistributedSystem.start(infra, {
+      serviceEnv: { versions: versionsEnv },
+      telemetryUrl: await collector.start(),
+    });
     await waitForDemoCatalog(system.gatewayUrl, DEMO_CREDENTIALS);
     await checkResponsesAgainstOpenApi(system.gatewayUrl);
     statuses = await new TopicReader(infra.kafka!.brokers, `${system.topicNamespace}.versions.job-status.v1`).start();
@@ -81,6 +87,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
     await system?.stopAll();
     await system?.dropSearchIndices();
     await receiver?.close();
+    await collector.stop();
   });
 
   describeTrackVersions((): VersionsSystem => ({
@@ -104,4 +111,61 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
         .map((record) => (record.value as { status: string }).status);
     },
   }));
+
+  it('carries the 20 s job’s trace from the gateway through versions, versions.jobs.v1, the worker and the status topic into the webhook POST', async () => {
+    // The 20 s job above, claimed by the worker from its queue message (the later job was taken
+    // over by the sweep after its renderer was killed: a new trace, by design).
+    const hook = receiver.received.find(
+      (received) => (JSON.parse(received.body) as { data: { durationMs: number } }).data.durationMs === 20_000,
+    );
+    const [, traceId, webhookSpanId] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(hook?.traceparent ?? '') ?? [];
+    expect({ traceparent: hook?.traceparent, traceId, webhookSpanId }).toEqual({
+      traceparent: expect.any(String),
+      traceId: expect.any(String),
+      webhookSpanId: expect.any(String),
+    });
+    const trace = new TraceEdges(collector, traceId!);
+    const topic = (verb: string, name: string) =>
+      new RegExp(`^${verb} ${system.topicNamespace}\\.versions\\.${name}\\.v1$`);
+
+    // The webhook's traceparent names the versions API process's HTTP client span of the POST…
+    const post = await trace.byId(webhookSpanId!);
+    expect(post).toMatchObject({ service: 'versions', kind: SpanKind.CLIENT, name: 'POST' });
+    // …sent from a timer, inside the trace of the COMPLETED status event its delivery was stored from.
+    const statusConsumed = await trace.ancestorOf(post, {
+      service: 'versions',
+      kind: SpanKind.CONSUMER,
+      name: topic('process', 'job-status'),
+    });
+    // versions.job-status.v1, published by the worker process while rendering the job.
+    const statusSent = await trace.parentOf(statusConsumed, {
+      service: 'versions-worker',
+      kind: SpanKind.PRODUCER,
+      name: topic('send', 'job-status'),
+    });
+    const jobConsumed = await trace.ancestorOf(statusSent, {
+      service: 'versions-worker',
+      kind: SpanKind.CONSUMER,
+      name: topic('process', 'jobs'),
+    });
+    // versions.jobs.v1, published by the versions API's StartJob handler.
+    const jobSent = await trace.parentOf(jobConsumed, {
+      service: 'versions',
+      kind: SpanKind.PRODUCER,
+      name: topic('send', 'jobs'),
+    });
+    const startJob = await trace.ancestorOf(jobSent, {
+      service: 'versions',
+      kind: SpanKind.SERVER,
+      name: /VersionsService\/StartJob$/,
+    });
+    const call = await trace.parentOf(startJob, {
+      service: 'gateway',
+      kind: SpanKind.CLIENT,
+      name: /VersionsService\/StartJob$/,
+    });
+    const gatewayRequest = await trace.ancestorOf(call, { service: 'gateway', kind: SpanKind.SERVER, name: /^POST\b/ });
+    // The partner's request started the trace.
+    expect(gatewayRequest.parentSpanId).toBe('');
+  });
 });

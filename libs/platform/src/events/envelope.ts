@@ -79,6 +79,16 @@ export function captureTraceContext(): Record<string, string> | undefined {
 }
 
 /**
+ * Runs `work` as a continuation of a trace captured earlier (`captureTraceContext`), for work that
+ * happens later and elsewhere than what caused it (a stored delivery sent from a timer); as is
+ * without one.
+ */
+export function inCapturedTraceContext<R>(carrier: Record<string, string> | undefined, work: () => R): R {
+  if (!carrier) return work();
+  return context.with(propagation.extract(ROOT_CONTEXT, carrier), work);
+}
+
+/**
  * Runs a handler inside the producer's trace context. When a span is already active (the kafkajs
  * instrumentation opens a consumer span whose parent is the same producer context), it is kept so
  * the handler's spans hang below the consumer span. Adapters start their consuming loops in the

@@ -4,6 +4,7 @@
  */
 export * from './port';
 export type { EventBusLogger, RetryPolicy } from './delivery';
+export { captureTraceContext, inCapturedTraceContext } from './envelope';
 export { MemoryEventBus, type MemoryEventBusOptions } from './memory-event-bus';
 export { readEventLog, SqliteEventBus, type SqliteEventBusOptions } from './sqlite-event-bus';
 export { NamespacedEventBus } from './namespaced-event-bus';

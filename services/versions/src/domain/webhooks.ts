@@ -35,6 +35,11 @@ export interface WebhookDelivery {
   createdAt: number;
   lastAttemptAt?: number;
   nextAttemptAt: number;
+  /**
+   * W3C trace context of the job-status event the delivery came from: every attempt's POST (sent
+   * later, from a timer) continues the job's trace and carries its `traceparent`.
+   */
+  traceContext?: Record<string, string>;
 }
 
 export const RETRY_FOR_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,8 @@ export interface ReceivedWebhook {
   body: string;
   /** The signature verified against the secret, the timestamp within five minutes. */
   verified: boolean;
+  /** The W3C `traceparent` header ('' without one): the trace the delivery belongs to. */
+  traceparent: string;
 }
 
 export class WebhookReceiver {
@@ -60,6 +62,7 @@ export class WebhookReceiver {
           timestamp,
           body,
           verified: verify(holder.receiver!.secret(), id, timestamp, body, signatures),
+          traceparent: String(request.headers.traceparent ?? ''),
         });
         response.statusCode = holder.receiver!.failFirst.shift() ?? 204;
         response.end();

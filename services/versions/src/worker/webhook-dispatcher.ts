@@ -3,7 +3,13 @@
  * webhook becomes a stored delivery before the event is committed (so none is lost), and every
  * second the due deliveries are POSTed, signed, until a 2xx answer or a day of attempts.
  */
-import type { EventBus, Logger, Subscription } from '@downbeat/platform';
+import {
+  captureTraceContext,
+  inCapturedTraceContext,
+  type EventBus,
+  type Logger,
+  type Subscription,
+} from '@downbeat/platform';
 import { webhookDeliveries } from '../adapters/version-metrics';
 import { type WebhookSender } from '../adapters/webhook-sender';
 import { STATUS_TOPIC } from '../domain/job-events';
@@ -82,6 +88,7 @@ export class WebhookDispatcher {
       lastError: '',
       createdAt: now,
       nextAttemptAt: now,
+      ...withTraceContext(captureTraceContext()),
     });
   }
 
@@ -100,7 +107,9 @@ export class WebhookDispatcher {
     if (!webhook) return;
     const now = this.clock();
     const headers = signedHeaders(webhook.secret, delivery._id, Math.floor(now / 1000), delivery.body);
-    const answer = await sender.post(webhook.url, headers, delivery.body);
+    const answer = await inCapturedTraceContext(delivery.traceContext, () =>
+      sender.post(webhook.url, headers, delivery.body),
+    );
     const attempts = delivery.attempts + 1;
     const delivered = answer.statusCode >= 200 && answer.statusCode < 300;
     const next = delivered ? undefined : nextAttempt(delivery.createdAt, attempts, this.clock());
@@ -124,3 +133,5 @@ export class WebhookDispatcher {
       );
   }
 }
+
+const withTraceContext = (traceContext: Record<string, string> | undefined) => (traceContext ? { traceContext } : {});

@@ -9,12 +9,23 @@ export interface ReceivedSpan {
   spanId: string;
   parentSpanId: string;
   kind: number;
+  /** Spans this one is linked to (a batch consumer's span links each message's producer span). */
+  links: { traceId: string; spanId: string }[];
 }
 
 interface OtlpJson {
   resourceSpans?: {
     resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { spans?: { name: string; traceId: string; spanId: string; parentSpanId?: string; kind: number }[] }[];
+    scopeSpans?: {
+      spans?: {
+        name: string;
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        kind: number;
+        links?: { traceId: string; spanId: string }[];
+      }[];
+    }[];
   }[];
 }
 
@@ -57,6 +68,7 @@ export class OtlpReceiver {
             spanId: span.spanId,
             parentSpanId: span.parentSpanId ?? '',
             kind: span.kind,
+            links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
           });
         }
       }
