@@ -97,7 +97,7 @@ describeWith(['mongodb', 'kafka'], 'catalog on FerretDB and Kafka', () => {
             await same(`genres ${sort} ${order} ${type}`, (r) => r.genres.list(query));
           }
       await same('genre detail', (r) =>
-        r.genres.get({ partnerId: 'chooser', genreId: 'genre-electronic', includeTracks: true, limit: 5, offset: 1 }),
+        r.genres.get({ partnerId: 'chooser', id: 'genre-electronic', includeTracks: true, limit: 5, offset: 1 }),
       );
     });
 
