@@ -98,7 +98,13 @@ export async function waitForDemoCatalog(
   baseUrl: string,
   credentials: { accessKeyId: string; accessKeySecret: string },
 ): Promise<void> {
-  const token = await partnerToken(baseUrl, credentials.accessKeyId, credentials.accessKeySecret);
+  // A token too is asked for until it comes: a service that has just started may answer its first
+  // requests late (a 503 from the gateway), which is not what this wait is about.
+  let token: string | undefined;
+  const hasToken = async () => {
+    token ??= await partnerToken(baseUrl, credentials.accessKeyId, credentials.accessKeySecret).catch(() => undefined);
+    return token !== undefined;
+  };
   const hasItems = async (path: string, field: string) => {
     const response = await request<Record<string, unknown[]>>(baseUrl, path, { token });
     return response.status === 200 && (response.body[field]?.length ?? 0) > 0;
@@ -106,6 +112,7 @@ export async function waitForDemoCatalog(
   await waitFor(
     'the demo catalog to be listed',
     async () =>
+      (await hasToken()) &&
       (await hasItems('/v0/tracks?limit=1', 'tracks')) &&
       (await hasItems('/v0/sound-effects/categories?limit=1', 'categories')) &&
       (await hasItems('/v0/collections?limit=1&excludeField=tracks', 'collections')),
