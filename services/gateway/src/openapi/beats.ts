@@ -10,7 +10,7 @@ export const HIGHLIGHT_DURATION = { min: 5, max: 60, fallback: 30, maxCount: 5 }
 
 const trackId = pathId('trackId');
 
-export const beatPaths: Record<string, PathItem> = {
+export const beatPaths = {
   '/v0/tracks/{trackId}/beats': {
     get: operation({
       id: 'getTrackBeats',
@@ -90,4 +90,4 @@ export const beatPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

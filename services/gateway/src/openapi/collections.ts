@@ -2,7 +2,7 @@ import { exampleCollection, examplePage, exampleTrack } from './examples';
 import { EITHER_TOKEN, choice, json, operation, paging, pathId, type PathItem } from './operation';
 import { listPage, ref } from './schemas';
 
-export const collectionPaths: Record<string, PathItem> = {
+export const collectionPaths = {
   '/v0/collections': {
     get: operation({
       id: 'listCollections',
@@ -32,4 +32,4 @@ export const collectionPaths: Record<string, PathItem> = {
       ok: json('CollectionDetail', { ...exampleCollection, tracks: [exampleTrack], ...examplePage(0, 50) }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -3,7 +3,7 @@ import { collectionPaths } from './collections';
 import { exampleError } from './examples';
 import { likedTrackPaths } from './liked-tracks';
 import { mediaPaths } from './media';
-import type { Operation, PathItem } from './operation';
+import type { InputOfOperation, Operation, PathItem } from './operation';
 import { partnerPaths } from './partner';
 import { partnerApiKeyPaths } from './partner-api-keys';
 import { partnerSchemas } from './partner-schemas';
@@ -36,7 +36,7 @@ const bearer = (kind: string, how: string) => ({
   description: `A ${kind} token (${how}). Tokens are ES256-signed JWTs; the keys are at /.well-known/jwks.json. Operations list the kinds they take in \`x-token-kinds\`; another kind gets 403 naming the kind needed.`,
 });
 
-export const paths: Record<string, PathItem> = {
+const pathsByModule = {
   ...tokenPaths,
   ...collectionPaths,
   ...moodPaths,
@@ -59,6 +59,20 @@ export const paths: Record<string, PathItem> = {
   ...partnerWebhookPaths,
   ...servicePaths,
 };
+
+export const paths: Record<string, PathItem> = pathsByModule;
+
+type OperationsIn<Paths> = { [Path in keyof Paths]: Paths[Path][keyof Paths[Path]] }[keyof Paths];
+
+/** What validation leaves for each operation's handler, by operationId: read from its parameters and body. */
+export type InputsOf<Paths> = {
+  [
+    O in OperationsIn<Paths> as O extends { readonly operationId: infer Id extends string } ? Id : never
+  ]: InputOfOperation<O>;
+};
+
+/** The gateway's operations' inputs; `ApiRouter.handle` gives each handler its own. */
+export type GatewayInputs = InputsOf<typeof pathsByModule>;
 
 /** Everything the gateway serves, as OpenAPI 3.1. Request validation is compiled from it. */
 export const openApiDocument = {

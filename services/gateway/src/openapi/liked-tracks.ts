@@ -2,20 +2,20 @@ import { json, operation, pathId, type Parameter, type PathItem } from './operat
 
 const LIKED_PAGE = 25;
 
-const likedOffset: Parameter = {
+const likedOffset = {
   name: 'offset',
   in: 'query',
   description: `Tracks to skip; pages hold ${LIKED_PAGE} tracks, so a multiple of ${LIKED_PAGE}.`,
   schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 - LIKED_PAGE, multipleOf: LIKED_PAGE, default: 0 },
-};
+} as const satisfies Parameter;
 
 /** Fixed: taken only so that the pages' links, which name it as every listing's do, can be followed. */
-const likedLimit: Parameter = {
+const likedLimit = {
   name: 'limit',
   in: 'query',
   description: `Always ${LIKED_PAGE} (spec §8).`,
   schema: { type: 'integer', minimum: LIKED_PAGE, maximum: LIKED_PAGE, default: LIKED_PAGE },
-};
+} as const satisfies Parameter;
 
 const likeState = {
   schema: {
@@ -30,7 +30,7 @@ const likeState = {
 const CONNECTED_ONLY = 'Connected users only: a user who has not connected an account gets 403.';
 
 /** The liked tracks of the user behind the user token. PUT and DELETE are our addition. */
-export const likedTrackPaths: Record<string, PathItem> = {
+export const likedTrackPaths = {
   '/v0/users/me/liked/tracks': {
     get: operation({
       id: 'listLikedTracks',
@@ -64,7 +64,7 @@ export const likedTrackPaths: Record<string, PathItem> = {
       ok: { ...likeState, example: { trackId: 'trk_0001', liked: false } },
     }),
   },
-};
+} satisfies Record<string, PathItem>;
 
 /** Fixed by the specification (§8). */
 export const LIKED_TRACKS_PAGE_SIZE = LIKED_PAGE;

@@ -24,13 +24,13 @@ const downloadParameters = [
     'normal',
     'normal: MP3 at 128 kbps (link valid 24 hours); high: 320 kbps (1 hour).',
   ),
-];
+] as const;
 const exampleLink = (path: string) => ({
   url: `https://media.downbeat.example${path}`,
   expires: '2026-11-22T10:00:00Z',
 });
 
-function withEntitlementRefusal(spec: Operation): Operation {
+function withEntitlementRefusal<O extends Operation>(spec: O): O {
   spec.responses['403'] = {
     description:
       'The wrong kind of token, or a premium track (in none of the partner’s free-tier collections) and a user without a connected account with an active subscription.',
@@ -39,7 +39,7 @@ function withEntitlementRefusal(spec: Operation): Operation {
   return spec;
 }
 
-export const mediaPaths: Record<string, PathItem> = {
+export const mediaPaths = {
   '/v0/tracks/{trackId}/stream': {
     get: operation({
       id: 'getTrackStream',
@@ -134,4 +134,4 @@ export const mediaPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -1,6 +1,6 @@
 import type { TokenKind } from '../auth/token-verifier';
 import { ref } from './schemas';
-import type { Schema } from './schema-builders';
+import type { Flat, Keywords, Schema, Static } from './schema-builders';
 
 export interface Parameter {
   name: string;
@@ -23,7 +23,7 @@ export interface Operation {
   'x-token-kinds'?: TokenKind[];
   /** Only with the developer portal's session cookie (sign-in state), not with a token. */
   'x-portal-session-only'?: boolean;
-  parameters?: Parameter[];
+  parameters?: readonly Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: Schema; example?: unknown }> };
   responses: Record<string, unknown>;
 }
@@ -33,8 +33,12 @@ export const EITHER_TOKEN: TokenKind[] = ['partner', 'user'];
 
 export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;
 
-export interface OperationSpec {
-  id: string;
+export interface OperationSpec<
+  Id extends string = string,
+  Ps extends readonly Parameter[] = readonly Parameter[],
+  B = Schema,
+> {
+  id: Id;
   summary: string;
   description?: string;
   tag: string;
@@ -45,8 +49,8 @@ export interface OperationSpec {
   tokenKinds?: TokenKind[];
   /** Takes the portal session cookie only (session state itself); implies tokenKinds ['partner']. */
   portalSessionOnly?: boolean;
-  parameters?: Parameter[];
-  body?: { schema: Schema; example: unknown };
+  parameters?: Ps;
+  body?: { schema: B; example: unknown };
   /** A multipart/form-data body with one file in the field `file` (uploads): also 413 and 415. */
   fileUpload?: { description: string };
   /** `status` other than 200 (201, 202, 204) answers with no body when `schema` is absent. */
@@ -74,8 +78,55 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
 };
 
-/** Builds the operation object with every status it can answer. */
-export function operation(spec: OperationSpec): Operation {
+/** Never set at run time: the phantom key an operation's input type rides on (absent from the JSON). */
+declare const INPUT: unique symbol;
+
+/** An operation that knows its id and the input its validation leaves for the handler. */
+export type TypedOperation<Id extends string, Input> = Operation & {
+  readonly operationId: Id;
+  readonly [INPUT]?: Input;
+};
+
+/** What validation leaves for the handler of an operation; `ValidatedInput`'s loose shape when it is not known. */
+export type InputOfOperation<O> = typeof INPUT extends keyof O
+  ? O extends { readonly [INPUT]?: infer Input }
+    ? Input
+    : never
+  : { params: Record<string, unknown>; body: unknown };
+
+/**
+ * The handler's input: `params` as validation leaves them (query values coerced to the schema's
+ * type, defaults filled in) and, for an operation with a JSON body, `body`.
+ */
+export type InputOf<Ps, B> = Flat<{ params: ParamsOf<Ps> } & ([B] extends [undefined] ? unknown : { body: Static<B> })>;
+
+/** A value is always there for a path parameter, a required one and one with a default (validation fills it in). */
+type Present<P> = P extends { readonly in: 'path' }
+  ? true
+  : P extends { readonly required: true }
+    ? true
+    : P extends { readonly schema: { readonly default: unknown } }
+      ? true
+      : false;
+
+/** Parameters by name: query values arrive as text and validation coerces them, so they are what the schema says. */
+export type ParamsOf<Ps> = Ps extends readonly Parameter[]
+  ? Flat<
+      { -readonly [P in Ps[number] as Present<P> extends true ? P['name'] : never]: Static<P['schema']> } & {
+        -readonly [P in Ps[number] as Present<P> extends true ? never : P['name']]?: Static<P['schema']>;
+      }
+    >
+  : Record<string, never>;
+
+/**
+ * Builds the operation object with every status it can answer. Its id, parameters and body are
+ * kept as written (`const`), so that the handler's input type is read from them.
+ */
+export function operation<
+  const Id extends string,
+  const Ps extends readonly Parameter[] = readonly [],
+  const B extends Schema | undefined = undefined,
+>(spec: OperationSpec<Id, Ps, B>): TypedOperation<Id, InputOf<Ps, B>> {
   const responses: Record<string, unknown> = {
     [spec.ok.status ?? '200']: {
       description: spec.ok.description ?? 'OK',
@@ -123,7 +174,7 @@ export function operation(spec: OperationSpec): Operation {
   responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
   responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
   responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
-  return {
+  const built: Operation & { operationId: Id } = {
     operationId: spec.id,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
@@ -133,7 +184,14 @@ export function operation(spec: OperationSpec): Operation {
       : { security: [] }),
     ...(spec.portalSessionOnly ? { 'x-portal-session-only': true } : {}),
     ...(spec.parameters?.length ? { parameters: spec.parameters } : {}),
-    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': spec.body } } } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': spec.body as { schema: Schema; example: unknown } },
+          },
+        }
+      : {}),
     ...(spec.fileUpload
       ? {
           requestBody: {
@@ -153,6 +211,7 @@ export function operation(spec: OperationSpec): Operation {
       : {}),
     responses,
   };
+  return built;
 }
 
 /**
@@ -170,31 +229,57 @@ export function securityOf(kinds: readonly TokenKind[], sessionOnly = false): Re
 export const json = (schemaName: string, example?: unknown) => ({ schema: ref(schemaName), example });
 
 // Parameters -----------------------------------------------------------------------------------
+// Each builder says its parameter's name and value type, for the handler's input (`ParamsOf`).
 
-export const limit = (defaultLimit: number, maxLimit: number): Parameter => ({
+/** A query parameter of type `T`; with a default, validation fills it in and the handler always has it. */
+type QueryParameter<N extends string, T, Default = undefined> = Parameter & {
+  readonly name: N;
+  readonly in: 'query';
+  readonly schema: Schema<T> & ([Default] extends [undefined] ? unknown : { readonly default: Default });
+};
+
+export const limit = (defaultLimit: number, maxLimit: number): QueryParameter<'limit', number, number> => ({
   name: 'limit',
   in: 'query',
   description: `Page size: default ${defaultLimit}, at most ${maxLimit}; a larger value is a 400, not a clamp.`,
   schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit },
 });
 
-export const offset: Parameter = {
+export const offset: QueryParameter<'offset', number, number> = {
   name: 'offset',
   in: 'query',
   description: 'Items to skip.',
   schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1, default: 0 },
 };
 
-export const paging = (defaultLimit: number, maxLimit: number): Parameter[] => [limit(defaultLimit, maxLimit), offset];
+export const paging = (defaultLimit: number, maxLimit: number) => [limit(defaultLimit, maxLimit), offset] as const;
 
-export const choice = (name: string, values: string[], fallback?: string, description?: string): Parameter => ({
+/** One of `values`; the handler sees their union. */
+export const choice = <
+  const N extends string,
+  const V extends readonly string[],
+  const F extends V[number] | undefined = undefined,
+>(
+  name: N,
+  values: V,
+  fallback?: F,
+  description?: string,
+): QueryParameter<N, V[number], F> => ({
   name,
   in: 'query',
   ...(description ? { description } : {}),
-  schema: { type: 'string', enum: values, ...(fallback ? { default: fallback } : {}) },
+  schema: { type: 'string', enum: values, ...(fallback ? { default: fallback } : {}) } as Schema<V[number]> & {
+    default: F;
+  },
 });
 
-export const ids = (name: string, description: string, extra: Schema = {}, required = false): Parameter => ({
+/** A list of ids, the parameter repeated (`genre=a&genre=b`); one given alone is a list of one. */
+export const ids = <const N extends string, const R extends boolean = false>(
+  name: N,
+  description: string,
+  extra: Keywords = {},
+  required: R = false as R,
+): QueryParameter<N, string[]> & { readonly required: R } => ({
   name,
   in: 'query',
   required,
@@ -215,7 +300,10 @@ export const ids = (name: string, description: string, extra: Schema = {}, requi
   },
 });
 
-export const pathId = (name: string, extra: Schema = {}): Parameter => ({
+export const pathId = <const N extends string>(
+  name: N,
+  extra: Keywords = {},
+): Parameter & { readonly name: N; readonly in: 'path'; readonly schema: Schema<string> } => ({
   name,
   in: 'path',
   required: true,
@@ -224,7 +312,7 @@ export const pathId = (name: string, extra: Schema = {}): Parameter => ({
 
 export const order = choice('order', ['asc', 'desc'], 'asc', 'Sort direction.');
 
-const bpm = (name: string, description: string): Parameter => ({
+const bpm = <const N extends string>(name: N, description: string): QueryParameter<N, number> => ({
   name,
   in: 'query',
   description,
@@ -232,16 +320,16 @@ const bpm = (name: string, description: string): Parameter => ({
 });
 
 /** `bpmMin` and `bpmMax`, inclusive; a track without a BPM is outside any bounded range. */
-export const bpmRange: Parameter[] = [
+export const bpmRange = [
   bpm('bpmMin', 'Lowest BPM, inclusive.'),
   bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
-];
+] as const;
 
 /**
  * The reference API's sound-effect filter. No sound effect in our catalog is explicit, so either
  * value gives the same results; taken so that its clients' requests are answered, not refused.
  */
-export const includeExplicit: Parameter = {
+export const includeExplicit: QueryParameter<'includeExplicit', boolean, boolean> = {
   name: 'includeExplicit',
   in: 'query',
   description:

@@ -13,7 +13,7 @@ const apiKeyExample = {
 const issuedExample = { apiKey: apiKeyExample, key: 'dbk_live_Ab3dEf…shown-once…' };
 const apiKeyId = pathId('apiKeyId', { format: 'uuid', description: 'The API key’s id (not the key).' });
 
-export const partnerApiKeyPaths: Record<string, PathItem> = {
+export const partnerApiKeyPaths = {
   '/v0/partner/api-keys': {
     get: operation({
       id: 'listApiKeys',
@@ -67,4 +67,4 @@ export const partnerApiKeyPaths: Record<string, PathItem> = {
       ok: json('ApiKey', { ...apiKeyExample, revoked: true, revokedAt: '2026-11-22T10:00:00.000Z' }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

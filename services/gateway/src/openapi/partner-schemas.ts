@@ -6,7 +6,7 @@
 import { ref } from './schemas';
 import { arrayOf, dateTime, object, string, type Schema } from './schema-builders';
 
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED'];
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'EXPIRED'] as const;
 
 export const partnerSchemas: Record<string, Schema> = {
   Partner: object(

@@ -17,7 +17,7 @@ const userId = pathId('userId', {
   description: 'The partner’s user id: a UUID, a number, or letters, digits, underscore and hyphen.',
 });
 
-export const partnerUserPaths: Record<string, PathItem> = {
+export const partnerUserPaths = {
   '/v0/partner/users': {
     get: operation({
       id: 'listPartnerUsers',
@@ -76,6 +76,6 @@ export const partnerUserPaths: Record<string, PathItem> = {
       ok: json('PartnerUser', userExample),
     }),
   },
-};
+} satisfies Record<string, PathItem>;
 const putUser = partnerUserPaths['/v0/partner/users/{userId}']!.put!;
 putUser.responses['201'] = { ...(putUser.responses['200'] as object), description: 'Created: the user was new.' };

@@ -4,7 +4,7 @@ import { json, operation, type PathItem } from './operation';
 
 const webhookExample = { url: 'https://api.example.com/downbeat/webhooks', updatedAt: '2026-11-21T10:00:00.000Z' };
 
-export const partnerWebhookPaths: Record<string, PathItem> = {
+export const partnerWebhookPaths = {
   '/v0/partner/webhook': {
     get: operation({
       id: 'getWebhook',
@@ -64,4 +64,4 @@ export const partnerWebhookPaths: Record<string, PathItem> = {
       ok: json('WebhookDeliveries', { deliveries: [] }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

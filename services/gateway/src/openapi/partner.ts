@@ -1,5 +1,5 @@
 import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
-import { json, operation, type Operation, type Parameter, type PathItem } from './operation';
+import { json, operation, type Parameter, type PathItem } from './operation';
 import { ACCESS_KEY_CREDENTIALS } from './tokens';
 
 /**
@@ -22,7 +22,7 @@ const sessionExample = {
   expiresAt: '2026-11-21T18:00:00.000Z',
 };
 
-const signIn: Operation = operation({
+const signIn = operation({
   id: 'openPortalSession',
   summary: 'Sign in to the developer portal with the access key',
   description: [
@@ -37,15 +37,16 @@ const signIn: Operation = operation({
 });
 signIn.responses['403'] = { $ref: '#/components/responses/Forbidden' };
 
-const usageDay = (name: string, description: string): Parameter => ({
-  name,
-  in: 'query',
-  description,
-  // A real calendar day (ajv-formats' `date`), as the usage summary takes: 0000-00-00 was a 500.
-  schema: { type: 'string', format: 'date' },
-});
+const usageDay = <const N extends string>(name: N, description: string) =>
+  ({
+    name,
+    in: 'query',
+    description,
+    // A real calendar day (ajv-formats' `date`), as the usage summary takes: 0000-00-00 was a 500.
+    schema: { type: 'string', format: 'date' },
+  }) as const satisfies Parameter;
 
-export const partnerPaths: Record<string, PathItem> = {
+export const partnerPaths = {
   '/v0/partner/session': {
     post: signIn,
     get: operation({
@@ -143,4 +144,4 @@ export const partnerPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -5,7 +5,7 @@ import {
   USAGE_RULES,
   USAGE_SUMMARY_RULES,
 } from '@downbeat/contracts';
-import { operation, type Operation, type Parameter, type PathItem } from './operation';
+import { operation, type Parameter, type PathItem } from './operation';
 import { END_USER_ID, ref } from './schemas';
 import { object, type Schema } from './schema-builders';
 
@@ -15,7 +15,7 @@ import { object, type Schema } from './schema-builders';
  * event age; the summary's span) comes from libs/contracts, which reporting enforces too.
  */
 
-const text = (maxLength: number, description?: string): Schema => ({
+const text = (maxLength: number, description?: string): Schema<string> => ({
   type: 'string',
   minLength: 1,
   maxLength,
@@ -29,7 +29,7 @@ const requiredFor = (type: string, fields: string[]): Schema => ({
   then: { required: fields },
 });
 
-const analyticsEvent: Schema = {
+const analyticsEvent = {
   type: 'object',
   required: ['userId', 'timestamp', 'analyticsEvent'],
   properties: {
@@ -61,22 +61,22 @@ const analyticsEvent: Schema = {
       ],
     },
   },
-};
+} as const satisfies Schema;
 
-export const idempotencyKey: Parameter = {
+export const idempotencyKey = {
   name: 'Idempotency-Key',
   in: 'header',
   description:
     'Optional; any string up to 255 characters, unique per batch. A retry with the same key within 24 hours gets the first answer and publishes nothing again; the same key with other events gets 422. Without a key, a retry with exactly the same events within 24 hours is recognised the same way.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
-};
+} as const satisfies Parameter;
 
 const errorResponse = (description: string, message: string) => ({
   description,
   content: { 'application/json': { schema: ref('Error'), example: { message } } },
 });
 
-const reportAnalytics: Operation = operation({
+const reportAnalytics = operation({
   id: 'reportAnalyticsEvents',
   summary: `Report analytics events in bulk (at most ${ANALYTICS_RULES.maxEventsPerBatch})`,
   description: [
@@ -125,17 +125,18 @@ reportAnalytics.responses['409'] = errorResponse(
   'The first request with this Idempotency-Key is still being processed; retry shortly',
 );
 
-const day = (name: string, description: string): Parameter => ({
-  name,
-  in: 'query',
-  description,
-  // A real calendar day (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused.
-  schema: { type: 'string', format: 'date' },
-});
+const day = <const N extends string>(name: N, description: string) =>
+  ({
+    name,
+    in: 'query',
+    description,
+    // A real calendar day (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused.
+    schema: { type: 'string', format: 'date' },
+  }) as const satisfies Parameter;
 
 const count = { type: 'integer', minimum: 0 };
 
-export const reportingPaths: Record<string, PathItem> = {
+export const reportingPaths = {
   '/v0/analytics/report': { post: reportAnalytics },
   '/v0/usage': {
     post: operation({
@@ -219,4 +220,4 @@ export const reportingPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -2,16 +2,24 @@ import { choice, operation, pathId, type Parameter, type PathItem } from './oper
 import { END_USER_ID } from './schemas';
 import { dateTime, type Schema } from './schema-builders';
 
-export const ASSET_TYPES = ['channel', 'video'];
-export const SAFELISTING_PLATFORMS = ['youtube', 'instagram', 'facebook', 'twitch', 'tiktok', 'podcast', 'website'];
+export const ASSET_TYPES = ['channel', 'video'] as const;
+export const SAFELISTING_PLATFORMS = [
+  'youtube',
+  'instagram',
+  'facebook',
+  'twitch',
+  'tiktok',
+  'podcast',
+  'website',
+] as const;
 
-const partnerUserId: Parameter = {
+const partnerUserId = {
   name: 'X-Partner-User-Id',
   in: 'header',
   required: true,
   description: 'The partner’s end user the licences belong to (the end-user id rule of POST /v0/token).',
   schema: { type: 'string', pattern: END_USER_ID.pattern, minLength: 1, maxLength: END_USER_ID.maxLength },
-};
+} as const satisfies Parameter;
 
 const license: Schema = {
   type: 'object',
@@ -60,7 +68,7 @@ const expiresAt = dateTime('When the licence ends; in the future.');
  * channel or video on a platform so that content claims against it are cleared. Partner API key
  * or partner token; the end user in `X-Partner-User-Id`.
  */
-export const safelistingPaths: Record<string, PathItem> = {
+export const safelistingPaths = {
   '/v0/safelisting/licenses': {
     get: operation({
       ...base,
@@ -176,4 +184,4 @@ export const safelistingPaths: Record<string, PathItem> = {
       ok: { status: '204', description: 'Ended' },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

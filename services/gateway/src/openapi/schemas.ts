@@ -39,7 +39,7 @@ export const listPage = (field: string, items: Schema): Schema =>
   object({ [field]: arrayOf(items), pagination: ref('Pagination'), links: ref('Links') });
 
 /** An end user's id wherever a partner names one (user tokens, analytics events). */
-export const END_USER_ID: Schema = {
+export const END_USER_ID = {
   type: ['string', 'integer'],
   description:
     "The partner's id of its end user: a UUID, a non-negative integer, or letters, digits, underscore and hyphen. An integer is kept exactly as written, beyond 2^53 too (a string is safer with JSON parsers that round).",
@@ -47,7 +47,7 @@ export const END_USER_ID: Schema = {
   minLength: 1,
   maxLength: 128,
   minimum: 0,
-};
+} as const satisfies Schema;
 
 export const schemas: Record<string, Schema> = {
   Error: object(

@@ -16,13 +16,14 @@ import {
 /** The longest `term` accepted; longer text is no search a person typed. */
 export const MAX_TERM_LENGTH = 200;
 
-const term = (description: string, required = false): Parameter => ({
-  name: 'term',
-  in: 'query',
-  required,
-  description,
-  schema: { type: 'string', maxLength: MAX_TERM_LENGTH },
-});
+const term = <const R extends boolean = false>(description: string, required: R = false as R) =>
+  ({
+    name: 'term',
+    in: 'query',
+    required,
+    description,
+    schema: { type: 'string', maxLength: MAX_TERM_LENGTH },
+  }) as const satisfies Parameter;
 
 export const exampleAggregations = {
   moods: [{ id: 'happy', name: 'Happy', count: 42 }],
@@ -33,7 +34,7 @@ export const exampleAggregations = {
 };
 
 /** Search tracks, search suggestions and search sound effects (spec 4.2, 4.5; paths of DECISIONS §1). */
-export const searchPaths: Record<string, PathItem> = {
+export const searchPaths = {
   '/v0/tracks/search': {
     get: operation({
       id: 'searchTracks',
@@ -115,4 +116,4 @@ export const searchPaths: Record<string, PathItem> = {
       ok: json('SoundEffectPage', { soundEffects: [exampleSoundEffect], ...examplePage(0, 50) }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -36,7 +36,7 @@ readyz.responses['503'] = {
 };
 
 /** Probes, this document and its viewer. */
-export const servicePaths: Record<string, PathItem> = {
+export const servicePaths = {
   '/livez': {
     get: operation({
       id: 'getLiveness',
@@ -65,4 +65,4 @@ export const servicePaths: Record<string, PathItem> = {
       ok: { schema: { type: 'string' }, contentType: 'text/html' },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

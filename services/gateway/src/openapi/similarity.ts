@@ -7,18 +7,19 @@ import { exampleAggregations } from './search';
  * similar sections from a catalog track or a partner's audio upload, and tracks that fit a picture.
  */
 
-const milliseconds = (name: 'start' | 'end', description: string): Parameter => ({
-  name,
-  in: 'query',
-  required: true,
-  description,
-  schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 },
-});
+const milliseconds = <const N extends 'start' | 'end'>(name: N, description: string) =>
+  ({
+    name,
+    in: 'query',
+    required: true,
+    description,
+    schema: { type: 'integer', minimum: 0, maximum: 2 ** 31 - 1 },
+  }) as const satisfies Parameter;
 
 const sectionRange = [
   milliseconds('start', 'Where the reference section starts, milliseconds from the start of the reference audio.'),
   milliseconds('end', 'Where it ends (after `start`, inside the audio), milliseconds.'),
-];
+] as const;
 
 const sectionsDescription = [
   'Sections of catalog tracks that sound like the reference section: best first, one per track, each as long as the',
@@ -34,7 +35,7 @@ const exampleSections = {
   ...examplePage(0, 50),
 };
 
-export const similarityPaths: Record<string, PathItem> = {
+export const similarityPaths = {
   '/v0/tracks/{trackId}/similar': {
     get: operation({
       id: 'getSimilarTracks',
@@ -119,4 +120,4 @@ export const similarityPaths: Record<string, PathItem> = {
       }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -30,7 +30,7 @@ const exampleCollection = {
 };
 
 /** Sound-effect collections: the reference API's, beyond the specification (DECISIONS §3). */
-export const soundEffectCollectionPaths: Record<string, PathItem> = {
+export const soundEffectCollectionPaths = {
   '/v0/sound-effects/collections': {
     get: operation({
       id: 'listSoundEffectCollections',
@@ -65,4 +65,4 @@ export const soundEffectCollectionPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

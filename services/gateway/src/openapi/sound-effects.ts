@@ -17,7 +17,7 @@ export const MAX_CATEGORY_LIMIT = 100;
 
 const categoryId = pathId('categoryId', { format: 'uuid', maxLength: 36 });
 
-export const soundEffectPaths: Record<string, PathItem> = {
+export const soundEffectPaths = {
   '/v0/sound-effects/categories': {
     get: operation({
       id: 'listSoundEffectCategories',
@@ -66,4 +66,4 @@ export const soundEffectPaths: Record<string, PathItem> = {
       },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -13,9 +13,9 @@ export const ACCESS_KEY_CREDENTIALS = {
     },
   },
   example: { accessKeyId: 'demo-partner', accessKeySecret: 'downbeat-demo-secret' },
-};
+} as const;
 
-export const tokenPaths: Record<string, PathItem> = {
+export const tokenPaths = {
   '/v0/partner-token': {
     post: operation({
       id: 'issuePartnerToken',
@@ -82,4 +82,4 @@ export const tokenPaths: Record<string, PathItem> = {
       ok: json('JsonWebKeySet'),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

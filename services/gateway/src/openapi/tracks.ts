@@ -5,7 +5,7 @@ import { ref } from './schemas';
 /** The most ids one bulk metadata request may name. */
 export const MAX_BULK_TRACK_IDS = 100;
 
-export const trackPaths: Record<string, PathItem> = {
+export const trackPaths = {
   '/v0/tracks': {
     get: operation({
       id: 'listTracks',
@@ -44,4 +44,4 @@ export const trackPaths: Record<string, PathItem> = {
       }),
     }),
   },
-};
+} satisfies Record<string, PathItem>;

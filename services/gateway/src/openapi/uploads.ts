@@ -22,7 +22,7 @@ const uploadResult = (what: string) =>
 const dedupe =
   'The same bytes uploaded again (same SHA-256) while the first upload lives return it: 200 with the same id and expiry, nothing stored twice.';
 
-export const uploadPaths: Record<string, PathItem> = {
+export const uploadPaths = {
   '/v0/uploads/audio': {
     post: operation({
       id: 'uploadAudio',
@@ -115,4 +115,4 @@ export const uploadPaths: Record<string, PathItem> = {
       ok: { status: '204', description: 'Deleted; no body.' },
     }),
   },
-};
+} satisfies Record<string, PathItem>;

@@ -46,7 +46,7 @@ const example = {
   message: 'The job is waiting for a worker',
 };
 
-export const versionPaths: Record<string, PathItem> = {
+export const versionPaths = {
   '/v0/tracks/versions': {
     post: operation({
       id: 'startTrackVersionsJob',
@@ -103,4 +103,4 @@ export const versionPaths: Record<string, PathItem> = {
       ok: { schema: job, example: { ...example, status: 'PROCESSING', message: 'The version is being rendered' } },
     }),
   },
-};
+} satisfies Record<string, PathItem>;
