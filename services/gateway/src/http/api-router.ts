@@ -1,20 +1,26 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DomainError, nameHttpRoute } from '@downbeat/platform';
 import { authenticate, type Gatekeeping } from '../auth/authenticate';
-import { operationsOf } from '../openapi/document';
+import { operationsOf, type GatewayInputs } from '../openapi/document';
 import type { Operation, PathItem } from '../openapi/operation';
 import { limitByClientIp } from '../rate-limit/rate-limits';
 import { parseJsonBody } from './json-body';
-import { validateRequest } from './validation';
+import { validatedInput, validateRequest, type ValidatedInput } from './validation';
 
-export type Handler = (request: Request, response: Response) => Promise<void> | void;
+/** A route's handler; `input` is what validation left: the operation's parameters and body, typed from its schema. */
+export type Handler<Input = ValidatedInput> = (
+  request: Request,
+  response: Response,
+  input: Input,
+) => Promise<void> | void;
 
 /**
  * Routes registered by operationId from the OpenAPI document: the document's path and method
  * become the route, its `x-token-kinds` the authentication (none: rate limited by client IP),
- * its parameters and body the validation. The document and what is served cannot drift apart.
+ * its parameters and body the validation, and its parameters' and body's schemas the type of the
+ * input its handler gets (`Inputs`, by operationId). The document and what is served cannot drift apart.
  */
-export class ApiRouter {
+export class ApiRouter<Inputs extends Record<string, unknown> = GatewayInputs> {
   readonly router = Router();
   private readonly operations: Map<string, { method: string; path: string; operation: Operation }>;
   private readonly handled = new Set<string>();
@@ -28,7 +34,7 @@ export class ApiRouter {
     this.operations = new Map(operationsOf(document).map((entry) => [entry.operation.operationId, entry]));
   }
 
-  handle(operationId: string, handler: Handler): this {
+  handle<Id extends keyof Inputs & string>(operationId: Id, handler: Handler<Inputs[Id]>): this {
     const entry = this.operations.get(operationId);
     if (!entry) throw new Error(`The OpenAPI document has no operation ${operationId}`);
     this.handled.add(operationId);
@@ -52,7 +58,8 @@ export class ApiRouter {
       guard,
       parseBody,
       validateRequest(entry.operation),
-      handler,
+      // What validateRequest compiled from this very operation left in `locals.input`.
+      (request: Request, response: Response) => handler(request, response, validatedInput(response) as Inputs[Id]),
     );
     return this;
   }

@@ -58,10 +58,10 @@ export class CatalogReadCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  /** A route handler answering from the cache, or with what `read` returns. */
-  of(read: (request: Request, response: Response) => Promise<unknown>) {
-    return (request: Request, response: Response): Promise<void> =>
-      this.send(request, response, () => read(request, response));
+  /** A route handler answering from the cache, or with what `read` returns; `input` is the operation's, passed on. */
+  of<Input>(read: (request: Request, response: Response, input: Input) => Promise<unknown>) {
+    return (request: Request, response: Response, input: Input): Promise<void> =>
+      this.send(request, response, () => read(request, response, input));
   }
 
   /** Answers the request from the cache, or with `read()`'s body (errors propagate uncached). */

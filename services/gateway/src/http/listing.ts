@@ -1,5 +1,6 @@
 import type { catalog, common } from '@downbeat/contracts';
 import type { Request } from 'express';
+import type { GatewayInputs } from '../openapi/document';
 import { pageEnvelope, type PageEnvelope, type PageRequest } from './pagination';
 import { trackJson, type TrackJson } from './track-json';
 
@@ -31,21 +32,11 @@ const SOUND_EFFECT_SORTS: Record<string, catalog.SoundEffectSort> = {
 export const soundEffectSortOf = (sort: string): catalog.SoundEffectSort =>
   SOUND_EFFECT_SORTS[sort] ?? 'SOUND_EFFECT_SORT_NEWEST';
 
-/** Listing parameters shared by moods and genres. */
-export interface ListingParams {
-  sort: 'alphabetic' | 'relevance';
-  order: 'asc' | 'desc';
-  type: 'all' | 'featured' | 'partner-tier';
-  limit: number;
-  offset: number;
-}
+/** Listing parameters of moods and genres, as their operations declare them. */
+export type ListingParams = GatewayInputs['listMoods' | 'listGenres']['params'];
 
-/** Detail parameters shared by moods and genres. */
-export interface DetailParams {
-  expand?: 'tracks';
-  limit: number;
-  offset: number;
-}
+/** Detail parameters of a mood or a genre, as their operations declare them (the id is `moodId` or `genreId`). */
+export type DetailParams = GatewayInputs['getMood' | 'getGenre']['params'];
 
 /** The catalog request of a mood or genre list: the partner's page, sort, order and type. */
 export function listingRequest(params: ListingParams, partnerId: string) {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { operationsOf, openApiDocument } from '../openapi/document';
 import type { Operation } from '../openapi/operation';
-import { inputOf, validateRequest } from './validation';
+import { validatedInput, validateRequest } from './validation';
 
 const operations = new Map(
   operationsOf(openApiDocument).map((entry) => [entry.operation.operationId, entry.operation]),
@@ -18,7 +18,7 @@ function validate(
   const response = { locals: {} } as Response;
   try {
     validateRequest(operation(id))(request, response, () => undefined);
-    return { input: inputOf(response) };
+    return { input: validatedInput(response) };
   } catch (error) {
     return { error: error as { kind: string; violations: { key: string; messages: string[] }[] } };
   }

@@ -89,10 +89,12 @@ export function validateRequest(operation: Operation): RequestHandler {
   };
 }
 
-export function inputOf<Params = Record<string, unknown>, Body = unknown>(
-  response: Response,
-): { params: Params; body: Body } {
-  return response.locals.input as { params: Params; body: Body };
+/**
+ * What validation left for the handler, untyped. Routes get it typed from their operation's schema
+ * as the handler's `input` (ApiRouter.handle); this is for the router and for tests.
+ */
+export function validatedInput(response: Response): ValidatedInput {
+  return response.locals.input as ValidatedInput;
 }
 
 /**

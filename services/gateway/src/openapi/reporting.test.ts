@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { inputOf, validateRequest } from '../http/validation';
+import { validatedInput, validateRequest } from '../http/validation';
 import { operationsOf, openApiDocument } from './document';
 
 const operation = (id: string) => operationsOf(openApiDocument).find((entry) => entry.operation.operationId === id)!;
@@ -14,7 +14,7 @@ function validate(id: string, body: unknown, headers: Record<string, string> = {
   const response = { locals: {} } as Response;
   try {
     validateRequest(operation(id).operation)(request, response, () => undefined);
-    return { input: inputOf<Record<string, unknown>>(response) };
+    return { input: validatedInput(response) };
   } catch (error) {
     return { keys: (error as { violations: { key: string }[] }).violations.map((violation) => violation.key) };
   }

@@ -1,5 +1,4 @@
 import type { ApiRouter } from '../http/api-router';
-import { inputOf } from '../http/validation';
 import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
 import { visibleTrack } from './media';
 
@@ -10,15 +9,14 @@ import { visibleTrack } from './media';
 export function beatRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.media, MEDIA);
 
-  api.handle('getTrackBeats', async (_request, response) => {
-    const track = await visibleTrack(upstreams, response);
+  api.handle('getTrackBeats', async (_request, response, { params }) => {
+    const track = await visibleTrack(upstreams, response, params.trackId);
     const answer = await client().getBeats({ trackId: track.id });
     response.json({ beats: answer.beats.map((beat) => ({ time: beat.timeSeconds, value: beat.value })) });
   });
 
-  api.handle('getTrackHighlights', async (_request, response) => {
-    const { params } = inputOf<{ duration: number[] }>(response);
-    const track = await visibleTrack(upstreams, response);
+  api.handle('getTrackHighlights', async (_request, response, { params }) => {
+    const track = await visibleTrack(upstreams, response, params.trackId);
     const answer = await client().getHighlights({ trackId: track.id, durationsSeconds: params.duration });
     response.json({
       highlights: answer.highlights.map((highlight) => ({

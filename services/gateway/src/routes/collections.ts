@@ -4,15 +4,13 @@ import type { CatalogReadCache } from '../http/catalog-cache';
 import { collectionJson } from '../http/catalog-json';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 /** `GET /v0/collections`, `GET /v0/collections/{collectionId}`. */
 export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
   api.handle(
     'listCollections',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ excludeField?: 'tracks'; limit: number; offset: number }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const withTracks = params.excludeField !== 'tracks';
       const result = await upstreams.catalog.listCollections({
@@ -29,8 +27,7 @@ export function collectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: Ca
 
   api.handle(
     'getCollection',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const { collection } = await upstreams.catalog.getCollection({
         partnerId: callerOf(response).partnerId,

@@ -6,7 +6,6 @@ import { requireTrack } from '../http/known-tracks';
 import { pageEnvelope } from '../http/pagination';
 import { inRankOrder } from '../http/search-json';
 import { trackJson } from '../http/track-json';
-import { inputOf } from '../http/validation';
 import { LIKED_TRACKS_PAGE_SIZE } from '../openapi/liked-tracks';
 import type { Upstreams } from '../upstreams/upstreams';
 
@@ -14,8 +13,7 @@ const NOT_CONNECTED = 'Liked tracks are only available to connected users; this 
 
 /** `GET /v0/users/me/liked/tracks`, and `PUT`/`DELETE /v0/users/me/liked/tracks/{trackId}` (our addition). */
 export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('listLikedTracks', async (request, response) => {
-    const { params } = inputOf<{ offset: number }>(response);
+  api.handle('listLikedTracks', async (request, response, { params }) => {
     const user = userOf(response);
     const page = { limit: LIKED_TRACKS_PAGE_SIZE, offset: params.offset };
     const liked = await connectedOnly(upstreams.accounts.listLikedTracks({ ...user, page }));
@@ -29,16 +27,14 @@ export function likedTrackRoutes(api: ApiRouter, upstreams: Upstreams): void {
     });
   });
 
-  api.handle('likeTrack', async (_request, response) => {
-    const { params } = inputOf<{ trackId: string }>(response);
+  api.handle('likeTrack', async (_request, response, { params }) => {
     // A like of an unknown id would sit in the list as a slot no page can show.
     await requireTrack(upstreams, callerOf(response).partnerId, params.trackId);
     await connectedOnly(upstreams.accounts.addLikedTrack({ ...userOf(response), trackId: params.trackId }));
     response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: true });
   });
 
-  api.handle('unlikeTrack', async (_request, response) => {
-    const { params } = inputOf<{ trackId: string }>(response);
+  api.handle('unlikeTrack', async (_request, response, { params }) => {
     await upstreams.accounts.removeLikedTrack({ ...userOf(response), trackId: params.trackId });
     response.set('Cache-Control', 'no-store').json({ trackId: params.trackId, liked: false });
   });

@@ -3,17 +3,11 @@ import { fromTimestamp, type catalog, type media, type protobuf } from '@downbea
 import { forbidden, notFound } from '@downbeat/platform';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { inputOf } from '../http/validation';
+import type { GatewayInputs } from '../openapi/document';
 import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
 import { configured, isUnimplemented, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
-interface DownloadParams {
-  trackId: string;
-  format: 'mp3';
-  quality: 'normal' | 'high';
-}
-
-const QUALITY: Record<DownloadParams['quality'], media.DownloadQuality> = {
+const QUALITY: Record<GatewayInputs['downloadTrack']['params']['quality'], media.DownloadQuality> = {
   normal: 'DOWNLOAD_QUALITY_NORMAL',
   high: 'DOWNLOAD_QUALITY_HIGH',
 };
@@ -26,14 +20,14 @@ const QUALITY: Record<DownloadParams['quality'], media.DownloadQuality> = {
 export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.media, MEDIA);
 
-  api.handle('getTrackStream', async (_request, response) => {
-    const track = await visibleTrack(upstreams, response);
+  api.handle('getTrackStream', async (_request, response, { params }) => {
+    const track = await visibleTrack(upstreams, response, params.trackId);
     const answer = await client().getTrackStream(mediaCaller(response, track.id));
     noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
   });
 
-  api.handle('getTrackHlsAccess', async (_request, response) => {
-    const track = await visibleTrack(upstreams, response);
+  api.handle('getTrackHlsAccess', async (_request, response, { params }) => {
+    const track = await visibleTrack(upstreams, response, params.trackId);
     const answer = await client().getHlsAccess(mediaCaller(response, track.id));
     const cookie = answer.cookie;
     if (!cookie) throw new Error('media answered GetHlsAccess without a cookie');
@@ -49,8 +43,7 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
     });
   });
 
-  api.handle('downloadTrack', async (_request, response) => {
-    const { params } = inputOf<DownloadParams>(response);
+  api.handle('downloadTrack', async (_request, response, { params }) => {
     const trackId = await downloadableTrackId(upstreams, response, params.trackId);
     const answer = await client().getTrackDownload({
       ...mediaCaller(response, trackId),
@@ -60,8 +53,7 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
     noStore(response).json({ url: answer.url, expires: isoOf(answer.expires) });
   });
 
-  api.handle('downloadSoundEffect', async (_request, response) => {
-    const { params } = inputOf<DownloadParams>(response);
+  api.handle('downloadSoundEffect', async (_request, response, { params }) => {
     const caller = callerOf(response);
     const found = await upstreams.catalog.batchGetSoundEffects({
       partnerId: caller.partnerId,
@@ -84,7 +76,7 @@ export function mediaRoutes(api: ApiRouter, upstreams: Upstreams): void {
 export async function visibleTrack(
   upstreams: Upstreams,
   response: Response,
-  trackId = inputOf<{ trackId: string }>(response).params.trackId,
+  trackId: string,
 ): Promise<catalog.Track__Output> {
   const { track } = await upstreams.catalog.getTrack({ partnerId: callerOf(response).partnerId, trackId });
   if (!track) throw notFound('Track was not found');

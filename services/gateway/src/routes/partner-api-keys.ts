@@ -2,7 +2,6 @@ import type { accounts } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { apiKeyJson } from '../http/partner-json';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 /**
@@ -20,8 +19,7 @@ export function partnerApiKeyRoutes(api: ApiRouter, upstreams: Upstreams): void 
     response.set('Cache-Control', 'private, no-cache').json({ apiKeys: apiKeys.map(apiKeyJson) });
   });
 
-  api.handle('createApiKey', async (_request, response) => {
-    const { body } = inputOf<unknown, { name: string }>(response);
+  api.handle('createApiKey', async (_request, response, { body }) => {
     const answer = await upstreams.accountsAdmin.createApiKey({
       partnerId: callerOf(response).partnerId,
       name: body.name,
@@ -29,8 +27,7 @@ export function partnerApiKeyRoutes(api: ApiRouter, upstreams: Upstreams): void 
     response.status(201).set('Cache-Control', 'no-store').json(issued(answer));
   });
 
-  api.handle('rotateApiKey', async (_request, response) => {
-    const { params } = inputOf<{ apiKeyId: string }>(response);
+  api.handle('rotateApiKey', async (_request, response, { params }) => {
     const answer = await upstreams.accountsAdmin.rotateApiKey({
       partnerId: callerOf(response).partnerId,
       apiKeyId: params.apiKeyId,
@@ -38,8 +35,7 @@ export function partnerApiKeyRoutes(api: ApiRouter, upstreams: Upstreams): void 
     response.set('Cache-Control', 'no-store').json(issued(answer));
   });
 
-  api.handle('revokeApiKey', async (_request, response) => {
-    const { params } = inputOf<{ apiKeyId: string }>(response);
+  api.handle('revokeApiKey', async (_request, response, { params }) => {
     const { apiKey } = await upstreams.accountsAdmin.revokeApiKey({
       partnerId: callerOf(response).partnerId,
       apiKeyId: params.apiKeyId,

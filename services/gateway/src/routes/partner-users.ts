@@ -3,18 +3,11 @@ import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { pageEnvelope } from '../http/pagination';
 import { partnerUserJson } from '../http/partner-json';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
-
-interface PutUserBody {
-  connected: boolean;
-  subscription?: { plan?: string; status?: 'ACTIVE' | 'CANCELED' | 'EXPIRED'; currentPeriodEnd?: string } | null;
-}
 
 /** `GET /v0/partner/users`, `GET` and `PUT /v0/partner/users/{userId}`: the caller's own end users. */
 export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('listPartnerUsers', async (request, response) => {
-    const { params } = inputOf<{ limit: number; offset: number }>(response);
+  api.handle('listPartnerUsers', async (request, response, { params }) => {
     const page = { limit: params.limit, offset: params.offset };
     const listed = await upstreams.accountsAdmin.listEndUsers({ partnerId: callerOf(response).partnerId, page });
     response
@@ -22,8 +15,7 @@ export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
       .json({ users: listed.users.map(partnerUserJson), ...pageEnvelope(request, page, listed.total) });
   });
 
-  api.handle('getPartnerUser', async (_request, response) => {
-    const { params } = inputOf<{ userId: string }>(response);
+  api.handle('getPartnerUser', async (_request, response, { params }) => {
     const { user } = await upstreams.accounts.getCurrentUser({
       partnerId: callerOf(response).partnerId,
       userId: params.userId,
@@ -32,8 +24,7 @@ export function partnerUserRoutes(api: ApiRouter, upstreams: Upstreams): void {
     response.set('Cache-Control', 'private, no-cache').json(partnerUserJson(user));
   });
 
-  api.handle('putPartnerUser', async (_request, response) => {
-    const { params, body } = inputOf<{ userId: string }, PutUserBody>(response);
+  api.handle('putPartnerUser', async (_request, response, { params, body }) => {
     const subscription = body.subscription;
     const request: accounts.PutEndUserRequest = {
       partnerId: callerOf(response).partnerId,

@@ -1,7 +1,6 @@
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { webhookDeliveryJson, webhookJson } from '../http/partner-json';
-import { inputOf } from '../http/validation';
 import { configured, VERSIONS, type Upstreams } from '../upstreams/upstreams';
 
 /** `/v0/partner/webhook` and its deliveries: the caller's track-versions webhook, kept by versions. */
@@ -14,8 +13,7 @@ export function partnerWebhookRoutes(api: ApiRouter, upstreams: Upstreams): void
     response.set('Cache-Control', 'private, no-cache').json(webhookJson(webhook));
   });
 
-  api.handle('setWebhook', async (_request, response) => {
-    const { body } = inputOf<unknown, { url: string; secret?: string }>(response);
+  api.handle('setWebhook', async (_request, response, { body }) => {
     const { webhook } = await client().setWebhook({
       partnerId: callerOf(response).partnerId,
       url: body.url,
@@ -30,8 +28,7 @@ export function partnerWebhookRoutes(api: ApiRouter, upstreams: Upstreams): void
     response.status(204).end();
   });
 
-  api.handle('listWebhookDeliveries', async (_request, response) => {
-    const { params } = inputOf<{ limit: number }>(response);
+  api.handle('listWebhookDeliveries', async (_request, response, { params }) => {
     const { deliveries } = await client().listWebhookDeliveries({
       partnerId: callerOf(response).partnerId,
       limit: params.limit,

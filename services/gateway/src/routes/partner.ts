@@ -11,7 +11,7 @@ import {
 } from '../auth/portal-session';
 import type { ApiRouter } from '../http/api-router';
 import { partnerJson, usageCsv } from '../http/partner-json';
-import { inputOf } from '../http/validation';
+import type { GatewayInputs } from '../openapi/document';
 import type { Upstreams } from '../upstreams/upstreams';
 import { readDailyUsage } from './reporting';
 
@@ -32,16 +32,19 @@ export function partnerRoutes(
     if (!partner) throw new Error('accounts answered GetPartner without a partner');
     return partnerJson(partner);
   };
-  const openSession = async (request: Request, response: Response, credentials: Credentials) => {
+  const openSession = async (
+    request: Request,
+    response: Response,
+    credentials: GatewayInputs['openPortalSession']['body'],
+  ) => {
     const opened = await upstreams.accounts.openPortalSession(credentials);
     const expiresAt = fromTimestamp(opened.expiresAt) ?? new Date();
     setSessionCookie(request, response, opened.sessionToken, expiresAt);
     return { sessionToken: opened.sessionToken, partnerId: opened.partnerId, expiresAt };
   };
 
-  api.handle('openPortalSession', async (request, response) => {
+  api.handle('openPortalSession', async (request, response, { body }) => {
     requireOwnOrigin(request);
-    const { body } = inputOf<unknown, Credentials>(response);
     const session = await openSession(request, response, body);
     response
       .status(201)
@@ -82,9 +85,8 @@ export function partnerRoutes(
     response.set('Cache-Control', 'private, no-cache').json({ collectionIds, chosen: chosen.length > 0 });
   });
 
-  api.handle('setFreeTier', async (_request, response) => {
+  api.handle('setFreeTier', async (_request, response, { body }) => {
     const partnerId = callerOf(response).partnerId;
-    const { body } = inputOf<unknown, { collectionIds: string[] }>(response);
     const { ids, unknown } = await asListed(upstreams, partnerId, body.collectionIds);
     const messages = unknown.map((id) => `"${id}" is not a collection`);
     if (messages.length > 0) throw invalidArgument('Bad request', [{ key: 'collectionIds', messages }]);
@@ -107,8 +109,7 @@ export function partnerRoutes(
       .json({ accessKeyId: credentials.accessKeyId, accessKeySecret: credentials.accessKeySecret });
   });
 
-  api.handle('exportUsage', async (_request, response) => {
-    const { params } = inputOf<{ from?: string; to?: string }>(response);
+  api.handle('exportUsage', async (_request, response, { params }) => {
     const days = await readDailyUsage(upstreams, callerOf(response).partnerId, { ...params, defaultDays: 30 });
     const span = days.length > 0 ? `${days[0]!.day}_${days.at(-1)!.day}` : 'empty';
     response
@@ -119,11 +120,6 @@ export function partnerRoutes(
       })
       .send(usageCsv(days));
   });
-}
-
-interface Credentials {
-  accessKeyId: string;
-  accessKeySecret: string;
 }
 
 /**

@@ -1,44 +1,22 @@
-import type { Response } from 'express';
 import { toTimestamp, type reporting } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { requireTracks } from '../http/known-tracks';
-import { inputOf } from '../http/validation';
+import type { GatewayInputs } from '../openapi/document';
 import { configured, REPORTING, type Upstreams } from '../upstreams/upstreams';
 
 /** Publishing waits for acks from every in-sync replica; a fresh topic takes a moment to create. */
 const REPORT_DEADLINE_MS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface AnalyticsBody {
-  events: {
-    userId: string | number;
-    timestamp: string;
-    userConnected?: boolean;
-    analyticsEvent: {
-      type: 'trackPreviewed' | 'trackDownloaded' | 'tracksExported';
-      trackId?: string;
-      format?: string;
-      quality?: string;
-      trackIds?: string[];
-      platform?: string;
-    };
-  }[];
-}
-
-interface UsageBody {
-  eventType?: 'EXPORTED';
-  platform: string;
-  trackIds: string[];
-  other?: string | null;
-}
+/** One analytics event as the operation's body schema declares it. */
+type AnalyticsEvent = GatewayInputs['reportAnalyticsEvents']['body']['events'][number];
 
 /** `POST /v0/analytics/report`, `POST /v0/usage`, `GET /v0/usage/summary`. */
 export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.reporting, REPORTING);
 
-  api.handle('reportAnalyticsEvents', async (_request, response) => {
-    const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, AnalyticsBody>(response);
+  api.handle('reportAnalyticsEvents', async (_request, response, { params, body }) => {
     const request: reporting.ReportAnalyticsEventsRequest = {
       partnerId: callerOf(response).partnerId,
       events: body.events.map(analyticsEventMessage),
@@ -48,8 +26,7 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
     response.set('Cache-Control', 'no-store').json({ batchId: answer.batchId, eventsCount: answer.eventsCount });
   });
 
-  api.handle('reportUsage', async (_request, response) => {
-    const { body } = inputOf<unknown, UsageBody>(response);
+  api.handle('reportUsage', async (_request, response, { body }) => {
     const caller = callerOf(response);
     await requireTracks(upstreams, caller.partnerId, body.trackIds, 'trackIds');
     const answer = await client().reportUsage(
@@ -66,8 +43,7 @@ export function reportingRoutes(api: ApiRouter, upstreams: Upstreams): void {
     response.set('Cache-Control', 'no-store').json({ message: answer.message });
   });
 
-  api.handle('getUsageSummary', async (_request, response: Response) => {
-    const { params } = inputOf<{ from?: string; to?: string; topTracks: number }>(response);
+  api.handle('getUsageSummary', async (_request, response, { params }) => {
     const days = await readDailyUsage(upstreams, callerOf(response).partnerId, { ...params, defaultDays: 7 });
     response.set('Cache-Control', 'private, no-cache').json({ days });
   });
@@ -103,7 +79,7 @@ export async function readDailyUsage(
   }));
 }
 
-function analyticsEventMessage(event: AnalyticsBody['events'][number]): reporting.AnalyticsEvent {
+function analyticsEventMessage(event: AnalyticsEvent): reporting.AnalyticsEvent {
   const { analyticsEvent: activity } = event;
   const occurredAt = new Date(event.timestamp);
   return {

@@ -2,23 +2,7 @@ import type { Response } from 'express';
 import { fromTimestamp, toTimestamp, type accounts } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
-
-interface ListParams {
-  'X-Partner-User-Id': string;
-  assetType: string;
-  platform?: string;
-  sortBy: 'createdAt' | 'expiresAt';
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-interface CreateBody {
-  asset: { type: string; platform: string; url: string };
-  expiresAt?: string;
-}
 
 const assetType = (name: string) => `SAFELISTING_ASSET_TYPE_${name.toUpperCase()}` as accounts.SafelistingAssetType;
 const platform = (name: string) => `SAFELISTING_PLATFORM_${name.toUpperCase()}` as accounts.SafelistingPlatform;
@@ -39,9 +23,8 @@ function licenseJson(license: accounts.SafelistingLicense__Output | null) {
   };
 }
 
-/** The partner and the end user an operation acts for. */
-function owner(response: Response) {
-  const { params } = inputOf<{ 'X-Partner-User-Id': string }>(response);
+/** The partner and the end user an operation acts for (every safelisting operation takes `X-Partner-User-Id`). */
+function owner(response: Response, params: { 'X-Partner-User-Id': string }) {
   return { partnerId: callerOf(response).partnerId, userId: params['X-Partner-User-Id'] };
 }
 
@@ -49,10 +32,9 @@ function owner(response: Response) {
 export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const accounts = upstreams.accounts;
 
-  api.handle('listSafelistingLicenses', async (_request, response) => {
-    const { params } = inputOf<ListParams>(response);
+  api.handle('listSafelistingLicenses', async (_request, response, { params }) => {
     const listed = await accounts.listSafelistingLicenses({
-      ...owner(response),
+      ...owner(response, params),
       assetType: assetType(params.assetType),
       ...(params.platform ? { platform: platform(params.platform) } : {}),
       sortBy: params.sortBy,
@@ -68,10 +50,9 @@ export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
     });
   });
 
-  api.handle('createSafelistingLicense', async (_request, response) => {
-    const { body } = inputOf<unknown, CreateBody>(response);
+  api.handle('createSafelistingLicense', async (_request, response, { params, body }) => {
     const created = await accounts.createSafelistingLicense({
-      ...owner(response),
+      ...owner(response, params),
       assetType: assetType(body.asset.type),
       platform: platform(body.asset.platform),
       url: body.asset.url,
@@ -80,30 +61,30 @@ export function safelistingRoutes(api: ApiRouter, upstreams: Upstreams): void {
     response.status(201).set('Cache-Control', 'no-store').json(licenseJson(created.license));
   });
 
-  api.handle('endUserSafelistingLicenses', async (_request, response) => {
-    await accounts.endUserSafelistingLicenses(owner(response));
+  api.handle('endUserSafelistingLicenses', async (_request, response, { params }) => {
+    await accounts.endUserSafelistingLicenses(owner(response, params));
     response.status(204).end();
   });
 
-  api.handle('getSafelistingLicense', async (_request, response) => {
-    const { params } = inputOf<{ licenseId: string }>(response);
-    const { license } = await accounts.getSafelistingLicense({ ...owner(response), licenseId: params.licenseId });
+  api.handle('getSafelistingLicense', async (_request, response, { params }) => {
+    const { license } = await accounts.getSafelistingLicense({
+      ...owner(response, params),
+      licenseId: params.licenseId,
+    });
     response.set('Cache-Control', 'private, no-cache').json(licenseJson(license));
   });
 
-  api.handle('updateSafelistingLicense', async (_request, response) => {
-    const { params, body } = inputOf<{ licenseId: string }, { expiresAt: string }>(response);
+  api.handle('updateSafelistingLicense', async (_request, response, { params, body }) => {
     const { license } = await accounts.updateSafelistingLicense({
-      ...owner(response),
+      ...owner(response, params),
       licenseId: params.licenseId,
       expiresAt: toTimestamp(new Date(body.expiresAt)),
     });
     response.set('Cache-Control', 'no-store').json(licenseJson(license));
   });
 
-  api.handle('endSafelistingLicense', async (_request, response) => {
-    const { params } = inputOf<{ licenseId: string }>(response);
-    await accounts.endSafelistingLicense({ ...owner(response), licenseId: params.licenseId });
+  api.handle('endSafelistingLicense', async (_request, response, { params }) => {
+    await accounts.endSafelistingLicense({ ...owner(response, params), licenseId: params.licenseId });
     response.status(204).end();
   });
 }

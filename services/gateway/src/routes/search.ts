@@ -12,17 +12,8 @@ import {
 } from '../http/search-json';
 import { soundEffectJson } from '../http/sound-effect-json';
 import { trackJson } from '../http/track-json';
-import { inputOf } from '../http/validation';
 import { hydrateTracks } from '../upstreams/track-hydration';
 import type { Upstreams } from '../upstreams/upstreams';
-
-interface SearchParams {
-  term?: string;
-  sort: string;
-  order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
 
 /**
  * Search tracks, suggestions and search sound effects: the search service ranks ids, the catalog
@@ -33,10 +24,7 @@ interface SearchParams {
 export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
   api.handle(
     'searchTracks',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<
-        SearchParams & { genre?: string[]; mood?: string[]; bpmMin?: number; bpmMax?: number }
-      >(response);
+    reads.of(async (request, response, { params }) => {
       const partnerId = callerOf(response).partnerId;
       const page = pageOf(params);
       const found = await upstreams.search.searchTracks({
@@ -62,8 +50,7 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
 
   api.handle(
     'getSearchSuggestions',
-    reads.of(async (_request, response) => {
-      const { params } = inputOf<{ term?: string }>(response);
+    reads.of(async (_request, response, { params }) => {
       const result = await upstreams.search.getSearchSuggestions({
         partnerId: callerOf(response).partnerId,
         term: params.term ?? '',
@@ -74,8 +61,7 @@ export function searchRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalo
 
   api.handle(
     'searchSoundEffects',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<SearchParams>(response);
+    reads.of(async (request, response, { params }) => {
       const partnerId = callerOf(response).partnerId;
       const page = pageOf(params);
       const found = await upstreams.search.searchSoundEffects({

@@ -6,7 +6,7 @@ import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { aggregationsJson } from '../http/search-json';
 import { trackJson } from '../http/track-json';
-import { inputOf } from '../http/validation';
+import type { GatewayInputs } from '../openapi/document';
 import { hydrateTracks } from '../upstreams/track-hydration';
 import { configured, SIMILARITY, type Upstreams } from '../upstreams/upstreams';
 
@@ -19,18 +19,10 @@ import { configured, SIMILARITY, type Upstreams } from '../upstreams/upstreams';
 const SECTIONS_DEADLINE_MS = 30_000;
 const IMAGE_DEADLINE_MS = 10_000;
 
-interface SectionParams {
-  start: number;
-  end: number;
-  limit: number;
-  offset: number;
-}
-
 export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.similarity, SIMILARITY);
 
-  api.handle('getSimilarTracks', async (request, response) => {
-    const { params } = inputOf<{ trackId: string; limit: number; offset: number }>(response);
+  api.handle('getSimilarTracks', async (request, response, { params }) => {
     const partnerId = callerOf(response).partnerId;
     const page = pageOf(params);
     const found = await client().findSimilarTracks({ partnerId, trackId: params.trackId, page });
@@ -41,9 +33,9 @@ export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const sections = async (
     request: Request,
     response: Response,
+    params: GatewayInputs['getSimilarSectionsOfTrack' | 'getSimilarSectionsOfUpload']['params'],
     reference: Pick<similarity.FindSimilarSectionsRequest, 'trackId' | 'audioUploadId'>,
   ) => {
-    const { params } = inputOf<SectionParams>(response);
     const partnerId = callerOf(response).partnerId;
     const page = pageOf(params);
     const found = await client().findSimilarSections(
@@ -68,18 +60,15 @@ export function similarityRoutes(api: ApiRouter, upstreams: Upstreams): void {
     });
   };
 
-  api.handle('getSimilarSectionsOfTrack', (request, response) =>
-    sections(request, response, { trackId: inputOf<{ trackId: string }>(response).params.trackId }),
+  api.handle('getSimilarSectionsOfTrack', (request, response, { params }) =>
+    sections(request, response, params, { trackId: params.trackId }),
   );
 
-  api.handle('getSimilarSectionsOfUpload', (request, response) =>
-    sections(request, response, { audioUploadId: inputOf<{ audioUploadId: string }>(response).params.audioUploadId }),
+  api.handle('getSimilarSectionsOfUpload', (request, response, { params }) =>
+    sections(request, response, params, { audioUploadId: params.audioUploadId }),
   );
 
-  api.handle('getTracksMatchingImage', async (request, response) => {
-    const { params } = inputOf<{ imageId: string; genre?: string[]; mood?: string[]; limit: number; offset: number }>(
-      response,
-    );
+  api.handle('getTracksMatchingImage', async (request, response, { params }) => {
     const caller = callerOf(response);
     const page = pageOf(params);
     const found = await client().findTracksMatchingImage(

@@ -5,7 +5,6 @@ import type { CatalogReadCache } from '../http/catalog-cache';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { soundEffectJson } from '../http/sound-effect-json';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 const collectionJson = (collection: catalog.SoundEffectCollection__Output) => ({
@@ -20,8 +19,7 @@ const collectionJson = (collection: catalog.SoundEffectCollection__Output) => ({
 export function soundEffectCollectionRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
   api.handle(
     'listSoundEffectCollections',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ excludeField?: 'soundEffects'; limit: number; offset: number }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const result = await upstreams.catalog.listSoundEffectCollections({
         partnerId: callerOf(response).partnerId,
@@ -37,8 +35,7 @@ export function soundEffectCollectionRoutes(api: ApiRouter, upstreams: Upstreams
 
   api.handle(
     'getSoundEffectCollection',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ collectionId: string; limit: number; offset: number }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const { collection, totalSoundEffects } = await upstreams.catalog.getSoundEffectCollection({
         partnerId: callerOf(response).partnerId,

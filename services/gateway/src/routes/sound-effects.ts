@@ -4,15 +4,13 @@ import type { CatalogReadCache } from '../http/catalog-cache';
 import { listingTypeOf, pageOf, soundEffectSortOf, sortOrderOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { categoryDetailJson, categoryJson, soundEffectJson } from '../http/sound-effect-json';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 /** Sound effect categories and the sound effects in a category. */
 export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
   api.handle(
     'listSoundEffectCategories',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ type: 'all' | 'featured'; limit: number; offset: number }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const result = await upstreams.catalog.listSoundEffectCategories({
         partnerId: callerOf(response).partnerId,
@@ -28,8 +26,7 @@ export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: C
 
   api.handle(
     'getSoundEffectCategory',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ categoryId: string }>(response);
+    reads.of(async (request, response, { params }) => {
       const { category } = await upstreams.catalog.getSoundEffectCategory({
         partnerId: callerOf(response).partnerId,
         categoryId: params.categoryId,
@@ -41,14 +38,7 @@ export function soundEffectRoutes(api: ApiRouter, upstreams: Upstreams, reads: C
 
   api.handle(
     'listSoundEffects',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{
-        categoryId: string;
-        sort: string;
-        order: 'asc' | 'desc';
-        limit: number;
-        offset: number;
-      }>(response);
+    reads.of(async (request, response, { params }) => {
       const page = pageOf(params);
       const result = await upstreams.catalog.listSoundEffects({
         partnerId: callerOf(response).partnerId,

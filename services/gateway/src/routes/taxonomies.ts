@@ -5,7 +5,6 @@ import type { CatalogReadCache } from '../http/catalog-cache';
 import { genreDetailJson, genreListJson, moodJson } from '../http/catalog-json';
 import { expandedTracks, listingRequest, pageOf, type DetailParams, type ListingParams } from '../http/listing';
 import { pageEnvelope, type PageRequest } from '../http/pagination';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 /** The tagged taxonomies the catalog serves; each one's names (paths, operations, fields) follow from its key. */
@@ -28,7 +27,10 @@ interface TaxonomyRoute<K extends TagKey, Listed, Detailed> {
   json: { listed(entry: Listed): object; detailed(entry: Detailed): object };
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalised = <W extends string>(word: W) => (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<W>;
+
+/** The entry a detail asks for: its path parameter. */
+const entryIdOf = (params: DetailParams): string => ('moodId' in params ? params.moodId : params.genreId);
 
 /** `GET /v0/{key}s` (paged, sorted, typed) and `GET /v0/{key}s/{keyId}` (with expand=tracks, paged). */
 function taxonomyRoutes<K extends TagKey, Listed, Detailed>(
@@ -40,8 +42,7 @@ function taxonomyRoutes<K extends TagKey, Listed, Detailed>(
   const plural = `${key}s` as const;
   api.handle(
     `list${capitalised(plural)}`,
-    reads.of(async (request, response) => {
-      const { params } = inputOf<ListingParams>(response);
+    reads.of(async (request, response, { params }: { params: ListingParams }) => {
       const result = await taxonomy.list(listingRequest(params, callerOf(response).partnerId));
       return {
         [plural]: result[plural].map((entry) => json.listed(entry)),
@@ -53,11 +54,10 @@ function taxonomyRoutes<K extends TagKey, Listed, Detailed>(
   const idParam = `${key}Id` as const;
   api.handle(
     `get${capitalised(key)}`,
-    reads.of(async (request, response) => {
-      const { params } = inputOf<DetailParams & Record<typeof idParam, string>>(response);
+    reads.of(async (request, response, { params }: { params: DetailParams }) => {
       const includeTracks = params.expand === 'tracks';
       const detail = { partnerId: callerOf(response).partnerId, includeTracks, page: pageOf(params) };
-      const result = await taxonomy.get({ ...detail, [idParam]: params[idParam] } as DetailRequest<K>);
+      const result = await taxonomy.get({ ...detail, [idParam]: entryIdOf(params) } as DetailRequest<K>);
       const entry = result[key];
       if (!entry) throw new Error(`catalog answered Get${capitalised(key)} without a ${key}`);
       return {

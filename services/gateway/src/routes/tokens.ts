@@ -1,7 +1,6 @@
 import type { JSONWebKeySet } from 'jose';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
 
 /** Signing keys as published by accounts, in JWKS form. */
@@ -22,8 +21,7 @@ export async function fetchSigningKeys(upstreams: Upstreams): Promise<JSONWebKey
 
 /** `POST /v0/partner-token`, `POST /v0/token` and `GET /.well-known/jwks.json`. */
 export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
-  api.handle('issuePartnerToken', async (request, response) => {
-    const { body } = inputOf<unknown, { accessKeyId: string; accessKeySecret: string }>(response);
+  api.handle('issuePartnerToken', async (request, response, { body }) => {
     const issued = await upstreams.accounts.issuePartnerToken(
       // The client's address (after TRUST_PROXY_HOPS) limits its failed attempts in accounts.
       { accessKeyId: body.accessKeyId, accessKeySecret: body.accessKeySecret, clientAddress: request.ip ?? '' },
@@ -31,8 +29,7 @@ export function tokenRoutes(api: ApiRouter, upstreams: Upstreams): void {
     response.status(201).set('Cache-Control', 'no-store').json({ accessToken: issued.accessToken });
   });
 
-  api.handle('issueUserToken', async (_request, response) => {
-    const { body } = inputOf<unknown, { userId: string | number }>(response);
+  api.handle('issueUserToken', async (_request, response, { body }) => {
     const issued = await upstreams.accounts.issueUserToken({
       partnerId: callerOf(response).partnerId,
       userId: String(body.userId),

@@ -6,24 +6,13 @@ import { trackParametersJson } from '../http/catalog-json';
 import { pageOf } from '../http/listing';
 import { pageEnvelope } from '../http/pagination';
 import { trackJson } from '../http/track-json';
-import { inputOf } from '../http/validation';
 import type { Upstreams } from '../upstreams/upstreams';
-
-interface TrackListParams {
-  genre?: string[];
-  mood?: string[];
-  bpmMin?: number;
-  bpmMax?: number;
-  limit: number;
-  offset: number;
-}
 
 /** `GET /v0/tracks`, `GET /v0/tracks/metadata`, `GET /v0/tracks/parameters`. */
 export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: CatalogReadCache): void {
   api.handle(
     'listTracks',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<TrackListParams>(response);
+    reads.of(async (request, response, { params }) => {
       if (params.bpmMin !== undefined && params.bpmMax !== undefined && params.bpmMin > params.bpmMax) {
         throw invalidArgument('Bad request', [{ key: 'bpmMin', messages: ['must not be greater than bpmMax'] }]);
       }
@@ -45,8 +34,7 @@ export function trackRoutes(api: ApiRouter, upstreams: Upstreams, reads: Catalog
 
   api.handle(
     'getTrackMetadata',
-    reads.of(async (request, response) => {
-      const { params } = inputOf<{ trackId: string[] }>(response);
+    reads.of(async (request, response, { params }) => {
       const result = await upstreams.catalog.batchGetTracks({
         partnerId: callerOf(response).partnerId,
         trackIds: params.trackId,

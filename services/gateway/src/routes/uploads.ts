@@ -2,7 +2,6 @@ import { UPLOAD_RULES } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import { streamFileToUpstream } from '../http/multipart-file';
-import { inputOf } from '../http/validation';
 import { isoOf, noStore } from './media';
 import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
@@ -29,8 +28,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
     noStore(response).json({ imageId: upload.id, expirationDate: isoOf(upload.expires) });
   });
 
-  api.handle('getAudioByChecksum', async (_request, response) => {
-    const { params } = inputOf<{ audioIdOrChecksum: string }>(response);
+  api.handle('getAudioByChecksum', async (_request, response, { params }) => {
     const { upload } = await client().getAudioUploadByChecksum({
       partnerId: callerOf(response).partnerId,
       checksum: params.audioIdOrChecksum,
@@ -39,8 +37,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
     noStore(response).json({ audioUploadId: upload.id, length: upload.lengthSeconds, expires: isoOf(upload.expires) });
   });
 
-  api.handle('deleteAudio', async (_request, response) => {
-    const { params } = inputOf<{ audioIdOrChecksum: string }>(response);
+  api.handle('deleteAudio', async (_request, response, { params }) => {
     const { removedUploadIds } = await client().deleteAudioUpload(
       { partnerId: callerOf(response).partnerId, audioIdOrChecksum: params.audioIdOrChecksum },
       { deadlineMs: DELETE_DEADLINE_MS },
@@ -60,8 +57,7 @@ export function uploadRoutes(api: ApiRouter, upstreams: Upstreams): void {
     noStore(response).json({ imageId: upload.id, expirationDate: isoOf(upload.expires) });
   });
 
-  api.handle('deleteImage', async (_request, response) => {
-    const { params } = inputOf<{ imageId: string }>(response);
+  api.handle('deleteImage', async (_request, response, { params }) => {
     const { partnerId, userId = '' } = callerOf(response);
     await client().deleteImageUpload(
       { partnerId, userId, imageId: params.imageId },

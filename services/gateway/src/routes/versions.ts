@@ -1,16 +1,8 @@
-import type { Request, Response } from 'express';
 import type { versions } from '@downbeat/contracts';
 import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
-import { inputOf } from '../http/validation';
 import { configured, VERSIONS, type Upstreams } from '../upstreams/upstreams';
 import { downloadableTrackId, noStore } from './media';
-
-interface StartBody {
-  trackId: string;
-  durationMs: number;
-  loopable?: boolean;
-}
 
 const STATUS: Record<string, string> = {
   JOB_STATUS_UNSPECIFIED: 'PENDING',
@@ -27,8 +19,7 @@ const STATUS: Record<string, string> = {
 export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
   const client = () => configured(upstreams.versions, VERSIONS);
 
-  api.handle('startTrackVersionsJob', async (_request: Request, response: Response) => {
-    const { params, body } = inputOf<{ 'Idempotency-Key'?: string }, StartBody>(response);
+  api.handle('startTrackVersionsJob', async (_request, response, { params, body }) => {
     const trackId = await downloadableTrackId(upstreams, response, body.trackId);
     const caller = callerOf(response);
     const answer = await client().startJob(
@@ -45,8 +36,7 @@ export function versionRoutes(api: ApiRouter, upstreams: Upstreams): void {
     noStore(response).json(jobJson(answer.job));
   });
 
-  api.handle('getTrackVersionsJob', async (_request, response) => {
-    const { params } = inputOf<{ jobId: string; expand?: 'waveform' }>(response);
+  api.handle('getTrackVersionsJob', async (_request, response, { params }) => {
     const caller = callerOf(response);
     const answer = await client().getJob(
       {
