@@ -71,4 +71,19 @@ describe('gRPC status mapping', () => {
     expect(mapped).toBeInstanceOf(DomainError);
     expect(mapped).toMatchObject({ kind: 'unavailable', message: 'catalog is unavailable' });
   });
+
+  it('takes a bare UNIMPLEMENTED for a peer that cannot serve the call yet, and keeps a refused method a 405', () => {
+    const older = Object.assign(new Error('12 UNIMPLEMENTED'), {
+      code: status.UNIMPLEMENTED,
+      details: 'The server does not implement the method /downbeat.catalog.v1.CatalogService/GetDownloadAccess',
+      metadata: new Metadata(),
+    }) as ServiceError;
+    expect(fromGrpcError(older, 'catalog service')).toMatchObject({
+      kind: 'unavailable',
+      message: 'catalog service is unavailable',
+    });
+    const refused = toGrpcError(new DomainError('method-not-allowed', 'Method is not allowed'));
+    expect(refused.code).toBe(status.UNIMPLEMENTED);
+    expect(fromGrpcError(asServiceError(refused), 'catalog service').kind).toBe('method-not-allowed');
+  });
 });
