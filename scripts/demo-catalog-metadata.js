@@ -11,6 +11,7 @@
 const { readFile, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const { isDeepStrictEqual } = require('node:util');
+const { exitWith } = require('./exit-with');
 
 const FILE = path.join(__dirname, '../services/catalog/src/demo/demo-catalog.json');
 
@@ -36,10 +37,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`✗ ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main);
