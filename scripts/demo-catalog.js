@@ -5,6 +5,8 @@
 // Needs @downbeat/synth built (npm run build). Progress on stderr, a summary on stdout.
 'use strict';
 
+const { exitWith } = require('./exit-with');
+
 const USAGE =
   'usage: node scripts/demo-catalog.js <dir> [--seed N] [--tracks N] [--sound-effects N] [--format flac|wav]';
 const OPTIONS = { '--seed': 'seed', '--tracks': 'tracks', '--sound-effects': 'soundEffects', '--format': 'format' };
@@ -71,10 +73,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`✗ ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main);

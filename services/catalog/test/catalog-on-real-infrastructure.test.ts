@@ -11,7 +11,7 @@ import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing'
 import { seedDemoCatalog, demoCatalog } from '../src/demo/demo-catalog';
 import { catalogReads, type CatalogReads } from '../src/domain/catalog-reads';
 import { COLLECTIONS } from '../src/domain/documents';
-import { fixedFreeTierSource } from '../src/domain/free-tier';
+import { fixedFreeTierSource } from '../src/adapters/fixed-free-tier-source';
 import { ImageAddresses } from '../src/domain/images';
 import { CatalogImporter } from '../src/domain/import/importer';
 import { readModelCatalog } from '../src/domain/import/stored-catalog';

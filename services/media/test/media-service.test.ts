@@ -8,14 +8,11 @@ import sharp from 'sharp';
 import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { fromTimestamp, IMAGE_SIZES, loadProtos, type media } from '@downbeat/contracts';
 import {
-  call,
-  clientChannelOptions,
+  connectClient,
   createLogger,
   FilesystemBlobStore,
-  insecure,
   MongoDocumentStore,
-  readStream,
-  type GrpcCallback,
+  type ConnectedClient,
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { HLS_COOKIE_NAME, startMediaService, type MediaService } from '../src';
@@ -30,14 +27,11 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
   let tools: FfmpegTools;
   let store: MongoDocumentStore;
   let service: MediaService;
-  let client: media.MediaServiceClient;
+  let client: ConnectedClient<media.MediaServiceClient, media.MediaServiceDefinition>;
   let work: string;
   let blobs: FilesystemBlobStore;
 
-  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>('media', invoke, { deadlineMs: 20_000 });
-  const ingest = (request: media.IngestMasterRequest) =>
-    send<media.IngestMasterResponse__Output>((o, d) => client.ingestMaster(request, o, d));
+  const ingest = (request: media.IngestMasterRequest) => client.ingestMaster(request);
   const ingestUntilDone = async (request: media.IngestMasterRequest) => {
     let answer: media.IngestMasterResponse__Output | undefined;
     await waitFor(
@@ -50,14 +44,10 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
     );
     return answer!;
   };
-  const stream = (trackId: string) =>
-    send<media.GetTrackStreamResponse__Output>((o, d) => client.getTrackStream({ partnerId: 'p1', trackId }, o, d));
-  const hlsAccess = (trackId: string) =>
-    send<media.GetHlsAccessResponse__Output>((o, d) => client.getHlsAccess({ partnerId: 'p1', trackId }, o, d));
+  const stream = (trackId: string) => client.getTrackStream({ partnerId: 'p1', trackId });
+  const hlsAccess = (trackId: string) => client.getHlsAccess({ partnerId: 'p1', trackId });
   const download = (trackId: string, quality: media.DownloadQuality) =>
-    send<media.GetTrackDownloadResponse__Output>((o, d) =>
-      client.getTrackDownload({ partnerId: 'p1', userId: 'u1', trackId, quality }, o, d),
-    );
+    client.getTrackDownload({ partnerId: 'p1', userId: 'u1', trackId, quality });
   const master = async (name: string, seconds: number) => {
     const file = path.join(work, name);
     await generateMaster(tools.ffmpeg, file, seconds);
@@ -80,7 +70,9 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
       edge: { host: '127.0.0.1', port: 0, allowedOrigins: ['https://partner.example'] },
       hlsAccessSeconds: 3600,
     });
-    client = new (loadProtos().downbeat.media.v1.MediaService)(service.address, insecure(), clientChannelOptions);
+    client = connectClient('media', loadProtos().downbeat.media.v1.MediaService, service.address, {
+      deadlineMs: 20_000,
+    });
   });
   afterAll(async () => {
     client?.close();
@@ -248,12 +240,7 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
       const sha = createHash('sha256').update(bytes).digest('hex');
       const read = async (request: media.ReadTrackMasterRequest) => {
         const chunks: Buffer[] = [];
-        for await (const message of readStream<media.ReadTrackMasterResponse__Output>(
-          'media',
-          (options) => client.readTrackMaster(request, options),
-          { deadlineMs: 20_000 },
-        ))
-          chunks.push(message.chunk);
+        for await (const message of client.readTrackMaster(request)) chunks.push(message.chunk);
         return chunks;
       };
 
@@ -336,13 +323,12 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
 
     const keys = await blobs.list('sound-effects/sfx_whoosh/');
     expect(keys.map((key) => key.split('/').slice(3).join('/'))).toEqual(['mp3/128.mp3', 'mp3/320.mp3']);
-    const link = await send<media.GetSoundEffectDownloadResponse__Output>((o, d) =>
-      client.getSoundEffectDownload(
-        { partnerId: 'p1', userId: 'u1', soundEffectId: 'sfx_whoosh', quality: 'DOWNLOAD_QUALITY_HIGH' },
-        o,
-        d,
-      ),
-    );
+    const link = await client.getSoundEffectDownload({
+      partnerId: 'p1',
+      userId: 'u1',
+      soundEffectId: 'sfx_whoosh',
+      quality: 'DOWNLOAD_QUALITY_HIGH',
+    });
     const response = await fetch(link.url);
     expect(response.status).toBe(200);
     expect(await probeBytes(tools.ffprobe, Buffer.from(await response.arrayBuffer()))).toMatchObject({
@@ -364,8 +350,7 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
         .png()
         .toBuffer(),
     );
-    const ingestImage = (request: media.IngestImageRequest) =>
-      send<media.IngestImageResponse__Output>((o, d) => client.ingestImage(request, o, d));
+    const ingestImage = (request: media.IngestImageRequest) => client.ingestImage(request);
     const made = await ingestImage({ fileUri: picture });
     expect(made.created).toBe(true);
     expect(await ingestImage({ fileUri: `file://${picture}` })).toEqual({ ...made, created: false });

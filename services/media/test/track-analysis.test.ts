@@ -8,15 +8,13 @@ import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { type Beat } from '@downbeat/contracts';
 import { loadProtos, type media, type TrackAnalysisEvent } from '@downbeat/contracts';
 import {
-  call,
-  clientChannelOptions,
+  connectClient,
   connectEventBus,
   createLogger,
   FilesystemBlobStore,
-  insecure,
   MongoDocumentStore,
+  type ConnectedClient,
   type EventBus,
-  type GrpcCallback,
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { startMediaService, type MediaService } from '../src';
@@ -34,7 +32,7 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
   let masterFile: string;
   let bus: EventBus;
   const services: MediaService[] = [];
-  const clients: media.MediaServiceClient[] = [];
+  const clients: ConnectedClient<media.MediaServiceClient, media.MediaServiceDefinition>[] = [];
   const received: TrackAnalysisEvent[] = [];
 
   const start = async (withBus: boolean) => {
@@ -50,12 +48,12 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
       hlsAccessSeconds: 3600,
     });
     services.push(service);
-    const client = new (loadProtos().downbeat.media.v1.MediaService)(service.address, insecure(), clientChannelOptions);
+    const client = connectClient('media', loadProtos().downbeat.media.v1.MediaService, service.address, {
+      deadlineMs: 20_000,
+    });
     clients.push(client);
     return { service, client };
   };
-  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>('media', invoke, { deadlineMs: 20_000 });
 
   beforeAll(async () => {
     tools = await locateFfmpeg();
@@ -106,9 +104,11 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
     await waitFor(
       'the master to be ingested',
       async () => {
-        const answer = await send<media.IngestMasterResponse__Output>((o, d) =>
-          first.client.ingestMaster({ kind: 'ASSET_KIND_TRACK', assetId: 'trk_song', masterUri: masterFile }, o, d),
-        );
+        const answer = await first.client.ingestMaster({
+          kind: 'ASSET_KIND_TRACK',
+          assetId: 'trk_song',
+          masterUri: masterFile,
+        });
         return answer.state === 'PROCESSING_STATE_READY';
       },
       { timeoutMs: 120_000, intervalMs: 250 },
@@ -131,9 +131,7 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
 
   it('serves the beat grid, highlights on downbeats and the analysis over gRPC', async () => {
     const client = clients[clients.length - 1]!;
-    const { beats } = await send<media.GetBeatsResponse__Output>((o, d) =>
-      client.getBeats({ trackId: 'trk_song' }, o, d),
-    );
+    const { beats } = await client.getBeats({ trackId: 'trk_song' });
     const downbeats = beats.filter((beat) => beat.value === 1).map((beat) => beat.timeSeconds);
     const trueDownbeats = truth.filter((beat) => beat.value === 1).map((beat) => beat.time);
     expect(downbeats.length).toBeGreaterThan(8);
@@ -141,28 +139,25 @@ describeWith(['mongodb', 'kafka'], 'media service: track analysis', () => {
       downbeats.length,
     );
 
-    const { highlights } = await send<media.GetHighlightsResponse__Output>((o, d) =>
-      client.getHighlights({ trackId: 'trk_song', durationsSeconds: [10, 5] }, o, d),
-    );
+    const { highlights } = await client.getHighlights({ trackId: 'trk_song', durationsSeconds: [10, 5] });
     expect(highlights.map((highlight) => highlight.durationSeconds)).toEqual([10, 5]);
     for (const highlight of highlights) {
       expect(highlight.toMs - highlight.fromMs).toBe(highlight.durationSeconds * 1000);
       expect(downbeats.some((time) => Math.abs(time * 1000 - highlight.fromMs) <= 1)).toBe(true);
     }
-    await expect(
-      send((o, d) => client.getHighlights({ trackId: 'trk_song', durationsSeconds: [3] }, o, d)),
-    ).rejects.toMatchObject({ kind: 'invalid-argument', violations: [expect.objectContaining({ key: 'duration' })] });
+    await expect(client.getHighlights({ trackId: 'trk_song', durationsSeconds: [3] })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      violations: [expect.objectContaining({ key: 'duration' })],
+    });
 
-    const { analysis } = await send<media.GetTrackAnalysisResponse__Output>((o, d) =>
-      client.getTrackAnalysis({ trackId: 'trk_song' }, o, d),
-    );
+    const { analysis } = await client.getTrackAnalysis({ trackId: 'trk_song' });
     expect(analysis).toMatchObject({
       trackId: 'trk_song',
       analysisVersion: ANALYSIS_VERSION,
       state: 'PROCESSING_STATE_READY',
     });
     expect(Math.abs(analysis!.lengthSeconds - truthSeconds)).toBeLessThan(0.5);
-    await expect(send((o, d) => client.getBeats({ trackId: 'trk_unknown' }, o, d))).rejects.toMatchObject({
+    await expect(client.getBeats({ trackId: 'trk_unknown' })).rejects.toMatchObject({
       kind: 'not-found',
       message: 'Track was not found',
     });

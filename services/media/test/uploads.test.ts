@@ -6,17 +6,14 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { loadProtos, type media, type UploadEvent } from '@downbeat/contracts';
 import {
-  call,
-  clientChannelOptions,
+  connectClient,
   connectEventBus,
   createLogger,
   FilesystemBlobStore,
-  insecure,
   MongoDocumentStore,
-  openStream,
+  type ConnectedClient,
   type EventBus,
   type EventEnvelope,
-  type GrpcCallback,
 } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
 import { startMediaService, type MediaService } from '../src';
@@ -31,22 +28,15 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
   let store: MongoDocumentStore;
   let bus: EventBus;
   let service: MediaService;
-  let client: media.MediaServiceClient;
+  let client: ConnectedClient<media.MediaServiceClient, media.MediaServiceDefinition>;
   let samples: UploadSamples;
   let blobs: FilesystemBlobStore;
   let offsetMs = 0;
   const received: EventEnvelope<UploadEvent>[] = [];
 
-  const send = <Response>(invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>('media', invoke, { deadlineMs: 20_000 });
-
   /** Streams a file as the gateway does: start, 16 KiB chunks, end. */
   async function uploadAudio(partnerId: string, bytes: Buffer) {
-    const stream = openStream<media.UploadAudioStreamRequest, media.UploadAudioStreamResponse__Output>(
-      'media',
-      (options, done) => client.uploadAudioStream(options, done),
-      { deadlineMs: 30_000 },
-    );
+    const stream = client.uploadAudioStream({ deadlineMs: 30_000 });
     await stream.write({ start: { partnerId, fileName: 'song.mp3' } });
     for (let offset = 0; offset < bytes.length; offset += 16_384)
       await stream.write({ chunk: bytes.subarray(offset, offset + 16_384) });
@@ -85,7 +75,9 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
       hlsAccessSeconds: 3600,
       uploads: { workDir: path.join(work, 'staging'), sweepMs: 200, now: () => new Date(Date.now() + offsetMs) },
     });
-    client = new (loadProtos().downbeat.media.v1.MediaService)(service.address, insecure(), clientChannelOptions);
+    client = connectClient('media', loadProtos().downbeat.media.v1.MediaService, service.address, {
+      deadlineMs: 20_000,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -104,22 +96,16 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
     });
     expect((await uploadAudio('ptn_a', samples.mp3)).upload?.id).toBe(upload!.id);
 
-    const { analysis } = await send<media.GetAudioUploadAnalysisResponse__Output>((o, d) =>
-      client.getAudioUploadAnalysis({ partnerId: 'ptn_a', audioUploadId: upload!.id }, o, d),
-    );
+    const { analysis } = await client.getAudioUploadAnalysis({ partnerId: 'ptn_a', audioUploadId: upload!.id });
     expect(analysis?.beats.some((beat) => beat.value === 1)).toBe(true);
     expect(analysis?.lengthSeconds).toBeCloseTo(5, 0);
 
     const chunks: Buffer[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const reading = client.readUploadContent({ partnerId: 'ptn_a', uploadId: upload!.id });
-      reading.on('data', (message: media.ReadUploadContentResponse__Output) => chunks.push(message.chunk));
-      reading.on('end', resolve);
-      reading.on('error', reject);
-    });
+    for await (const message of client.readUploadContent({ partnerId: 'ptn_a', uploadId: upload!.id }))
+      chunks.push(message.chunk);
     expect(Buffer.concat(chunks).equals(samples.mp3)).toBe(true);
     await expect(
-      send((o, d) => client.getAudioUploadAnalysis({ partnerId: 'ptn_b', audioUploadId: upload!.id }, o, d)),
+      client.getAudioUploadAnalysis({ partnerId: 'ptn_b', audioUploadId: upload!.id }),
     ).rejects.toMatchObject({ kind: 'not-found', message: 'Audio was not found' });
 
     await waitFor('the live event', () => eventsOf(upload!.id).includes('live'), { timeoutMs: 20_000 });
@@ -133,11 +119,7 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
   }, 60_000);
 
   it('refuses a stream that stops without its end, and one over 3.5 MB, storing nothing', async () => {
-    const cut = openStream<media.UploadAudioStreamRequest, media.UploadAudioStreamResponse__Output>(
-      'media',
-      (options, done) => client.uploadAudioStream(options, done),
-      { deadlineMs: 10_000 },
-    );
+    const cut = client.uploadAudioStream({ deadlineMs: 10_000 });
     await cut.write({ start: { partnerId: 'ptn_cut', fileName: 'song.mp3' } });
     await cut.write({ chunk: samples.ogg });
     await expect(cut.end()).rejects.toMatchObject({ kind: 'invalid-argument' });
@@ -148,9 +130,7 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
 
   it('deletes by checksum and expires by the clock, removing bytes and analysis and announcing each', async () => {
     const ogg = (await uploadAudio('ptn_a', samples.ogg)).upload!;
-    const { removedUploadIds } = await send<media.DeleteAudioUploadResponse__Output>((o, d) =>
-      client.deleteAudioUpload({ partnerId: 'ptn_a', audioIdOrChecksum: ogg.sha256 }, o, d),
-    );
+    const { removedUploadIds } = await client.deleteAudioUpload({ partnerId: 'ptn_a', audioIdOrChecksum: ogg.sha256 });
     expect(removedUploadIds).toEqual([ogg.id]);
     await waitFor('the deleted event', () => eventsOf(ogg.id).includes('deleted'), { timeoutMs: 20_000 });
 
@@ -159,9 +139,9 @@ describeWith(['mongodb', 'kafka'], 'media service: uploads', () => {
     await waitFor('the expired event', () => eventsOf(mp3!).includes('expired'), { timeoutMs: 20_000 });
     expect(eventsOf(mp3!)).toEqual(['live', 'expired']);
     expect(await blobs.list('uploads/')).toEqual([]);
-    await expect(
-      send((o, d) => client.getAudioUploadAnalysis({ partnerId: 'ptn_a', audioUploadId: mp3! }, o, d)),
-    ).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(client.getAudioUploadAnalysis({ partnerId: 'ptn_a', audioUploadId: mp3! })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
     expect(await store.collection('upload_analyses').count({})).toBe(0);
   }, 60_000);
 });

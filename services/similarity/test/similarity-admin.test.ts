@@ -2,25 +2,15 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { loadProtos, type similarity } from '@downbeat/contracts';
-import {
-  connectClient,
-  connectEventBus,
-  createLogger,
-  MongoDocumentStore,
-  OpenSearchVectorIndex,
-  WorkerPool,
-  type EventBus,
-  type VectorDocument,
-} from '@downbeat/platform';
-import { describeWith, freePort, locatedInfrastructure, REPO_ROOT } from '@downbeat/testing';
-import { startSimilarityService } from '../src';
+import { type similarity } from '@downbeat/contracts';
+import { type VectorDocument } from '@downbeat/platform';
+import { describeWith, freePort, REPO_ROOT } from '@downbeat/testing';
 import { sectionDimensions, trackDimensions } from '../src/domain/sound-vectors';
 import { EMBEDDING_SIZE, TAG_NAMES } from '../src/features';
+import { startSimilarityFixture, type SimilarityFixture } from './similarity-fixture';
 
 const exec = promisify(execFile);
 const run = `similarity_admin_${Date.now().toString(36)}_${process.pid}`;
-const logger = createLogger({ service: 'similarity', level: 'silent' });
 const TRACK_DIMENSIONS = trackDimensions(EMBEDDING_SIZE, TAG_NAMES.length);
 const SECTION_DIMENSIONS = sectionDimensions(EMBEDDING_SIZE);
 
@@ -52,76 +42,41 @@ const sectionDocument = (n: number): VectorDocument => ({
  * same neighbours before and after.
  */
 describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity admin', () => {
-  let bus: EventBus;
-  let store: MongoDocumentStore;
-  let vectors: OpenSearchVectorIndex;
-  let workers: WorkerPool;
-  let service: { address: string; stop(): Promise<void> };
-  let admin: ReturnType<typeof adminClient>;
-
-  const adminClient = (address: string) =>
-    connectClient('similarity', loadProtos().downbeat.similarity.v1.SimilarityAdminService, address, {
-      deadlineMs: 120_000,
-    });
-  const segments = async (space: string) => {
-    const response = await fetch(`${locatedInfrastructure().opensearch!.url}/${vectors.alias(space)}/_stats/segments`);
-    const body = (await response.json()) as { _all: { primaries: { segments: { count: number } } } };
-    return body._all.primaries.segments.count;
-  };
+  let fixture: SimilarityFixture;
+  const segments = (space: string) => fixture.segments(space);
   /** Documents written one request at a time: every write is refreshed in as a segment of its own. */
   const writeApart = async (count: number, from: number) => {
     for (let n = from; n < from + count; n += 1) {
-      await vectors.upsert('tracks', [trackDocument(n)]);
-      await vectors.upsert('sections', [sectionDocument(n)]);
+      await fixture.vectors.upsert('tracks', [trackDocument(n)]);
+      await fixture.vectors.upsert('sections', [sectionDocument(n)]);
     }
   };
   const neighbours = async (space: 'tracks' | 'sections', n: number) => {
     const vector = space === 'tracks' ? trackDocument(n).vector : sectionDocument(n).vector;
-    return (await vectors.nearest(space, { vector, k: 5 })).map((hit) => hit.id);
+    return (await fixture.vectors.nearest(space, { vector, k: 5 })).map((hit) => hit.id);
   };
 
   beforeAll(async () => {
-    const infra = locatedInfrastructure();
-    bus = await connectEventBus({
-      brokers: infra.kafka!.brokers,
-      clientId: 'similarity-admin-it',
-      logger,
-      namespace: run,
-    });
-    store = new MongoDocumentStore({ url: infra.mongodb!.url, database: `${run}_similarity` });
-    await store.start();
-    workers = new WorkerPool({ threads: 1 });
-    vectors = new OpenSearchVectorIndex({ url: infra.opensearch!.url, indexPrefix: `${run.replaceAll('_', '-')}-` });
-    await vectors.start();
-    service = await startSimilarityService({
-      address: '127.0.0.1:0',
-      logger,
-      store,
-      bus,
-      vectors,
+    fixture = await startSimilarityFixture({
+      run,
+      threads: 1,
+      deadlineMs: 120_000,
       // Nothing here is described: media is never asked.
       mediaAddress: `127.0.0.1:${await freePort()}`,
-      workers,
     });
-    admin = adminClient(service.address);
   }, 120_000);
 
   afterAll(async () => {
-    admin?.close();
-    await service?.stop();
-    await vectors?.dropSpace('tracks').catch(() => undefined);
-    await vectors?.dropSpace('sections').catch(() => undefined);
-    await vectors?.stop();
-    await bus?.stop();
-    await workers?.close();
-    await store?.stop();
+    await fixture?.stop();
   });
 
   it('merges both spaces into one segment each on request, answering the same neighbours after', async () => {
     await writeApart(6, 0);
     expect(await segments('tracks')).toBeGreaterThan(1);
     const before = { tracks: await neighbours('tracks', 2), sections: await neighbours('sections', 4) };
-    const answer: similarity.CompactVectorSpacesResponse__Output = await admin.compactVectorSpaces({ spaces: [] });
+    const answer: similarity.CompactVectorSpacesResponse__Output = await fixture.admin.compactVectorSpaces({
+      spaces: [],
+    });
     expect(answer.spaces.map((space) => space.space)).toEqual(['tracks', 'sections']);
     for (const space of answer.spaces) {
       expect(space.partsBefore).toBeGreaterThan(1);
@@ -139,8 +94,8 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity admin', () => {
     const segmentsBefore = await segments('tracks');
     expect(segmentsBefore).toBeGreaterThan(1);
     const [first, second] = await Promise.all([
-      admin.compactVectorSpaces({ spaces: ['tracks'] }),
-      admin.compactVectorSpaces({ spaces: ['tracks'] }),
+      fixture.admin.compactVectorSpaces({ spaces: ['tracks'] }),
+      fixture.admin.compactVectorSpaces({ spaces: ['tracks'] }),
     ]);
     // Merged once: the second request saw the segments the first found, not the single one it left.
     expect(first.spaces).toEqual([{ space: 'tracks', partsBefore: segmentsBefore, partsAfter: 1 }]);
@@ -149,7 +104,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity admin', () => {
   });
 
   it('refuses a space it does not have, naming `spaces`', async () => {
-    await expect(admin.compactVectorSpaces({ spaces: ['tracks', 'albums'] })).rejects.toMatchObject({
+    await expect(fixture.admin.compactVectorSpaces({ spaces: ['tracks', 'albums'] })).rejects.toMatchObject({
       kind: 'invalid-argument',
       violations: [{ key: 'spaces', messages: ['must be tracks or sections'] }],
     });
@@ -161,7 +116,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity admin', () => {
       process.execPath,
       [path.join(REPO_ROOT, 'cli/bin/downbeat.js'), 'similarity', 'compact', 'sections'],
       {
-        env: { ...process.env, SIMILARITY_ADDRESS: service.address },
+        env: { ...process.env, SIMILARITY_ADDRESS: fixture.service.address },
       },
     );
     expect(stdout).toMatch(/^✓ sections: \d+ → 1 segment\ncompacted in \d+\.\d s\n$/);

@@ -7,26 +7,13 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/synth';
 import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
-import { loadProtos, type CatalogTrackEvent, type media, type similarity } from '@downbeat/contracts';
-import {
-  call,
-  clientChannelOptions,
-  connectEventBus,
-  createLogger,
-  insecure,
-  MongoDocumentStore,
-  OpenSearchVectorIndex,
-  openStream,
-  WorkerPool,
-  type EventBus,
-  type GrpcCallback,
-} from '@downbeat/platform';
+import { loadProtos, type CatalogTrackEvent, type similarity } from '@downbeat/contracts';
+import { connectClient } from '@downbeat/platform';
 import { describeWith, freePort, locatedInfrastructure, ServiceProcess, waitFor } from '@downbeat/testing';
-import { startSimilarityService } from '../src';
 import { degradedExcerpt } from '../src/testing/degraded-excerpt';
+import { startSimilarityFixture, type SimilarityFixture } from './similarity-fixture';
 
 const run = `similarity_it_${Date.now().toString(36)}_${process.pid}`;
-const logger = createLogger({ service: 'similarity', level: 'silent' });
 
 /** Four short songs in two styles; the excerpt comes from `night-drive`. */
 const SONGS: Array<TrackSpec & { genre: 'house' | 'ambient' }> = [
@@ -40,27 +27,17 @@ const SONGS: Array<TrackSpec & { genre: 'house' | 'ambient' }> = [
 describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
   let tools: FfmpegTools;
   let work: string;
-  let bus: EventBus;
-  let store: MongoDocumentStore;
-  let vectors: OpenSearchVectorIndex;
-  let workers: WorkerPool;
+  let fixture: SimilarityFixture;
   let mediaService: ServiceProcess;
-  let mediaAddress: string;
-  let similarityService: { address: string; stop(): Promise<void> };
-  let mediaClient: media.MediaServiceClient;
-  let client: similarity.SimilarityServiceClient;
+  let mediaClient: ReturnType<typeof connectMedia>;
   const masters = new Map<string, { file: string; sha256: string }>();
 
-  const send = <Response>(peer: string, invoke: (options: { deadline: Date }, done: GrpcCallback<Response>) => void) =>
-    call<Response>(peer, invoke, { deadlineMs: 60_000 });
+  const connectMedia = (address: string) =>
+    connectClient('media', loadProtos().downbeat.media.v1.MediaService, address, { deadlineMs: 60_000 });
   const similarTracks = (trackId: string) =>
-    send<similarity.FindSimilarTracksResponse__Output>('similarity', (o, d) =>
-      client.findSimilarTracks({ partnerId: 'ptn_a', trackId, page: { limit: 10, offset: 0 } }, o, d),
-    );
+    fixture.client.findSimilarTracks({ partnerId: 'ptn_a', trackId, page: { limit: 10, offset: 0 } });
   const similarSections = (request: Partial<similarity.FindSimilarSectionsRequest>) =>
-    send<similarity.FindSimilarSectionsResponse__Output>('similarity', (o, d) =>
-      client.findSimilarSections({ partnerId: 'ptn_a', page: { limit: 10, offset: 0 }, ...request }, o, d),
-    );
+    fixture.client.findSimilarSections({ partnerId: 'ptn_a', page: { limit: 10, offset: 0 }, ...request });
 
   const publishTrack = (name: string, revision: number, status: CatalogTrackEvent['status'] = 'published') => {
     const song = SONGS.find((candidate) => candidate.name === name)!;
@@ -81,7 +58,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
       master: { uri: master.file, sha256: master.sha256 },
       updatedAt: new Date().toISOString(),
     }; // prettier-ignore
-    return bus.publish({
+    return fixture.bus.publish({
       topic: 'catalog.tracks.v1',
       key: name,
       type: 'downbeat.catalog.track.v1',
@@ -91,11 +68,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
   };
 
   async function uploadAudio(partnerId: string, bytes: Buffer) {
-    const stream = openStream<media.UploadAudioStreamRequest, media.UploadAudioStreamResponse__Output>(
-      'media',
-      (options, done) => mediaClient.uploadAudioStream(options, done),
-      { deadlineMs: 60_000 },
-    );
+    const stream = mediaClient.uploadAudioStream();
     await stream.write({ start: { partnerId, fileName: 'excerpt.mp3' } });
     await stream.write({ chunk: bytes });
     await stream.write({ end: { sizeBytes: bytes.length } });
@@ -106,12 +79,8 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
     tools = await locateFfmpeg();
     work = mkdtempSync(path.join(tmpdir(), 'similarity-it-'));
     const infra = locatedInfrastructure();
-    bus = await connectEventBus({ brokers: infra.kafka!.brokers, clientId: 'similarity-it', logger, namespace: run });
-    store = new MongoDocumentStore({ url: infra.mongodb!.url, database: `${run}_similarity` });
-    await store.start();
-    workers = new WorkerPool({ threads: 2 });
     // Media in its own process, as it runs beside similarity: the audio and pictures come from it.
-    mediaAddress = `127.0.0.1:${await freePort()}`;
+    const mediaAddress = `127.0.0.1:${await freePort()}`;
     mediaService = new ServiceProcess('media', 'services/media/dist/main.js', {
       GRPC_ADDRESS: mediaAddress,
       MONGODB_URL: infra.mongodb!.url,
@@ -124,7 +93,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
       MEDIA_SIGNING_KEY: 'similarity-it-signing-key-0123456789abcdef',
     });
     mediaService.start();
-    mediaClient = new (loadProtos().downbeat.media.v1.MediaService)(mediaAddress, insecure(), clientChannelOptions);
+    mediaClient = connectMedia(mediaAddress);
     for (const song of SONGS) {
       const { audioFile } = await writeSynthesizedTrack(path.join(work, 'masters'), song);
       masters.set(song.name, {
@@ -136,33 +105,25 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
       await waitFor(
         `${song.name} ingested`,
         async () => {
-          const answer = await send<media.IngestMasterResponse__Output>('media', (o, d) =>
-            mediaClient.ingestMaster({ kind: 'ASSET_KIND_TRACK', assetId: song.name, masterUri: audioFile }, o, d),
-          );
+          const answer = await mediaClient.ingestMaster({
+            kind: 'ASSET_KIND_TRACK',
+            assetId: song.name,
+            masterUri: audioFile,
+          });
           if (answer.state === 'PROCESSING_STATE_FAILED') throw new Error(answer.message);
           return answer.state === 'PROCESSING_STATE_READY';
         },
         { timeoutMs: 180_000, intervalMs: 500 },
       );
     }
-    vectors = new OpenSearchVectorIndex({ url: infra.opensearch!.url, indexPrefix: `${run.replaceAll('_', '-')}-` });
-    await vectors.start();
-    similarityService = await startSimilarityService({
-      address: '127.0.0.1:0',
-      logger,
-      store,
-      bus,
-      vectors,
+    fixture = await startSimilarityFixture({
+      run,
+      threads: 2,
+      deadlineMs: 60_000,
       mediaAddress,
-      workers,
       ffmpeg: tools.ffmpeg,
       compactAfterTracks: SONGS.length,
     });
-    client = new (loadProtos().downbeat.similarity.v1.SimilarityService)(
-      similarityService.address,
-      insecure(),
-      clientChannelOptions,
-    );
     for (const song of SONGS) await publishTrack(song.name, 1);
     // Described and searchable: each track's similar tracks are the three others.
     await waitFor(
@@ -179,16 +140,9 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
   }, 600_000);
 
   afterAll(async () => {
-    client?.close();
     mediaClient?.close();
-    await similarityService?.stop();
+    await fixture?.stop();
     await mediaService?.stop();
-    await vectors?.dropSpace('tracks').catch(() => undefined);
-    await vectors?.dropSpace('sections').catch(() => undefined);
-    await vectors?.stop();
-    await bus?.stop();
-    await workers?.close();
-    await store?.stop();
   });
 
   it('ranks tracks of the same style first, the track itself left out', async () => {
@@ -200,13 +154,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
   });
 
   it('compacts its vector spaces into one segment each once the tracks it had to describe are done', async () => {
-    const segments = async (space: string) => {
-      const response = await fetch(
-        `${locatedInfrastructure().opensearch!.url}/${vectors.alias(space)}/_stats/segments`,
-      );
-      const body = (await response.json()) as { _all: { primaries: { segments: { count: number } } } };
-      return body._all.primaries.segments.count;
-    };
+    const segments = (space: string) => fixture.segments(space);
     await waitFor(
       'both spaces compacted',
       async () => (await segments('tracks')) === 1 && (await segments('sections')) === 1,
@@ -267,12 +215,10 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
     await degradedExcerpt(tools.ffmpeg, masters.get('slow-tide')!.file, excerpt, { start: 3, seconds: 8 });
     const upload = await uploadAudio('ptn_a', await readFile(excerpt));
     await similarSections({ audioUploadId: upload.id, startMs: 0, endMs: 8_000 });
-    const features = store.collection('similarity_features');
+    const features = fixture.store.collection('similarity_features');
     expect(await features.count({ _id: `upload:${upload.id}` })).toBe(1);
 
-    await send('media', (o, d) =>
-      mediaClient.deleteAudioUpload({ partnerId: 'ptn_a', audioIdOrChecksum: upload.id }, o, d),
-    );
+    await mediaClient.deleteAudioUpload({ partnerId: 'ptn_a', audioIdOrChecksum: upload.id });
 
     await waitFor(
       'the upload features removed',
@@ -281,7 +227,7 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
         timeoutMs: 30_000,
       },
     );
-    expect(await store.collection('similarity_alignment').count({ _id: `upload:${upload.id}` })).toBe(0);
+    expect(await fixture.store.collection('similarity_alignment').count({ _id: `upload:${upload.id}` })).toBe(0);
     await expect(similarSections({ audioUploadId: upload.id, startMs: 0, endMs: 8_000 })).rejects.toMatchObject({
       kind: 'not-found',
     });
@@ -291,23 +237,19 @@ describeWith(['mongodb', 'kafka', 'opensearch'], 'similarity service', () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff7a00' } })
       .jpeg()
       .toBuffer();
-    const stream = openStream<media.UploadImageStreamRequest, media.UploadImageStreamResponse__Output>(
-      'media',
-      (options, done) => mediaClient.uploadImageStream(options, done),
-      { deadlineMs: 30_000 },
-    );
+    const stream = mediaClient.uploadImageStream({ deadlineMs: 30_000 });
     await stream.write({ start: { partnerId: 'ptn_a', userId: 'alice', fileName: 'sunset.jpg' } });
     await stream.write({ chunk: jpeg });
     await stream.write({ end: { sizeBytes: jpeg.length } });
     const image = (await stream.end()).upload!;
     const match = (userId: string, genreIds: string[] = []) =>
-      send<similarity.FindTracksMatchingImageResponse__Output>('similarity', (o, d) =>
-        client.findTracksMatchingImage(
-          { partnerId: 'ptn_a', userId, imageId: image.id, genreIds, page: { limit: 10, offset: 0 } },
-          o,
-          d,
-        ),
-      );
+      fixture.client.findTracksMatchingImage({
+        partnerId: 'ptn_a',
+        userId,
+        imageId: image.id,
+        genreIds,
+        page: { limit: 10, offset: 0 },
+      });
 
     const all = await match('alice');
     expect(all.trackIds).toHaveLength(4);

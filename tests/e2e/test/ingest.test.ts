@@ -7,11 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/synth';
-import { loadProtos, type catalog, type media } from '@downbeat/contracts';
-import { call, insecure } from '@downbeat/platform';
 import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { catalogAdminClient, mediaClient as connectMedia } from './support/operator-clients';
 import { fetchedImage, picture, sameColour } from './support/pictures';
 import { badRequestNaming } from './support/shapes';
 
@@ -321,11 +320,8 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
   it('resumes an ingest whose master arrived while media was down, once media is back', async () => {
     const written = await writeSynthesizedTrack(masters, { ...SONGS[0]!, name: 'late-night', seed: 99, bpm: 104 });
     const sha256 = createHash('sha256').update(readFileSync(written.audioFile)).digest('hex');
-    const admin = new (loadProtos().downbeat.catalog.v1.CatalogAdminService)(system.catalogAddress, insecure());
-    const status = () =>
-      call<catalog.GetTrackIngestStatusResponse__Output>('catalog', (options, done) =>
-        admin.getTrackIngestStatus({ masterSha256: sha256 }, options, done),
-      ).catch(() => undefined);
+    const admin = catalogAdminClient(system.catalogAddress);
+    const status = () => admin.getTrackIngestStatus({ masterSha256: sha256 }).catch(() => undefined);
     try {
       await system.service('media').stop();
       const ingesting = ingestCli(system, written.audioFile);
@@ -352,30 +348,20 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
   it('publishes a track whose analysis was announced while catalog was stopped, once catalog is back', async () => {
     const written = await writeSynthesizedTrack(masters, { ...SONGS[1]!, name: 'night-waltz', seed: 41, bpm: 88 });
     const sha256 = createHash('sha256').update(readFileSync(written.audioFile)).digest('hex');
-    const proto = loadProtos().downbeat;
-    const admin = new proto.catalog.v1.CatalogAdminService(system.catalogAddress, insecure());
-    const mediaClient = new proto.media.v1.MediaService(system.media.address, insecure());
+    const admin = catalogAdminClient(system.catalogAddress, { deadlineMs: 60_000 });
+    const mediaClient = connectMedia(system.media.address);
     const catalogService = system.service('catalog');
     try {
-      const { trackId } = await call<catalog.IngestTrackResponse__Output>(
-        'catalog',
-        (options, done) =>
-          admin.ingestTrack(
-            { master: { uri: written.audioFile, sha256 }, title: 'Night Waltz', mainArtists: ['Ada'] },
-            options,
-            done,
-          ),
-        { deadlineMs: 60_000 },
-      );
+      const { trackId } = await admin.ingestTrack({
+        master: { uri: written.audioFile, sha256 },
+        title: 'Night Waltz',
+        mainArtists: ['Ada'],
+      });
       await catalogService.stop();
       await waitFor(
         'media to finish while catalog is down',
         async () =>
-          (
-            await call<media.GetTrackAnalysisResponse__Output>('media', (options, done) =>
-              mediaClient.getTrackAnalysis({ trackId }, options, done),
-            ).catch(() => undefined)
-          )?.analysis?.masterSha256 === sha256,
+          (await mediaClient.getTrackAnalysis({ trackId }).catch(() => undefined))?.analysis?.masterSha256 === sha256,
         { timeoutMs: 120_000, intervalMs: 250 },
       );
       catalogService.start();

@@ -5,16 +5,11 @@
  * without members can be moved: a running consumer would overwrite the positions with its next
  * commit (and Kafka refuses commits from outside a group that has members).
  */
-import { Kafka, logLevel, type Admin } from 'kafkajs';
-import { DomainError, isDomainError, notFound, unavailable } from '../errors/domain-error';
-import { describeError } from './envelope';
+import type { Admin, Kafka } from 'kafkajs';
+import { DomainError, notFound } from '../errors/domain-error';
+import { adminKafka, kafkaNames, withAdmin, type KafkaOperatorOptions } from './kafka-operator';
 
-export interface ConsumerGroupsOptions {
-  brokers: string[];
-  clientId: string;
-  /** KAFKA_TOPIC_NAMESPACE: groups and topics are `<namespace>.<name>`, as the services use them. */
-  namespace?: string;
-}
+export type ConsumerGroupsOptions = KafkaOperatorOptions;
 
 /** One partition's move: from the committed offset (none yet: undefined) to the earliest. */
 export interface PartitionRewind {
@@ -26,15 +21,11 @@ export interface PartitionRewind {
 
 export class KafkaConsumerGroups {
   private readonly kafka: Kafka;
+  private readonly inside: (name: string) => string;
 
   constructor(private readonly options: ConsumerGroupsOptions) {
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: options.brokers,
-      connectionTimeout: 3_000,
-      logLevel: logLevel.NOTHING,
-      retry: { retries: 3 },
-    });
+    this.kafka = adminKafka(options);
+    this.inside = kafkaNames(options.namespace).inside;
   }
 
   /** Commits each partition's earliest offset for the group; refuses while the group has members. */
@@ -44,7 +35,7 @@ export class KafkaConsumerGroups {
     options: { dryRun?: boolean } = {},
   ): Promise<PartitionRewind[]> {
     const groupId = this.inside(group);
-    return this.withAdmin(async (admin) => {
+    return withAdmin(this.kafka, this.options.brokers, async (admin) => {
       const existing = new Set(await admin.listTopics());
       const missing = topics.filter((topic) => !existing.has(this.inside(topic)));
       if (missing.length > 0) throw notFound(`no topic ${missing.map((topic) => this.inside(topic)).join(', ')}`);
@@ -87,22 +78,5 @@ export class KafkaConsumerGroups {
       `consumer group ${groupId} has ${members.length} active member(s): ${names.join(', ')}; ` +
         'stop its consumers first (e.g. scale the Deployment to 0)',
     );
-  }
-
-  private async withAdmin<R>(run: (admin: Admin) => Promise<R>): Promise<R> {
-    const admin = this.kafka.admin();
-    try {
-      await admin.connect();
-      return await run(admin);
-    } catch (error) {
-      if (isDomainError(error)) throw error;
-      throw unavailable(`Kafka request failed (${this.options.brokers.join(',')}): ${describeError(error)}`, error);
-    } finally {
-      await admin.disconnect();
-    }
-  }
-
-  private inside(name: string): string {
-    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
 }

@@ -7,17 +7,13 @@
  * run again resumes after the last replayed record and replays none twice — except the record in
  * hand when the process dies between the broker's acknowledgement and the commit.
  */
-import { Kafka, Partitioners, logLevel, type IHeaders, type KafkaMessage, type Producer } from 'kafkajs';
-import { DomainError, isDomainError, notFound, unavailable } from '../errors/domain-error';
-import { dlqHeader, describeError } from './envelope';
+import { Partitioners, type IHeaders, type Kafka, type KafkaMessage, type Producer } from 'kafkajs';
+import { DomainError, notFound } from '../errors/domain-error';
+import { dlqHeader } from './envelope';
+import { adminKafka, guardKafka, kafkaNames, withAdmin, type KafkaOperatorOptions } from './kafka-operator';
 import { deadLetterTopic } from './port';
 
-export interface DeadLettersOptions {
-  brokers: string[];
-  clientId: string;
-  /** KAFKA_TOPIC_NAMESPACE: topics and groups are `<namespace>.<name>`, as the services use them. */
-  namespace?: string;
-}
+export type DeadLettersOptions = KafkaOperatorOptions;
 
 /** Which dead letters a listing or replay takes; the others are left out. */
 export interface DeadLetterFilter {
@@ -79,25 +75,21 @@ export function replayGroup(dlqTopic: string, filter: DeadLetterFilter = {}): st
 
 export class KafkaDeadLetters {
   private readonly kafka: Kafka;
+  private readonly names: ReturnType<typeof kafkaNames>;
 
   constructor(private readonly options: DeadLettersOptions) {
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: options.brokers,
-      connectionTimeout: 3_000,
-      logLevel: logLevel.NOTHING,
-      retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 5 },
-    });
+    this.kafka = adminKafka(options);
+    this.names = kafkaNames(options.namespace);
   }
 
   /** The records of `<topic>.dlq` as they are now, oldest first per partition. */
   async list(topic: string, filter: DeadLetterFilter = {}): Promise<DeadLetterRecord[]> {
     const dlqTopic = deadLetterTopicOf(topic);
     await this.assertExists(dlqTopic);
-    const passed = await this.committed(this.inside(replayGroup(dlqTopic, filter)), dlqTopic);
+    const passed = await this.committed(this.names.inside(replayGroup(dlqTopic, filter)), dlqTopic);
     const records: DeadLetterRecord[] = [];
     // A group that never commits: reading leaves no position behind (it is deleted afterwards).
-    const group = this.inside(`downbeat-dlq-list-${Date.now().toString(36)}-${process.pid}`);
+    const group = this.names.inside(`downbeat-dlq-list-${Date.now().toString(36)}-${process.pid}`);
     await this.read(dlqTopic, group, async (partition, message) => {
       const record = this.record(dlqTopic, partition, message, passed);
       if (matches(record, filter)) records.push(record);
@@ -114,8 +106,8 @@ export class KafkaDeadLetters {
     const group = replayGroup(dlqTopic, filter);
     const summary: ReplaySummary = { replayed: 0, leftOut: 0, group };
     // Two replays in one group would split the partitions and each wait for the other's.
-    if (!options.dryRun) await this.assertNotReplaying(this.inside(group));
-    const committed = await this.committed(this.inside(group), dlqTopic);
+    if (!options.dryRun) await this.assertNotReplaying(this.names.inside(group));
+    const committed = await this.committed(this.names.inside(group), dlqTopic);
     // A dry run reads with a throwaway group, so it moves nothing.
     const readingGroup = options.dryRun ? `${group}.dry-run-${Date.now().toString(36)}` : group;
     const producer = this.kafka.producer({
@@ -123,11 +115,11 @@ export class KafkaDeadLetters {
       maxInFlightRequests: 1,
       createPartitioner: Partitioners.DefaultPartitioner,
     });
-    if (!options.dryRun) await this.guard('connect', () => producer.connect());
+    if (!options.dryRun) await guardKafka(this.options.brokers, 'connect', () => producer.connect());
     try {
       await this.read(
         dlqTopic,
-        this.inside(readingGroup),
+        this.names.inside(readingGroup),
         async (partition, message, commit) => {
           const record = this.record(dlqTopic, partition, message, committed);
           // A dry run reads from the start: what the replay group passed already is not shown.
@@ -149,7 +141,7 @@ export class KafkaDeadLetters {
         options.signal,
       );
     } finally {
-      if (options.dryRun) await this.deleteGroup(this.inside(readingGroup));
+      if (options.dryRun) await this.deleteGroup(this.names.inside(readingGroup));
       else await producer.disconnect();
     }
     return summary;
@@ -160,9 +152,9 @@ export class KafkaDeadLetters {
     const headers: IHeaders = {};
     for (const [name, value] of Object.entries(message.headers ?? {}))
       if (!name.startsWith('dlq_') && value !== undefined) headers[name] = value;
-    await this.guard('produce', () =>
+    await guardKafka(this.options.brokers, 'produce', () =>
       producer.send({
-        topic: this.inside(record.originalTopic),
+        topic: this.names.inside(record.originalTopic),
         acks: -1,
         messages: [{ key: message.key, value: message.value, headers }],
       }),
@@ -179,7 +171,7 @@ export class KafkaDeadLetters {
     handle: (partition: number, message: KafkaMessage, commit: () => Promise<void>) => Promise<void>,
     signal?: AbortSignal,
   ): Promise<void> {
-    const topic = this.inside(dlqTopic);
+    const topic = this.names.inside(dlqTopic);
     const ends = await this.endOffsets(topic);
     const positions = await this.committed(group, dlqTopic);
     const pending = new Set(
@@ -194,7 +186,7 @@ export class KafkaDeadLetters {
     // Disconnecting drops commits made after the runner stopped: the record in hand finishes first.
     let inHand = Promise.resolve();
     try {
-      await this.guard('connect', () => consumer.connect());
+      await guardKafka(this.options.brokers, 'connect', () => consumer.connect());
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
       await consumer.run({
         autoCommit: false,
@@ -240,7 +232,7 @@ export class KafkaDeadLetters {
       offset: message.offset,
       deadLetteredAt: new Date(Number(message.timestamp)),
       key: message.key?.toString() ?? null,
-      originalTopic: this.outside(headers[dlqHeader.originalTopic]) ?? dlqTopic.replace(/\.dlq$/, ''),
+      originalTopic: this.names.outside(headers[dlqHeader.originalTopic]) ?? dlqTopic.replace(/\.dlq$/, ''),
       ...(originalPartition === undefined ? {} : { originalPartition: Number(originalPartition) }),
       ...(originalOffset === undefined ? {} : { originalOffset }),
       error: headers[dlqHeader.error] ?? '',
@@ -253,7 +245,7 @@ export class KafkaDeadLetters {
   }
 
   private async assertNotReplaying(groupId: string): Promise<void> {
-    const { groups } = await this.withAdmin((admin) => admin.describeGroups([groupId]));
+    const { groups } = await withAdmin(this.kafka, this.options.brokers, (admin) => admin.describeGroups([groupId]));
     const members = groups[0]?.members ?? [];
     if (members.length > 0)
       throw new DomainError(
@@ -263,14 +255,14 @@ export class KafkaDeadLetters {
   }
 
   private async assertExists(dlqTopic: string): Promise<void> {
-    const topic = this.inside(dlqTopic);
-    const topics = await this.withAdmin((admin) => admin.listTopics());
+    const topic = this.names.inside(dlqTopic);
+    const topics = await withAdmin(this.kafka, this.options.brokers, (admin) => admin.listTopics());
     if (!topics.includes(topic))
       throw notFound(`there is no dead-letter topic ${topic} on ${this.options.brokers.join(',')}`);
   }
 
   private async endOffsets(topic: string): Promise<Map<number, bigint>> {
-    return this.withAdmin(async (admin) => {
+    return withAdmin(this.kafka, this.options.brokers, async (admin) => {
       const offsets = await admin.fetchTopicOffsets(topic);
       return new Map(offsets.map(({ partition, high }) => [partition, BigInt(high)]));
     });
@@ -278,8 +270,8 @@ export class KafkaDeadLetters {
 
   /** The group's committed offsets of the topic, by partition (nothing for a new group). */
   private async committed(groupId: string, dlqTopic: string): Promise<Map<number, bigint>> {
-    return this.withAdmin(async (admin) => {
-      const fetched = await admin.fetchOffsets({ groupId, topics: [this.inside(dlqTopic)] });
+    return withAdmin(this.kafka, this.options.brokers, async (admin) => {
+      const fetched = await admin.fetchOffsets({ groupId, topics: [this.names.inside(dlqTopic)] });
       const positions = new Map<number, bigint>();
       for (const { partition, offset } of fetched[0]?.partitions ?? [])
         if (Number(offset) >= 0) positions.set(partition, BigInt(offset));
@@ -288,38 +280,7 @@ export class KafkaDeadLetters {
   }
 
   private async deleteGroup(group: string): Promise<void> {
-    await this.withAdmin((admin) => admin.deleteGroups([group])).catch(() => undefined);
-  }
-
-  private async withAdmin<R>(run: (admin: ReturnType<Kafka['admin']>) => Promise<R>): Promise<R> {
-    const admin = this.kafka.admin();
-    await this.guard('connect', () => admin.connect());
-    try {
-      return await this.guard('request', () => run(admin));
-    } finally {
-      await admin.disconnect();
-    }
-  }
-
-  private async guard<R>(operation: string, run: () => Promise<R>): Promise<R> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isDomainError(error)) throw error;
-      throw unavailable(
-        `Kafka ${operation} failed (${this.options.brokers.join(',')}): ${describeError(error)}`,
-        error,
-      );
-    }
-  }
-
-  private inside(name: string): string {
-    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
-  }
-
-  private outside(name: string | undefined): string | undefined {
-    const prefix = this.options.namespace ? `${this.options.namespace}.` : '';
-    return name !== undefined && name.startsWith(prefix) ? name.slice(prefix.length) : name;
+    await withAdmin(this.kafka, this.options.brokers, (admin) => admin.deleteGroups([group])).catch(() => undefined);
   }
 }
 

@@ -14,6 +14,9 @@ function asServiceError(payload: ReturnType<typeof toGrpcError>): ServiceError {
   return Object.assign(new Error(payload.details), payload) as ServiceError;
 }
 
+/** A status as grpc-js reports one that came without our trailers (transport failures, a peer's own). */
+const bareStatus = (code: status, details: string) => asServiceError({ code, details, metadata: new Metadata() });
+
 describe('gRPC status mapping', () => {
   it('round-trips a kind, message and field violations', () => {
     const original = invalidArgument('Bad request', [{ key: 'limit', messages: ['must be at most 100'] }]);
@@ -62,13 +65,22 @@ describe('gRPC status mapping', () => {
   });
 
   it('names the unreachable peer when a call is UNAVAILABLE', () => {
-    const error = Object.assign(new Error('14 UNAVAILABLE'), {
-      code: status.UNAVAILABLE,
-      details: 'No connection established',
-      metadata: new Metadata(),
-    }) as ServiceError;
-    const mapped = fromGrpcError(error, 'catalog');
+    const mapped = fromGrpcError(bareStatus(status.UNAVAILABLE, 'No connection established'), 'catalog');
     expect(mapped).toBeInstanceOf(DomainError);
     expect(mapped).toMatchObject({ kind: 'unavailable', message: 'catalog is unavailable' });
+  });
+
+  it('takes a bare UNIMPLEMENTED for a peer that cannot serve the call yet, and keeps a refused method a 405', () => {
+    const older = bareStatus(
+      status.UNIMPLEMENTED,
+      'The server does not implement the method /downbeat.catalog.v1.CatalogService/GetDownloadAccess',
+    );
+    expect(fromGrpcError(older, 'catalog service')).toMatchObject({
+      kind: 'unavailable',
+      message: 'catalog service is unavailable',
+    });
+    const refused = toGrpcError(new DomainError('method-not-allowed', 'Method is not allowed'));
+    expect(refused.code).toBe(status.UNIMPLEMENTED);
+    expect(fromGrpcError(asServiceError(refused), 'catalog service').kind).toBe('method-not-allowed');
   });
 });

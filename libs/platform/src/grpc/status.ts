@@ -33,6 +33,13 @@ const STATUS_TO_KIND = new Map<status, ErrorKind>(
     .map(([kind, code]) => [code, kind as ErrorKind]),
 );
 
+/**
+ * Statuses whose kind travels in metadata, arriving without it: a bare UNIMPLEMENTED is a peer whose
+ * build lacks the method (a rolling upgrade that reached the caller first), a failure of that peer
+ * like any other (`unavailable`, 503 naming it), never a 405 about the caller's request.
+ */
+const BARE_STATUS_KIND = new Map<status, ErrorKind>([[status.UNIMPLEMENTED, 'unavailable']]);
+
 /** Trailing metadata key carrying field violations as JSON, so the gateway can name the field. */
 const VIOLATIONS_KEY = 'downbeat-field-violations';
 /**
@@ -68,7 +75,7 @@ export function fromGrpcError(error: ServiceError, peer: string): DomainError {
     REFINED_KINDS.has(refined as ErrorKind) &&
     KIND_TO_STATUS[refined as ErrorKind] === error.code
       ? (refined as ErrorKind)
-      : (STATUS_TO_KIND.get(error.code) ?? 'internal');
+      : (STATUS_TO_KIND.get(error.code) ?? BARE_STATUS_KIND.get(error.code) ?? 'internal');
   const raw = error.metadata?.get(VIOLATIONS_KEY)[0];
   const violations = typeof raw === 'string' ? (JSON.parse(raw) as FieldViolation[]) : [];
   const retryAfter = Number(error.metadata?.get(RETRY_AFTER_KEY)[0]);

@@ -21,6 +21,7 @@ export {
   writeDemoItem,
 } from './generate-demo-catalog';
 export { type WrittenFile } from './masters';
+export { metadataDemoRecords, type MetadataDemoRecord } from './metadata-demo';
 export { renderSoundEffect, type SoundEffectVoice } from './sound-effect-voices';
 export {
   CATALOG_GENRES,

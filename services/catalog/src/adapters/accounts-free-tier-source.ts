@@ -1,6 +1,6 @@
 import { loadProtos } from '@downbeat/contracts';
 import { connectClient, isDomainError } from '@downbeat/platform';
-import type { FreeTierSource } from '../domain/free-tier';
+import type { FreeTierSource } from '../domain/ports';
 
 /** gRPC status UNIMPLEMENTED: accounts does not answer GetPartnerSettings yet. */
 const UNIMPLEMENTED = 12;

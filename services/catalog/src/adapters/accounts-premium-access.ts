@@ -1,6 +1,6 @@
 import { loadProtos } from '@downbeat/contracts';
 import { connectClient } from '@downbeat/platform';
-import type { PremiumAccessSource } from '../domain/entitlement';
+import type { PremiumAccessSource } from '../domain/ports';
 
 /**
  * Users' premium access from accounts (GetCurrentUser), asked afresh each time: a subscription

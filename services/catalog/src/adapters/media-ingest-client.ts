@@ -1,8 +1,7 @@
 import { fromTimestamp, loadProtos } from '@downbeat/contracts';
 import { connectClient, isDomainError } from '@downbeat/platform';
 import type { ImageSet } from '../domain/documents';
-import type { AnalysisSummary, MediaIngest, MediaState } from '../domain/ingest/media-port';
-import type { PictureIngest } from '../domain/import/pictures';
+import type { AnalysisSummary, MediaIngest, MediaState, PictureIngest } from '../domain/ports';
 
 const STATES: Record<string, MediaState> = {
   PROCESSING_STATE_QUEUED: 'queued',

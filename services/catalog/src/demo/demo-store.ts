@@ -1,6 +1,6 @@
 import { MemoryDocumentStore } from '@downbeat/platform';
 import { catalogReads } from '../domain/catalog-reads';
-import { fixedFreeTierSource } from '../domain/free-tier';
+import { fixedFreeTierSource } from '../adapters/fixed-free-tier-source';
 import { ImageAddresses } from '../domain/images';
 import { CatalogImporter } from '../domain/import/importer';
 import { readModelCatalog } from '../domain/import/stored-catalog';

@@ -1,5 +1,5 @@
 import { Collections } from './collections';
-import type { FreeTierSource } from './free-tier';
+import type { FreeTierSource } from './ports';
 import type { ImageAddresses } from './images';
 import { genres, moods, type Genres, type Moods } from './moods-and-genres';
 import type { CatalogReadModel } from './read-model/read-model';

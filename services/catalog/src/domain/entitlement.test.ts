@@ -1,7 +1,8 @@
 import { notFound } from '@downbeat/platform';
 import { demoCatalog } from '../demo/demo-catalog';
 import { demoStore } from '../demo/demo-store';
-import { DownloadAccess, isPreviewOnly, mayDownload, type PremiumAccessSource } from './entitlement';
+import { DownloadAccess, isPreviewOnly, mayDownload } from './entitlement';
+import type { PremiumAccessSource } from './ports';
 
 describe('which tracks are premium', () => {
   it('makes a track premium exactly when it is in none of the free-tier collections', () => {

@@ -1,4 +1,5 @@
 import type { TrackListing } from './track-listing';
+import type { PremiumAccessSource } from './ports';
 
 /**
  * Entitlement, decided here and nowhere else: which tracks are premium for a partner, and who may
@@ -14,14 +15,6 @@ export function isPreviewOnly(trackId: string, freeTierTrackIds: ReadonlySet<str
 /** A free-tier track for every user; a premium track only for a user with premium access. */
 export function mayDownload(track: { isPreviewOnly: boolean }, user: { premiumAccess: boolean }): boolean {
   return !track.isPreviewOnly || user.premiumAccess;
-}
-
-/**
- * Whether an end user has premium access (accounts: connected, with an active subscription).
- * NOT_FOUND for a user the partner does not have.
- */
-export interface PremiumAccessSource {
-  premiumAccess(partnerId: string, userId: string): Promise<boolean>;
 }
 
 export interface DownloadAccessAnswer {

@@ -1,6 +1,6 @@
 import type { PartnerSettingsEvent } from '@downbeat/contracts';
 import { RetryingSubscription, type EventBus, type Logger } from '@downbeat/platform';
-import type { FreeTierSource } from './free-tier';
+import type { FreeTierSource } from './ports';
 
 export const PARTNER_SETTINGS_TOPIC = 'accounts.partner-settings.v1';
 

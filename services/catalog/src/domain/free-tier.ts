@@ -1,21 +1,6 @@
 import type { CollectionDocument } from './documents';
 import type { Relevance } from './read-model/track-memberships';
 
-/**
- * Where a partner's free-tier choice comes from (accounts owns partner settings). An empty list
- * means the partner has not chosen: the catalog's default free tier applies.
- */
-export interface FreeTierSource {
-  chosenCollectionIds(partnerId: string): Promise<string[]>;
-  /** A partner's new choice, announced by accounts (accounts.partner-settings.v1): used from now on. */
-  accept?(partnerId: string, collectionIds: string[]): void;
-}
-
-/** A source for tests and for a catalog without accounts: partners' choices fixed up front. */
-export function fixedFreeTierSource(choices: Record<string, string[]> = {}): FreeTierSource {
-  return { chosenCollectionIds: async (partnerId) => choices[partnerId] ?? [] };
-}
-
 /** The collections of a partner's free tier, in the partner's order, and every track in them. */
 export interface FreeTier {
   collectionIds: string[];

@@ -3,7 +3,7 @@
  * collections); the event bus is the platform's port. Values cross these ports plain: no query or
  * update documents, no storage formats (outbox entries of older versions, change ids).
  */
-import type { AnnouncedEntity, EntityKind } from './documents';
+import type { AnnouncedEntity, EntityKind, ImageSet } from './documents';
 import type { ReferenceKind, Known } from './import/stored-catalog';
 import type { DocumentOf } from './import/to-document';
 import type { StoredEntity } from './read-model/catalog-entities';
@@ -115,4 +115,70 @@ export interface IngestRecords<T extends IngestRecord> {
   update(id: string, masterSha256: string, changes: Partial<T>): Promise<boolean>;
   /** Processing records whose follow-up is due at `now`. */
   followUpsDue(now: number, limit: number): Promise<T[]>;
+}
+
+/**
+ * Where a partner's free-tier choice comes from (accounts owns partner settings;
+ * adapters/accounts-free-tier-source.ts, or adapters/fixed-free-tier-source.ts). An empty list
+ * means the partner has not chosen: the catalog's default free tier applies.
+ */
+export interface FreeTierSource {
+  chosenCollectionIds(partnerId: string): Promise<string[]>;
+  /** A partner's new choice, announced by accounts (accounts.partner-settings.v1): used from now on. */
+  accept?(partnerId: string, collectionIds: string[]): void;
+}
+
+/**
+ * Whether an end user has premium access (accounts: connected, with an active subscription;
+ * adapters/accounts-premium-access.ts).
+ * NOT_FOUND for a user the partner does not have.
+ */
+export interface PremiumAccessSource {
+  premiumAccess(partnerId: string, userId: string): Promise<boolean>;
+}
+
+/** Where a master stands in media, as IngestMaster answers. */
+export type MediaState = 'queued' | 'processing' | 'ready' | 'failed';
+
+/** The analysis facts catalog publishes a track with. */
+export interface AnalysisSummary {
+  masterSha256: string;
+  bpm: number;
+  lengthSeconds: number;
+  /** RFC 3339. */
+  analyzedAt: string;
+}
+
+/**
+ * The media service as ingestion needs it (adapter: adapters/media-ingest-client.ts, gRPC).
+ * `ingestMaster` is idempotent by (track, master checksum) and throws DomainError
+ * 'invalid-argument' naming the file for a master that is not decodable audio.
+ */
+export interface MediaIngest {
+  /**
+   * `force`: process again although media has an outcome for this master (a retry after a failure).
+   * `kind` absent: a track (`trackId` is then the asset id, whichever kind).
+   */
+  ingestMaster(request: {
+    trackId: string;
+    masterUri: string;
+    masterSha256: string;
+    force?: boolean;
+    kind?: 'track' | 'sound-effect';
+  }): Promise<{
+    state: MediaState;
+    message: string;
+  }>;
+  /** The stored analysis of the track's current master; null when there is none. */
+  trackAnalysis(trackId: string): Promise<AnalysisSummary | null>;
+}
+
+/**
+ * Media as the catalog needs it for pictures (adapter: adapters/media-ingest-client.ts, gRPC
+ * IngestImage): makes the picture at a URL or path into the image sizes and answers their keys.
+ * Idempotent by the picture's content. Throws DomainError 'invalid-argument', its message naming
+ * the source, for a source that is no usable picture; anything else is media being unavailable.
+ */
+export interface PictureIngest {
+  ingestPicture(source: string): Promise<ImageSet>;
 }

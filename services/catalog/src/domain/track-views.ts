@@ -1,6 +1,7 @@
 import type { TrackDocument } from './documents';
 import { isPreviewOnly } from './entitlement';
-import type { FreeTier, FreeTierSource } from './free-tier';
+import type { FreeTier } from './free-tier';
+import type { FreeTierSource } from './ports';
 import type { ImageAddresses } from './images';
 import type { CatalogReadModel } from './read-model/read-model';
 import { toTrack, type Track, type TrackContext } from './track';

@@ -5,7 +5,7 @@ import { callerOf } from '../auth/authenticate';
 import type { ApiRouter } from '../http/api-router';
 import type { GatewayInputs } from '../openapi/document';
 import { NO_DOWNLOAD_ACCESS } from '../openapi/media';
-import { configured, isUnimplemented, MEDIA, type Upstreams } from '../upstreams/upstreams';
+import { configured, MEDIA, type Upstreams } from '../upstreams/upstreams';
 
 const QUALITY: Record<GatewayInputs['downloadTrack']['params']['quality'], media.DownloadQuality> = {
   normal: 'DOWNLOAD_QUALITY_NORMAL',
@@ -88,30 +88,9 @@ export async function visibleTrack(
  * ("Track was not found") from the catalog for a track the partner cannot see; 403 when refused.
  */
 export async function downloadableTrackId(upstreams: Upstreams, response: Response, trackId: string): Promise<string> {
-  const caller = callerOf(response);
-  const asked = { partnerId: caller.partnerId, userId: caller.userId ?? '', trackId };
-  const access = await upstreams.catalog.getDownloadAccess(asked).catch((error: unknown) => {
-    if (isUnimplemented(error)) return accessFromOlderCatalog(upstreams, asked);
-    throw error;
-  });
+  const access = await upstreams.catalog.getDownloadAccess(mediaCaller(response, trackId));
   if (!access.mayDownload) throw forbidden(NO_DOWNLOAD_ACCESS);
   return access.trackId;
-}
-
-/**
- * A catalog built before GetDownloadAccess (an upgrade that reached the gateway first) answers
- * UNIMPLEMENTED: its premium flag and accounts' premium access give the answer it would have
- * given. Only for rolling upgrades: remove once every deployed catalog answers GetDownloadAccess.
- */
-async function accessFromOlderCatalog(
-  upstreams: Upstreams,
-  asked: { partnerId: string; userId: string; trackId: string },
-): Promise<{ trackId: string; mayDownload: boolean }> {
-  const { track } = await upstreams.catalog.getTrack({ partnerId: asked.partnerId, trackId: asked.trackId });
-  if (!track) throw notFound('Track was not found');
-  if (!track.isPreviewOnly) return { trackId: track.id, mayDownload: true };
-  const { user } = await upstreams.accounts.getCurrentUser({ partnerId: asked.partnerId, userId: asked.userId });
-  return { trackId: track.id, mayDownload: user?.premiumAccess === true };
 }
 
 function mediaCaller(response: Response, trackId: string) {

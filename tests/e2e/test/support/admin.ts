@@ -1,24 +1,21 @@
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, insecure } from '@downbeat/platform';
+import { accountsAdminClient } from './operator-clients';
 
 /**
  * The accounts admin gRPC API, as an operator's tooling calls it: creates the partners, users and
  * settings a test needs. Never part of the public API under test.
  */
 export class AccountsAdmin {
-  private readonly client: accounts.AccountsAdminServiceClient;
+  private readonly client: ReturnType<typeof accountsAdminClient>;
 
   constructor(address: string) {
-    this.client = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(address, insecure());
+    this.client = accountsAdminClient(address);
   }
 
   async createPartner(
     name: string,
     rateLimit?: { requestsPerSecond: number; burst: number },
   ): Promise<{ partnerId: string; accessKeyId: string; accessKeySecret: string }> {
-    const created = await call<accounts.CreatePartnerResponse__Output>('accounts admin', (options, done) =>
-      this.client.createPartner({ name, ...(rateLimit ? { rateLimit } : {}) }, options, done),
-    );
+    const created = await this.client.createPartner({ name, ...(rateLimit ? { rateLimit } : {}) });
     return {
       partnerId: created.partner!.id,
       accessKeyId: created.credentials!.accessKeyId,
@@ -27,24 +24,20 @@ export class AccountsAdmin {
   }
 
   async disablePartner(partnerId: string): Promise<void> {
-    await call('accounts admin', (options, done) => this.client.disablePartner({ partnerId }, options, done));
+    await this.client.disablePartner({ partnerId });
   }
 
   async setAllowedOrigins(partnerId: string, origins: string[]): Promise<void> {
-    await call('accounts admin', (options, done) =>
-      this.client.setAllowedOrigins({ partnerId, origins }, options, done),
-    );
+    await this.client.setAllowedOrigins({ partnerId, origins });
   }
 
   async setRateLimit(partnerId: string, rateLimit: { requestsPerSecond: number; burst: number }): Promise<void> {
-    await call('accounts admin', (options, done) => this.client.setRateLimit({ partnerId, rateLimit }, options, done));
+    await this.client.setRateLimit({ partnerId, rateLimit });
   }
 
   /** A partner API key (shown once). */
   async createApiKey(partnerId: string, name: string): Promise<string> {
-    const created = await call<accounts.CreateApiKeyResponse__Output>('accounts admin', (options, done) =>
-      this.client.createApiKey({ partnerId, name }, options, done),
-    );
+    const created = await this.client.createApiKey({ partnerId, name });
     return created.key;
   }
 

@@ -1,6 +1,6 @@
-import { loadProtos, type accounts, type media } from '@downbeat/contracts';
-import { call, insecure } from '@downbeat/platform';
+import { type media } from '@downbeat/contracts';
 import { waitFor } from '@downbeat/testing';
+import { accountsAdminClient, mediaClient } from './operator-clients';
 
 /**
  * What an operator's tooling does around media in the e2e runs: ingest masters through media's
@@ -8,13 +8,12 @@ import { waitFor } from '@downbeat/testing';
  * admin API. Never part of the public API under test.
  */
 export class MediaOperator {
-  private readonly media: media.MediaServiceClient;
-  private readonly admin: accounts.AccountsAdminServiceClient;
+  private readonly media: ReturnType<typeof mediaClient>;
+  private readonly admin: ReturnType<typeof accountsAdminClient>;
 
   constructor(mediaAddress: string, accountsAddress: string) {
-    const proto = loadProtos().downbeat;
-    this.media = new proto.media.v1.MediaService(mediaAddress, insecure());
-    this.admin = new proto.accounts.v1.AccountsAdminService(accountsAddress, insecure());
+    this.media = mediaClient(mediaAddress);
+    this.admin = accountsAdminClient(accountsAddress);
   }
 
   /** Ingests a master and waits until it is rendered; fails with media's message when it is not. */
@@ -23,9 +22,7 @@ export class MediaOperator {
     await waitFor(
       `${assetId} to be rendered`,
       async () => {
-        last = await call<media.IngestMasterResponse__Output>('media', (options, done) =>
-          this.media.ingestMaster({ kind, assetId, masterUri: masterPath }, options, done),
-        );
+        last = await this.media.ingestMaster({ kind, assetId, masterUri: masterPath });
         return last.state === 'PROCESSING_STATE_READY' || last.state === 'PROCESSING_STATE_FAILED';
       },
       { timeoutMs: 120_000, intervalMs: 250 },
@@ -35,16 +32,12 @@ export class MediaOperator {
 
   /** A connected end user with an active, open-ended subscription. */
   async subscribe(partnerId: string, userId: string): Promise<void> {
-    await call('accounts admin', (options, done) =>
-      this.admin.upsertEndUser({ partnerId, userId, connected: true }, options, done),
-    );
-    await call('accounts admin', (options, done) =>
-      this.admin.setSubscription(
-        { partnerId, userId, subscription: { plan: 'pro', status: 'SUBSCRIPTION_STATUS_ACTIVE' } },
-        options,
-        done,
-      ),
-    );
+    await this.admin.upsertEndUser({ partnerId, userId, connected: true });
+    await this.admin.setSubscription({
+      partnerId,
+      userId,
+      subscription: { plan: 'pro', status: 'SUBSCRIPTION_STATUS_ACTIVE' },
+    });
   }
 
   close(): void {

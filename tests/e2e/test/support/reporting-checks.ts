@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { loadProtos, type accounts } from '@downbeat/contracts';
-import { call, insecure } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
 import { AccountsAdmin } from './admin';
 import { partnerToken, request, userToken } from './api';
+import { accountsAdminClient, closing } from './operator-clients';
 import type { SystemContext } from './system-under-test';
 
 /** What a test partner needs: its id and a partner token. */
@@ -48,26 +47,16 @@ export async function newPartner(context: SystemContext, name: string): Promise<
 
 /** Makes an end user connected (or not) through the accounts admin API, as a partner's backend would. */
 export async function setConnected(context: SystemContext, partnerId: string, userId: string, connected: boolean) {
-  const client = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(context().accountsAddress, insecure());
-  try {
-    await call<accounts.UpsertEndUserResponse__Output>('accounts admin', (options, done) =>
-      client.upsertEndUser({ partnerId, userId, connected }, options, done),
-    );
-  } finally {
-    client.close();
-  }
+  await closing(accountsAdminClient(context().accountsAddress), (admin) =>
+    admin.upsertEndUser({ partnerId, userId, connected }),
+  );
 }
 
 /** A like recorded through the accounts admin API, which takes any id (the public API checks the catalog). */
 async function likeAsOperator(context: SystemContext, partnerId: string, userId: string, trackId: string) {
-  const client = new (loadProtos().downbeat.accounts.v1.AccountsAdminService)(context().accountsAddress, insecure());
-  try {
-    await call<accounts.LikeTrackResponse__Output>('accounts admin', (options, done) =>
-      client.likeTrack({ partnerId, userId, trackId }, options, done),
-    );
-  } finally {
-    client.close();
-  }
+  await closing(accountsAdminClient(context().accountsAddress), (admin) =>
+    admin.likeTrack({ partnerId, userId, trackId }),
+  );
 }
 
 export function reportAnalytics(

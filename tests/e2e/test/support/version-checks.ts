@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodePcm } from '@downbeat/audio';
 import { demoTrackSpecs, writeSynthesizedTrack } from '@downbeat/synth';
-import { loadProtos, type versions } from '@downbeat/contracts';
 import { mp3FrameBitrates } from '@downbeat/media/dist/testing/media-playback';
-import { call, insecure } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
 import { type WebhookReceiver } from '@downbeat/versions/dist/testing/webhook-receiver';
 import { partnerToken, request, userToken } from './api';
 import { MediaOperator } from './media-ingest';
+import { closing, versionsAdminClient } from './operator-clients';
 import { badRequestNaming } from './shapes';
 
 /** What the track-versions checks need of a running system, in either mode. */
@@ -87,11 +86,9 @@ export function describeTrackVersions(system: () => VersionsSystem): void {
       operator.close();
     }
     user = await userToken(baseUrl, partner, 'e2e-versions-user');
-    const admin = new (loadProtos().downbeat.versions.v1.VersionsAdminService)(system().versionsAddress, insecure());
-    const { webhook } = await call<versions.SetWebhookResponse__Output>('versions admin', (options, done) =>
-      admin.setWebhook({ partnerId: partnerIdOf(partner), url: system().receiver.url }, options, done),
+    const { webhook } = await closing(versionsAdminClient(system().versionsAddress), (admin) =>
+      admin.setWebhook({ partnerId: partnerIdOf(partner), url: system().receiver.url }),
     );
-    admin.close();
     expect(webhook?.secret).toMatch(/^whsec_/);
     system().onWebhookSecret(webhook!.secret);
   }, 240_000);

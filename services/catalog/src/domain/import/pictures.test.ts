@@ -3,7 +3,7 @@ import { invalidArgument, MemoryDocumentStore, unavailable } from '@downbeat/pla
 import { COLLECTIONS, type MoodDocument, type TrackDocument } from '../documents';
 import { lines, mood, track as trackOfMood } from './records.fixtures';
 import { CatalogImporter } from './importer';
-import type { PictureIngest } from './pictures';
+import type { PictureIngest } from '../ports';
 import { catalogStore } from '../../store';
 
 /** A track that references nothing, so it imports alone. */

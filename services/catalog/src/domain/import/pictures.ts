@@ -1,16 +1,7 @@
 import { invalidArgument, isDomainError, unavailable } from '@downbeat/platform';
 import type { ImageSet, Pictured } from '../documents';
+import type { PictureIngest } from '../ports';
 import type { ImportRecord, RecordProblem } from './records';
-
-/**
- * Media as the catalog needs it for pictures (adapter: adapters/media-ingest-client.ts, gRPC
- * IngestImage): makes the picture at a URL or path into the image sizes and answers their keys.
- * Idempotent by the picture's content. Throws DomainError 'invalid-argument', its message naming
- * the source, for a source that is no usable picture; anything else is media being unavailable.
- */
-export interface PictureIngest {
-  ingestPicture(source: string): Promise<ImageSet>;
-}
 
 /** A record once its picture is made: the keys in `images`, the URL kept as `imageSource`. */
 export type PicturedRecord = ImportRecord & { imageSource?: string };

@@ -1,7 +1,7 @@
 import { MemoryDocumentStore, type Logger } from '@downbeat/platform';
 import { COLLECTIONS, type SoundEffectDocument } from '../documents';
 import { CatalogImporter } from '../import/importer';
-import type { MediaIngest, MediaState } from './media-port';
+import type { MediaIngest, MediaState } from '../ports';
 import { SoundEffectIngestion, type IngestSoundEffectRequest } from './sound-effect-ingestion';
 import { trackIdOfMaster } from './track-id';
 import { catalogStore } from '../../store';

@@ -1,7 +1,7 @@
 import { invalidArgument, isDomainError, notFound, type FieldViolation, type Logger } from '@downbeat/platform';
 import type { CatalogImporter } from '../import/importer';
 import { parseRecord } from '../import/records';
-import type { MediaIngest } from './media-port';
+import type { MediaIngest } from '../ports';
 import { trackIdOfMaster } from './track-id';
 import type { IngestRecord, IngestRecords } from '../ports';
 import { FOLLOW_UPS_PER_PASS, followUpDelay, newIngest, SHA256, UUID, type IngestStatus } from './track-ingestion';

@@ -3,7 +3,7 @@ import { invalidArgument, MemoryDocumentStore, unavailable, type Logger } from '
 import { COLLECTIONS, type TrackDocument } from '../documents';
 import { CatalogImporter } from '../import/importer';
 import { storeCatalog } from '../import/stored-catalog';
-import type { AnalysisSummary, MediaIngest, MediaState } from './media-port';
+import type { AnalysisSummary, MediaIngest, MediaState } from '../ports';
 import { trackIdOfMaster } from './track-id';
 import { followUpDelay, newIngest, TrackIngestion, type IngestTrackRequest } from './track-ingestion';
 import { catalogStore, type OutboxEntry } from '../../store';

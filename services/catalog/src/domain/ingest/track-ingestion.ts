@@ -4,7 +4,7 @@ import type { CatalogImporter } from '../import/importer';
 import { parseRecord } from '../import/records';
 import type { StoredCatalog } from '../import/stored-catalog';
 import type { IngestRecord } from '../ports';
-import type { AnalysisSummary, MediaIngest } from './media-port';
+import type { AnalysisSummary, MediaIngest } from '../ports';
 import { trackIdOfMaster } from './track-id';
 import type { IngestMetadata, IngestState, TrackIngest, TrackIngests } from './track-ingests';
 
