@@ -135,16 +135,32 @@ export function tuneAlignment(
   let best = settings[0]!;
   let bestScores = onGrid.scores;
   let objective = onGrid.objective;
+  // Every setting's objective, so that the splits of sets run apart can be tuned on together.
+  const objectives: Record<string, number> = { grid: onGrid.objective };
   for (const setting of settings.slice(1)) {
     const scores = scoreOf(setting);
     const value = sectionObjective(scores);
+    objectives[settingName(setting)] = Number(value.toFixed(4));
     if (value > objective + 1e-9) {
       [objective, best, bestScores] = [value, setting, scores];
       log(`alignment tuning: ${value.toFixed(4)} with ${JSON.stringify(setting)}`);
     }
   }
-  return { split: 'tuning only', best, objective, tried: settings.length, tuningScores: bestScores, onGrid };
+  return {
+    split: 'tuning only',
+    best,
+    objective,
+    tried: settings.length,
+    tuningScores: bestScores,
+    onGrid,
+    objectives,
+  };
 }
+
+const settingName = ({ placement, detail }: AlignmentSettings) =>
+  placement.margin > 0
+    ? `phase margin ${placement.margin} steps ${placement.steps}`
+    : `detail margin ${detail.margin} stretch ${detail.stretch} weight ${detail.weight} ${detail.combine}`;
 
 /** The tuned centres as the service's `domain/vector-centres.ts` (then formatted by Prettier). */
 export function centresModule(sections: BlockCentres, tracks: BlockCentres): string {
