@@ -46,13 +46,14 @@ export function placeBetweenFrames(
   for (let offset = 1; offset < curve.length; offset += 1) if (curve[offset]! > curve[best]!) best = offset;
   if (placement.margin <= 0 || placement.steps <= 1) return [{ offset: best, agreement: curve[best]! }];
   const places = rivalPlaces(curve, curve[best]! - placement.margin, placement.separation, placement.places);
+  const statistics = referenceStatistics(reference, width);
   return places
     .map((place) => {
       let chosen: Alignment = { offset: place, agreement: curve[place]! };
       for (let step = -placement.steps + 1; step < placement.steps; step += 1) {
         const position = place + step / placement.steps;
         if (step === 0) continue;
-        const agreement = agreementBetweenFrames(reference, target, position, width);
+        const agreement = agreementBetweenFrames(reference, target, position, width, statistics);
         if (agreement > chosen.agreement) chosen = { offset: position, agreement };
       }
       return chosen;
@@ -70,6 +71,7 @@ export function agreementBetweenFrames(
   target: Float32Array,
   position: number,
   width: number,
+  statistics: ReferenceStatistics = referenceStatistics(reference, width),
 ): number {
   const m = reference.length / width;
   const n = target.length / width;
@@ -79,27 +81,45 @@ export function agreementBetweenFrames(
   let sum = 0;
   let dimensions = 0;
   for (let d = 0; d < width; d += 1) {
-    let sumA = 0;
+    const spreadA = statistics.spreads[d]!;
+    if (spreadA <= 1e-12) continue;
     let sumB = 0;
-    let squaresA = 0;
     let squaresB = 0;
     let products = 0;
     for (let i = 0; i < m; i += 1) {
-      const a = reference[i * width + d]!;
       const at = (first + i) * width + d;
       const b = phase > 0 ? (1 - phase) * target[at]! + phase * target[at + width]! : target[at]!;
-      sumA += a;
       sumB += b;
-      squaresA += a * a;
       squaresB += b * b;
-      products += a * b;
+      products += reference[i * width + d]! * b;
     }
-    const spreadA = squaresA - (sumA * sumA) / m;
     const spreadB = squaresB - (sumB * sumB) / m;
-    if (spreadA > 1e-12 && spreadB > 1e-12) {
-      sum += (products - (sumA * sumB) / m) / Math.sqrt(spreadA * spreadB);
+    if (spreadB > 1e-12) {
+      sum += (products - (statistics.sums[d]! * sumB) / m) / Math.sqrt(spreadA * spreadB);
       dimensions += 1;
     }
   }
   return dimensions > 0 ? sum / dimensions : 0;
+}
+
+/** Per dimension of the reference, the sum of its values and of their squared deviations: the same at every position. */
+export interface ReferenceStatistics {
+  sums: Float64Array;
+  spreads: Float64Array;
+}
+
+export function referenceStatistics(reference: Float32Array, width: number): ReferenceStatistics {
+  const m = reference.length / width;
+  const sums = new Float64Array(width);
+  const spreads = new Float64Array(width);
+  for (let d = 0; d < width; d += 1) {
+    let squares = 0;
+    for (let i = 0; i < m; i += 1) {
+      const value = reference[i * width + d]!;
+      sums[d]! += value;
+      squares += value * value;
+    }
+    spreads[d] = squares - (sums[d]! * sums[d]!) / m;
+  }
+  return { sums, spreads };
 }
