@@ -15,7 +15,7 @@
  *   npx turbo run build && npm run bench:similarity -w @downbeat/bench
  *   SIMILARITY_SOUNDTRACKS_PER_PACKAGE (8)  SIMILARITY_MIDI_PIECES (32 per split)
  *   SIMILARITY_GENERATED_TRACKS (64)  SIMILARITY_PEER (librosa|none)  SIMILARITY_TUNE (0|1)
- *   SIMILARITY_TUNE_DETAIL (0|1: the alignment's rival-place detail on the tuning split)  SIMILARITY_LARGE_PICTURES (10)
+ *   SIMILARITY_TUNE_ALIGNMENT (0|1: how the alignment tells rival places apart, tuning split)  SIMILARITY_LARGE_PICTURES (10)
  *   SIMILARITY_SETS (soundtracks,midi,demo,generated)  SIMILARITY_DIR (.data/bench/similarity)
  *   SIMILARITY_INDEX_TRACKS (100000)  SIMILARITY_INDEX_COMPACT (1|0)  OPENSEARCH_URL (http://127.0.0.1:9200, the shared node with k-NN)
  *

@@ -6,12 +6,14 @@
  */
 import path from 'node:path';
 import { SqliteDocumentStore } from '@downbeat/platform';
-import { alignmentCurve, ALIGNMENT_WIDTH, alignmentFrames } from '@downbeat/similarity/dist/domain/alignment';
 import {
-  ALIGNMENT_DETAIL,
-  type AlignmentDetail,
-  refineAlignment,
-} from '@downbeat/similarity/dist/domain/alignment-detail';
+  alignmentCurve,
+  ALIGNMENT_SETTINGS,
+  ALIGNMENT_WIDTH,
+  alignmentFrames,
+  type AlignmentSettings,
+  placeOnCurve,
+} from '@downbeat/similarity/dist/domain/alignment';
 import { downbeatsOf, sectionsOf, type Section } from '@downbeat/similarity/dist/domain/bar-grid';
 import type { MoodPoint } from '@downbeat/similarity/dist/domain/mood-space';
 import { type AlignmentTarget, type StoredFeatures, trackKey, uploadKey } from '@downbeat/similarity/dist/domain/ports';
@@ -103,13 +105,13 @@ export interface SectionSetup {
   search: SectionSearch;
   /** false: the index's candidates as they come, each at its best indexed section (no frame alignment). */
   rerank: boolean;
-  /** How close rival places are compared in detail (the service's ALIGNMENT_DETAIL unless given). */
-  detail?: AlignmentDetail;
+  /** How close rival places are measured again (the service's ALIGNMENT_SETTINGS unless given). */
+  alignment?: AlignmentSettings;
 }
 
 /** Similar sections of every excerpt, as the service would answer them with this setup. */
 export class SectionReplay {
-  /** Each excerpt's agreement curve along each target: a detail setting only re-reads it. */
+  /** Each excerpt's agreement curve along each target: a placement or detail setting only re-reads it. */
   private readonly curves = new Map<string, Float64Array | null>();
   /** The last index made (a grid visits one weighting at a time) and the hits of every weighting. */
   private lastIndex?: { key: string; vectors: Float32Array[]; hits: Omit<SectionHit, 'score'>[] };
@@ -146,7 +148,7 @@ export class SectionReplay {
       const targets = candidates.map((hit) => byName.get(hit.trackId)!.target);
       const aligned = candidates.map((hit) => ({
         id: trackKey(hit.trackId),
-        ...this.aligned(excerpt, stored, hit.trackId, setup.detail ?? ALIGNMENT_DETAIL),
+        ...this.aligned(excerpt, stored, hit.trackId, setup.alignment ?? ALIGNMENT_SETTINGS),
       }));
       const ranked = rankAlignedSections({
         candidates: candidates.map((hit) => ({ ...hit })),
@@ -182,7 +184,7 @@ export class SectionReplay {
     return this.lastIndex;
   }
 
-  private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string, detail: AlignmentDetail) {
+  private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string, settings: AlignmentSettings) {
     const reference = this.reference(excerpt, stored);
     const target = this.data.tracks.find((track) => track.name === name)!.target;
     const m = reference.length / ALIGNMENT_WIDTH;
@@ -196,7 +198,7 @@ export class SectionReplay {
       this.curves.set(key, curve);
     }
     if (!curve) return { offset: 0, agreement: m === 0 || n === 0 ? -1 : 0 };
-    return refineAlignment(shared, target.frames, curve, ALIGNMENT_WIDTH, detail);
+    return placeOnCurve(shared, target.frames, curve, settings);
   }
 
   private reference(excerpt: Excerpt, stored: StoredFeatures): Float32Array {

@@ -13,6 +13,7 @@ import type { BenchPiece, CatalogSettings } from './catalog';
 import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SATURATION_STEPS } from './images';
 import { librosaPeer, peerPython } from './librosa-peer';
 import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
+import { PHASE_PLACEMENT } from '@downbeat/similarity/dist/domain/alignment-phase';
 import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
@@ -35,9 +36,13 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
-import { centresModule, tuneAlignmentDetail, tuneSections, tuneTracks } from './tuning';
+import { centresModule, tuneAlignment, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
+
+/** The alignment before places were measured between frames: the previous service, and the grid's best alone. */
+const ON_GRID_WITH_DETAIL = { placement: { ...PHASE_PLACEMENT, margin: 0 }, detail: ALIGNMENT_DETAIL };
+const ON_GRID = { placement: { ...PHASE_PLACEMENT, margin: 0 }, detail: { ...ALIGNMENT_DETAIL, margin: 0 } };
 
 export interface QualityInput {
   system: EmbeddedBench;
@@ -110,10 +115,10 @@ export async function qualityReport(input: QualityInput) {
       uploadMs: sections.uploadMs.length > 0 ? percentiles(sections.uploadMs) : null,
       baselines: {
         serviceReplayed: sectionScores(replayed, repeatsOf(replayedMisses)),
-        // The alignment re-rank as it was: the best whole-window place, rivals not compared in detail.
-        withoutDetail: sectionScores(
-          replay.answers({ ...SERVICE_SECTIONS, detail: { ...ALIGNMENT_DETAIL, margin: 0 } }),
-        ),
+        // The alignment as it was: places on the frame grid only, close rivals compared stretch by
+        // stretch (the previous service), and before that the grid's best place alone.
+        onGridWithDetail: sectionScores(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL })),
+        onGrid: sectionScores(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID })),
         withoutRerank: sectionScores(replay.answers({ ...SERVICE_SECTIONS, rerank: false })),
         dspOnly: sectionScores(
           replay.answers({ ...SERVICE_SECTIONS, blocks: { ...SERVICE_SECTIONS.blocks, embedding: 0 } }),
@@ -154,8 +159,8 @@ export async function qualityReport(input: QualityInput) {
     },
     ...(peer ? { peerCpuSeconds: Math.round(peer.cpuSeconds) } : {}),
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
-    ...(process.env.SIMILARITY_TUNE_DETAIL === '1'
-      ? { detailTuning: tuneAlignmentDetail(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+    ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
+      ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
       : {}),
   };
   return report;
@@ -321,15 +326,16 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       service: scoreSections(saved.sections, byName, beatPeriods, repeatsOf(misses)),
       misses,
       replayed: scoreSections(replay.answers(SERVICE_SECTIONS), byName, beatPeriods),
-      withoutDetail: scoreSections(
-        replay.answers({ ...SERVICE_SECTIONS, detail: { ...ALIGNMENT_DETAIL, margin: 0 } }),
+      onGridWithDetail: scoreSections(
+        replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL }),
         byName,
         beatPeriods,
       ),
+      onGrid: scoreSections(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID }), byName, beatPeriods),
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },
-    ...(process.env.SIMILARITY_TUNE_DETAIL === '1'
-      ? { detailTuning: tuneAlignmentDetail(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+    ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
+      ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
       : {}),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),

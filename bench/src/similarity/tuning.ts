@@ -5,7 +5,9 @@
  * mean over sets of the goals' measures (sections: source first + placed within a beat + same
  * genre in the top 2; tracks: attainable precision@5), so no set dominates by its size.
  */
+import type { AlignmentSettings } from '@downbeat/similarity/dist/domain/alignment';
 import type { AlignmentDetail } from '@downbeat/similarity/dist/domain/alignment-detail';
+import type { PhasePlacement } from '@downbeat/similarity/dist/domain/alignment-phase';
 import type { BlockCentres, SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
 import type { BenchPiece } from './catalog';
 import { blockCentres, type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
@@ -102,12 +104,13 @@ export function tuneTracks(
 }
 
 /**
- * How rival places in a track are told apart (the service's ALIGNMENT_DETAIL), on the tuning
+ * How rival places in a track are told apart (the service's ALIGNMENT_SETTINGS), on the tuning
  * split's excerpts only, with the service's vectors and search: the same objective as the sections
- * grid. Ties go to the earlier setting, and margin 0 (no detail: the best whole-window place, as
- * before) comes first.
+ * grid. First the best place on the frame grid alone (as before either), then rivals compared
+ * stretch by stretch on the grid (alignment-detail.ts), then rivals measured between frames
+ * (alignment-phase.ts); ties go to the earlier setting.
  */
-export function tuneAlignmentDetail(
+export function tuneAlignment(
   replay: SectionReplay,
   data: OfflineData,
   pieces: Map<string, BenchPiece>,
@@ -116,36 +119,48 @@ export function tuneAlignmentDetail(
   log: (line: string) => void,
 ) {
   const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
-  const scoreOf = (detail: AlignmentDetail) =>
-    scoreSections(replay.answers({ ...service, detail }, tuning), pieces, beatPeriods);
-  const base: AlignmentDetail = { margin: 0, separation: 10, stretch: 20, weight: 0.5, combine: 'mean', places: 8 };
-  let best = base;
-  let bestScores = scoreOf(base);
-  let objective = sectionObjective(bestScores);
-  const without = { objective, scores: bestScores };
-  let tried = 1;
+  const scoreOf = (alignment: AlignmentSettings) =>
+    scoreSections(replay.answers({ ...service, alignment }, tuning), pieces, beatPeriods);
+  const noDetail: AlignmentDetail = { margin: 0, separation: 10, stretch: 20, weight: 0.5, combine: 'mean', places: 8 };
+  const noPhase: PhasePlacement = { margin: 0, steps: 4, places: 8, separation: 10 };
+  const settings: AlignmentSettings[] = [{ placement: noPhase, detail: noDetail }];
   for (const margin of [0.02, 0.05, 0.1, 0.2])
     for (const stretch of [10, 20, 30, 50])
       for (const weight of [0.25, 0.5, 0.75, 1])
-        for (const combine of ['mean', 'worst'] as const) {
-          const detail: AlignmentDetail = { ...base, margin, stretch, weight, combine };
-          const scores = scoreOf(detail);
-          const value = sectionObjective(scores);
-          tried += 1;
-          if (value > objective + 1e-9) {
-            [objective, best, bestScores] = [value, detail, scores];
-            log(`alignment detail tuning: ${value.toFixed(4)} with ${JSON.stringify(detail)}`);
-          }
-        }
+        for (const combine of ['mean', 'worst'] as const)
+          settings.push({ placement: noPhase, detail: { ...noDetail, margin, stretch, weight, combine } });
+  for (const margin of [0.02, 0.03, 0.05, 0.1, 0.2])
+    for (const steps of [2, 4, 8]) settings.push({ placement: { ...noPhase, margin, steps }, detail: noDetail });
+  const onGrid = { objective: sectionObjective(scoreOf(settings[0]!)), scores: scoreOf(settings[0]!) };
+  let best = settings[0]!;
+  let bestScores = onGrid.scores;
+  let objective = onGrid.objective;
+  // Every setting's objective, so that the splits of sets run apart can be tuned on together.
+  const objectives: Record<string, number> = { grid: onGrid.objective };
+  for (const setting of settings.slice(1)) {
+    const scores = scoreOf(setting);
+    const value = sectionObjective(scores);
+    objectives[settingName(setting)] = Number(value.toFixed(4));
+    if (value > objective + 1e-9) {
+      [objective, best, bestScores] = [value, setting, scores];
+      log(`alignment tuning: ${value.toFixed(4)} with ${JSON.stringify(setting)}`);
+    }
+  }
   return {
     split: 'tuning only',
     best,
     objective,
-    tried,
+    tried: settings.length,
     tuningScores: bestScores,
-    withoutDetail: without,
+    onGrid,
+    objectives,
   };
 }
+
+const settingName = ({ placement, detail }: AlignmentSettings) =>
+  placement.margin > 0
+    ? `phase margin ${placement.margin} steps ${placement.steps}`
+    : `detail margin ${detail.margin} stretch ${detail.stretch} weight ${detail.weight} ${detail.combine}`;
 
 /** The tuned centres as the service's `domain/vector-centres.ts` (then formatted by Prettier). */
 export function centresModule(sections: BlockCentres, tracks: BlockCentres): string {

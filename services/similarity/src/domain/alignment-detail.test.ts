@@ -1,6 +1,7 @@
 import { seeded } from '../testing/feature-factory';
 import { align, ALIGNMENT_WIDTH } from './alignment';
-import { type AlignmentDetail, rivalPlaces, stretchAgreement } from './alignment-detail';
+import { ALIGNMENT_DETAIL, type AlignmentDetail, rivalPlaces, stretchAgreement } from './alignment-detail';
+import { PHASE_PLACEMENT } from './alignment-phase';
 
 const W = ALIGNMENT_WIDTH;
 
@@ -41,30 +42,32 @@ function twoPlaces() {
 }
 
 const DETAIL: AlignmentDetail = { margin: 0.1, separation: 10, stretch: 20, weight: 0.5, combine: 'mean', places: 8 };
+/** The detail re-score alone: places not measured between frames. */
+const onGrid = (detail: AlignmentDetail) => ({ placement: { ...PHASE_PLACEMENT, margin: 0 }, detail });
 
 describe('telling apart places that play the same music', () => {
   it('lets the whole window prefer the frame-true place with the other fill', () => {
     const { reference, target } = twoPlaces();
-    expect(align(reference, target, { ...DETAIL, margin: 0 }).offset).toBe(250);
+    expect(align(reference, target, onGrid({ ...DETAIL, margin: 0 })).offset).toBe(250);
   });
 
   it('finds the place the reference came from once its stretches count alike', () => {
     const { reference, target } = twoPlaces();
-    const found = align(reference, target, DETAIL);
+    const found = align(reference, target, onGrid(DETAIL));
     expect(found.offset).toBe(50);
     expect(stretchAgreement(reference, target, 50, W, DETAIL)).toBeGreaterThan(
       stretchAgreement(reference, target, 250, W, DETAIL),
     );
   });
 
-  it('does so with the tuned setting the service uses', () => {
+  it('does so with the tuned detail setting (the service’s when places are not measured between frames)', () => {
     const { reference, target } = twoPlaces();
-    expect(align(reference, target).offset).toBe(50);
+    expect(align(reference, target, onGrid(ALIGNMENT_DETAIL)).offset).toBe(50);
   });
 
   it('keeps the best place when no rival comes within the margin', () => {
     const { reference, target } = twoPlaces();
-    expect(align(reference, target, { ...DETAIL, margin: 0.0001 }).offset).toBe(250);
+    expect(align(reference, target, onGrid({ ...DETAIL, margin: 0.0001 })).offset).toBe(250);
   });
 
   it('compares distinct places, best first, a frame off being the same place', () => {

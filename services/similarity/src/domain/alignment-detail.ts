@@ -27,7 +27,8 @@ export interface AlignmentDetail {
 /**
  * Chosen by bench:similarity on its tuning split only (generated set, 16 excerpts; 129 settings —
  * bench/README.md, "Similarity"): rivals within 0.05 of the best, one-second stretches, the worst
- * stretch counting half.
+ * stretch counting half. The service now measures rivals between frames instead (alignment-phase.ts);
+ * this applies only with that placement off.
  */
 export const ALIGNMENT_DETAIL: Readonly<AlignmentDetail> = {
   margin: 0.05,

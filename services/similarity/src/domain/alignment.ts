@@ -9,6 +9,7 @@
  * target is ~4 million multiply-adds.
  */
 import { ALIGNMENT_DETAIL, type AlignmentDetail, refineAlignment } from './alignment-detail';
+import { PHASE_PLACEMENT, type PhasePlacement, placeBetweenFrames } from './alignment-phase';
 import { type AudioFeatures, CHROMA_BINS, frameCount, MFCC_COEFFICIENTS } from './audio-features';
 
 /** Values per prepared frame: 12 chroma, 12 MFCCs (c1…c12). */
@@ -56,6 +57,18 @@ export interface Alignment {
   agreement: number;
 }
 
+export interface AlignmentSettings {
+  /** How close places are measured again between the target's frames (alignment-phase.ts). */
+  placement: PhasePlacement;
+  /** How close places are compared again stretch by stretch (alignment-detail.ts). */
+  detail: AlignmentDetail;
+}
+
+export const ALIGNMENT_SETTINGS: Readonly<AlignmentSettings> = {
+  placement: PHASE_PLACEMENT,
+  detail: ALIGNMENT_DETAIL,
+};
+
 /**
  * The best offset of `reference` (m prepared frames) within `target` (n prepared frames), over
  * every offset where the whole reference fits (a target shorter than the reference: offset 0,
@@ -65,22 +78,39 @@ export interface Alignment {
  *
  * Where the target plays the reference's music more than once — a chorus again, a verse whose
  * last bar has another fill — the whole-window agreements of those places lie close together, and
- * degradation of the reference (noise, a codec) can decide between them. So the places within
- * `detail.margin` of the best are compared again in detail (alignment-detail.ts): every stretch of
- * the reference counts alike there, so the one bar that differs weighs as much as any other.
+ * what decides between them can be where the frames fell rather than the music: an upload's frame
+ * grid lies anywhere against the master's. So the places within `placement.margin` of the best
+ * are measured again at fractions of a frame (alignment-phase.ts) and the offset may be fractional.
  */
 export function align(
   reference: Float32Array,
   target: Float32Array,
-  detail: Readonly<AlignmentDetail> = ALIGNMENT_DETAIL,
+  settings: Readonly<AlignmentSettings> = ALIGNMENT_SETTINGS,
 ): Alignment {
   const m = reference.length / ALIGNMENT_WIDTH;
   const n = target.length / ALIGNMENT_WIDTH;
   if (m === 0 || n === 0) return { offset: 0, agreement: -1 };
-  if (n < m) return align(reference.subarray(0, n * ALIGNMENT_WIDTH), target, detail);
+  if (n < m) return align(reference.subarray(0, n * ALIGNMENT_WIDTH), target, settings);
   const curve = alignmentCurve(reference, target);
   if (!curve) return { offset: 0, agreement: 0 };
-  return refineAlignment(reference, target, curve, ALIGNMENT_WIDTH, detail);
+  return placeOnCurve(reference, target, curve, settings);
+}
+
+/**
+ * The place chosen from a reference's agreement curve along a target: measured between frames when
+ * the placement is on (its margin above 0), else the grid's best or a close rival that agrees
+ * better stretch by stretch (the detail re-score, off in the service's settings: once places are
+ * measured between frames it lost as many excerpts as it gained on the bench's tuning splits).
+ */
+export function placeOnCurve(
+  reference: Float32Array,
+  target: Float32Array,
+  curve: Float64Array,
+  settings: Readonly<AlignmentSettings>,
+): Alignment {
+  if (settings.placement.margin > 0)
+    return placeBetweenFrames(reference, target, curve, ALIGNMENT_WIDTH, settings.placement)[0]!;
+  return refineAlignment(reference, target, curve, ALIGNMENT_WIDTH, settings.detail);
 }
 
 /** The agreement at every offset where the whole reference fits; null when nothing in the reference varies. */
