@@ -82,10 +82,10 @@ describe('KafkaSendQueue', () => {
 
   it('keeps a send under its byte budget, but never holds back a publish larger than it', async () => {
     const kafka = recordingProducer();
-    const queue = kafka.queue(100);
+    const queue = kafka.queue(200);
     const blocker = queue.send(records('a', '0'));
     await turn();
-    const big = 'x'.repeat(150);
+    const big = 'x'.repeat(300);
     const sends = [queue.send(records('a', big)), queue.send(records('a', '1')), queue.send(records('a', '2'))];
     for (let i = 0; i < 3; i++) {
       kafka.acknowledge();

@@ -2,7 +2,11 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Message, Producer, ProducerBatch, TopicMessages } from 'kafkajs';
 import type { ReplaceableProducer } from './kafka-producer';
 
-/** Estimated bytes of one merged send; a single larger publish still goes (alone). */
+/**
+ * Bytes of records in one shared send; a single larger publish still goes (alone). Half the
+ * broker's default limit on a partition's batch (`message.max.bytes`, 1 MB): a partner's analytics
+ * all go to one partition, so a shared send must never be refused for its size.
+ */
 export const DEFAULT_MAX_SEND_BYTES = 512 * 1024;
 
 interface Waiting {
@@ -13,6 +17,9 @@ interface Waiting {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
+
+/** A record's lengths, attributes, timestamp and offset deltas, and its headers' lengths: less than this. */
+const RECORD_FRAMING = 64;
 
 const tracer = trace.getTracer('@downbeat/platform/events');
 
@@ -115,10 +122,11 @@ function sizeOf(topicMessages: TopicMessages[]): number {
   let bytes = 0;
   for (const { messages } of topicMessages) {
     for (const message of messages) {
-      bytes += 32 + lengthOf(message.key) + lengthOf(message.value);
+      bytes += RECORD_FRAMING + lengthOf(message.key) + lengthOf(message.value);
       for (const [name, value] of Object.entries(message.headers ?? {})) {
         bytes +=
-          name.length + (Array.isArray(value) ? value.reduce((sum, item) => sum + lengthOf(item), 0) : lengthOf(value));
+          Buffer.byteLength(name) +
+          (Array.isArray(value) ? value.reduce((sum, item) => sum + lengthOf(item), 0) : lengthOf(value));
       }
     }
   }
@@ -127,7 +135,7 @@ function sizeOf(topicMessages: TopicMessages[]): number {
 
 function lengthOf(value: string | Buffer | null | undefined): number {
   if (value === null || value === undefined) return 0;
-  return typeof value === 'string' ? value.length : value.byteLength;
+  return typeof value === 'string' ? Buffer.byteLength(value) : value.byteLength;
 }
 
 /** `sendBatch` without the OpenTelemetry wrapper when one is installed (shimmer keeps the original). */
