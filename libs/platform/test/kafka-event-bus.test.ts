@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TraceFlags, context, propagation, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConfigResourceTypes, Kafka, logLevel, type Admin, type KafkaMessage, type Producer } from 'kafkajs';
 import { describeEventBusContract, waitUntil } from '../src/events/event-bus.contract';
@@ -99,6 +102,49 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
         subject: 'track-7',
         contentType: 'application/json',
       });
+    });
+
+    it("sends concurrent publishes together, each record keeping its own publisher's trace and order", async () => {
+      const topic = `${run}.together-${randomUUID().slice(0, 8)}.v1`;
+      const ownManager = context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+      const ownPropagator = propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+      try {
+        await bus.publish({ topic, key: 'warm-up', type: 'downbeat.test.v1', data: { n: -1 } });
+        const traces = Array.from({ length: 8 }, () => randomBytes(16).toString('hex'));
+        // Eight publishers at once, in their own traces: they share the producer's next sends.
+        const published = await Promise.all(
+          traces.map((traceId, publisher) =>
+            context.with(
+              trace.setSpanContext(context.active(), {
+                traceId,
+                spanId: randomBytes(8).toString('hex'),
+                traceFlags: TraceFlags.SAMPLED,
+              }),
+              () =>
+                bus.publishAll(
+                  [0, 1, 2].map((n) => ({
+                    topic,
+                    key: `p${publisher}`,
+                    type: 'downbeat.test.v1',
+                    data: { publisher, n },
+                  })),
+                ),
+            ),
+          ),
+        );
+        const messages = (await readRaw(topic, 25)).filter((message) => header(message, 'ce_id') !== undefined);
+        const byId = new Map(messages.map((message) => [header(message, 'ce_id'), message]));
+        published.forEach((envelopes, publisher) => {
+          for (const envelope of envelopes) {
+            expect(header(byId.get(envelope.id)!, 'traceparent')).toContain(traces[publisher]);
+          }
+          const own = messages.filter((message) => message.key?.toString() === `p${publisher}`);
+          expect(own.map((message) => JSON.parse(message.value!.toString()).n)).toEqual([0, 1, 2]);
+        });
+      } finally {
+        if (ownManager) context.disable();
+        if (ownPropagator) propagation.disable();
+      }
     });
 
     it('dead-letters with dlq_* headers next to the original ones', async () => {

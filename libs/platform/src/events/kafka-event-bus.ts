@@ -1,13 +1,14 @@
 /**
  * Kafka adapter of the events port (kafkajs). Producer: idempotent (replaced after a failed send, see
- * kafka-producer.ts), acks from all in-sync replicas,
+ * kafka-producer.ts), acks from all in-sync replicas, concurrent publishes sent together
+ * (kafka-send-queue.ts),
  * CloudEvents binary mode with W3C trace context in the headers. Consumer: one kafkajs consumer per
  * subscription, offsets committed only after the handler succeeded (or the event was
  * dead-lettered), retries with backoff, then `<topic>.dlq`. `subscribeBatches` hands over each
  * fetched batch of a partition with its offsets and commits after the whole batch.
  */
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
-import { Kafka, Partitioners, logLevel, type Admin, type IHeaders, type ISocketFactory, type LogEntry } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type IHeaders, type ISocketFactory, type LogEntry } from 'kafkajs';
 import { isDomainError, unavailable } from '../errors/domain-error';
 import {
   defaultRetryPolicy,
@@ -27,7 +28,9 @@ import {
 import { cachedLag, consumerLag, eventsPublished } from '../metrics/events';
 import { ClusterProbe, KafkaTopics, untilLeadersSettle, type TopicSettingsHook } from './kafka-admin';
 import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption';
+import { RememberingPartitioner } from './kafka-partitioner';
 import { ReplaceableProducer } from './kafka-producer';
+import { KafkaSendQueue } from './kafka-send-queue';
 import {
   deadLetterTopic,
   type DeadLetterInfo,
@@ -66,6 +69,8 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private readonly admin: Admin;
   private readonly producer: ReplaceableProducer;
+  /** Publishes waiting for the producer go together in its next send (kafka-send-queue.ts). */
+  private readonly sends: KafkaSendQueue;
   private readonly topics: KafkaTopics;
   private readonly probe: ClusterProbe;
   private readonly logger: EventBusLogger;
@@ -92,10 +97,11 @@ export class KafkaEventBus implements EventBus {
       this.kafka.producer({
         idempotent: true,
         maxInFlightRequests: 1,
-        createPartitioner: Partitioners.DefaultPartitioner,
+        createPartitioner: RememberingPartitioner,
         retry: { initialRetryTime: 200, maxRetryTime: 2_000, retries: 8 },
       }),
     );
+    this.sends = new KafkaSendQueue(this.producer);
     this.topics = new KafkaTopics(this.admin, options.topicSettings);
     // The health probe asks once and gives up with the probe's own timeout (see ClusterProbe).
     this.probe = new ClusterProbe(
@@ -140,12 +146,7 @@ export class KafkaEventBus implements EventBus {
     if (byTopic.size === 0) return envelopes;
     await this.guard('publish', async () => {
       await this.topics.ensure([...byTopic.keys()]);
-      await this.producer.send((producer) =>
-        producer.sendBatch({
-          acks: -1,
-          topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-        }),
-      );
+      await this.sends.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
     });
     for (const [topic, messages] of byTopic) eventsPublished.inc({ topic }, messages.length);
     return envelopes;
@@ -196,7 +197,7 @@ export class KafkaEventBus implements EventBus {
   ) {
     await this.guard('publish', async () => {
       await this.topics.ensure([topic]);
-      await this.producer.send((producer) => producer.send({ topic, acks: -1, messages: [message] }));
+      await this.sends.send([{ topic, messages: [message] }]);
     });
     eventsPublished.inc({ topic });
   }

@@ -1,0 +1,145 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Message, Producer, ProducerBatch, TopicMessages } from 'kafkajs';
+import type { ReplaceableProducer } from './kafka-producer';
+
+/**
+ * Bytes of records in one shared send; a single larger publish still goes (alone). Half the
+ * broker's default limit on a partition's batch (`message.max.bytes`, 1 MB): a partner's analytics
+ * all go to one partition, so a shared send must never be refused for its size.
+ */
+export const DEFAULT_MAX_SEND_BYTES = 512 * 1024;
+
+interface Waiting {
+  topicMessages: TopicMessages[];
+  bytes: number;
+  /** One producer span per publish, in the publisher's trace (see `send`). */
+  span: ReturnType<ReturnType<typeof trace.getTracer>['startSpan']>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A record's lengths, attributes, timestamp and offset deltas, and its headers' lengths: less than this. */
+const RECORD_FRAMING = 64;
+
+const tracer = trace.getTracer('@downbeat/platform/events');
+
+/**
+ * Group commit for Kafka: publishes that arrive while a send is in flight go together in the next
+ * one. The bus's producer sends one request at a time (kafka-producer.ts explains why), so sixteen
+ * concurrent publishes were sixteen acks=all round trips one after another; now they are one or
+ * two, each publish answered when the send carrying its records is acknowledged. At low load a
+ * publish is sent at once (no linger).
+ *
+ * A failed send fails every publish in it: each caller hears "failed" for records that may have
+ * been written, exactly as when it sent alone (the producer is replaced, nothing is acknowledged).
+ * Records keep their order within a publish, and publishes their order of arrival.
+ *
+ * Traces: the kafkajs instrumentation would open a span per record in the context of whoever
+ * started the send, and rewrite every record's `traceparent` with it, so records of the others
+ * would join a stranger's trace. A merged send therefore goes past it (the unwrapped `sendBatch`);
+ * each record keeps the `traceparent` its publisher's context wrote (envelope.ts), and each
+ * publish gets one producer span of its own here.
+ */
+export class KafkaSendQueue {
+  private waiting: Waiting[] = [];
+  private sending = false;
+
+  constructor(
+    private readonly producer: ReplaceableProducer,
+    private readonly maxBytes = DEFAULT_MAX_SEND_BYTES,
+  ) {}
+
+  send(topicMessages: TopicMessages[]): Promise<void> {
+    const span = tracer.startSpan(`send ${topicMessages.map((entry) => entry.topic).join(',')}`, {
+      kind: SpanKind.PRODUCER,
+      attributes: {
+        'messaging.system': 'kafka',
+        'messaging.operation.type': 'send',
+        'messaging.batch.message_count': topicMessages.reduce((sum, entry) => sum + entry.messages.length, 0),
+      },
+    });
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ topicMessages, bytes: sizeOf(topicMessages), span, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.sending || this.waiting.length === 0) return;
+    this.sending = true;
+    // After this turn of the event loop, so that publishes made together are sent together.
+    setImmediate(() => void this.sendGroup());
+  }
+
+  private async sendGroup(): Promise<void> {
+    const group = this.takeGroup();
+    try {
+      const batch: ProducerBatch = { acks: -1, topicMessages: merged(group) };
+      await this.producer.send((producer) => unwrappedSendBatch(producer)(batch));
+      for (const entry of group) {
+        entry.span.end();
+        entry.resolve();
+      }
+    } catch (error) {
+      for (const entry of group) {
+        entry.span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+        entry.span.end();
+        entry.reject(error);
+      }
+    } finally {
+      this.sending = false;
+      this.next();
+    }
+  }
+
+  /** The oldest publishes up to `maxBytes` (at least one). */
+  private takeGroup(): Waiting[] {
+    let bytes = 0;
+    let count = 0;
+    while (count < this.waiting.length) {
+      bytes += this.waiting[count]!.bytes;
+      if (count > 0 && bytes > this.maxBytes) break;
+      count += 1;
+    }
+    return this.waiting.splice(0, count);
+  }
+}
+
+function merged(group: Waiting[]): TopicMessages[] {
+  const byTopic = new Map<string, Message[]>();
+  for (const entry of group) {
+    for (const { topic, messages } of entry.topicMessages) {
+      const all = byTopic.get(topic);
+      if (all) all.push(...messages);
+      else byTopic.set(topic, [...messages]);
+    }
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}
+
+/** Key, value and headers: what the records add to the request, give or take their framing. */
+function sizeOf(topicMessages: TopicMessages[]): number {
+  let bytes = 0;
+  for (const { messages } of topicMessages) {
+    for (const message of messages) {
+      bytes += RECORD_FRAMING + lengthOf(message.key) + lengthOf(message.value);
+      for (const [name, value] of Object.entries(message.headers ?? {})) {
+        bytes +=
+          Buffer.byteLength(name) +
+          (Array.isArray(value) ? value.reduce((sum, item) => sum + lengthOf(item), 0) : lengthOf(value));
+      }
+    }
+  }
+  return bytes;
+}
+
+function lengthOf(value: string | Buffer | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  return typeof value === 'string' ? Buffer.byteLength(value) : value.byteLength;
+}
+
+/** `sendBatch` without the OpenTelemetry wrapper when one is installed (shimmer keeps the original). */
+function unwrappedSendBatch(producer: Producer): (batch: ProducerBatch) => Promise<unknown> {
+  const wrapped = producer.sendBatch as Producer['sendBatch'] & { __original?: Producer['sendBatch'] };
+  return (wrapped.__original ?? wrapped).bind(producer);
+}
