@@ -10,6 +10,7 @@ import {
   type Logger,
   WorkerPool,
 } from '@downbeat/platform';
+import { masterWorkshop } from './adapters/master-workshop';
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
@@ -140,10 +141,13 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     analyses,
     announcer,
     blobs,
-    tools,
-    analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
+    workshop: masterWorkshop({
+      blobs,
+      tools,
+      ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
+    }),
+    analyse: (file) => workers.run(audioTasks.analyseTrackFile, { file, ffmpeg: tools.ffmpeg }),
     logger,
-    ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
   });
   ingestion.start();
   const links = new MediaLinks({
