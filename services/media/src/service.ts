@@ -10,6 +10,7 @@ import {
   type Logger,
   WorkerPool,
 } from '@downbeat/platform';
+import { pollingWaits } from './adapters/busy-waits';
 import { masterWorkshop } from './adapters/master-workshop';
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
@@ -124,6 +125,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     analyses: uploadAnalyses,
     blobs,
     staging: new TempFileStaging({ directory: options.uploads?.workDir ?? '' }),
+    waits: pollingWaits,
     checks: uploadChecks(tools.ffprobe),
     analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     ffmpeg: tools.ffmpeg,

@@ -1,8 +1,8 @@
 /**
  * What the media domain needs from its collections, declared here and implemented in `store/`
  * (a repository per collection holds every query and update document). The blob store, the event
- * bus and the worker pool are the platform's ports; the upload checks and staging, and the master
- * workshop (files and ffmpeg of an ingest) are adapters.
+ * bus and the worker pool are the platform's ports; the upload checks and staging, the master
+ * workshop (files and ffmpeg of an ingest) and the waits of uploads are adapters.
  */
 import type { UploadKind } from '@downbeat/contracts';
 import type { TrackAnalysis } from '@downbeat/audio';
@@ -193,6 +193,21 @@ export interface UploadStaging {
    * pass `maxBytes`, without reading further; rethrows a failed stream. Either way nothing stays.
    */
   stage(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limit: StagingLimit): Promise<StagedFile>;
+}
+
+/** How long an upload waits for another, and how often it looks (`BusyWaits`). */
+export interface WaitLimits {
+  forMs: number;
+  everyMs: number;
+}
+
+/** Waiting for a concurrent upload of the same bytes (adapters/busy-waits.ts). */
+export interface BusyWaits {
+  /**
+   * Runs `attempt` until it answers something other than 'busy', pausing `everyMs` between tries;
+   * 'busy' when it still answers so after `forMs`.
+   */
+  whileBusy<T>(attempt: () => Promise<T | 'busy'>, limits: WaitLimits): Promise<T | 'busy'>;
 }
 
 /** What the workshop is asked to render: a master already in the blob store. */
