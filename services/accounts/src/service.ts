@@ -8,13 +8,13 @@ import {
   outboxBacklog,
 } from '@downbeat/platform';
 import { keyDirectory } from './adapters/key-directory';
+import { SettingsAnnouncer } from './adapters/settings-announcer';
 import { AccessKeySecrets } from './domain/access-key-secrets';
 import { ApiKeys } from './domain/api-keys';
 import { EndUsers } from './domain/end-users';
 import { Likes } from './domain/likes';
 import { Partners } from './domain/partners';
 import { PortalSessions } from './domain/portal-sessions';
-import { SettingsAnnouncements } from './domain/settings-announcements';
 import { SafelistingLicenses } from './domain/safelisting-licenses';
 import { KeyRing } from './domain/signing-keys';
 import { ApiKeyRecords } from './store/api-key-records';
@@ -76,7 +76,7 @@ export async function startAccountsService(options: AccountsOptions): Promise<Ho
   ]).catch((error: unknown) => options.logger.warn({ err: error }, 'indexes not ensured yet'));
   const keys = await KeyRing.load(keyDirectory(options.signingKeysDir));
   const announcements = options.bus
-    ? new SettingsAnnouncements({ partners, bus: options.bus, logger: options.logger })
+    ? new SettingsAnnouncer({ partners, bus: options.bus, logger: options.logger })
     : undefined;
   if (announcements) partners.onSettingsChange = () => announcements.wake();
   if (options.demoPartner) {

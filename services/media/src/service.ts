@@ -10,6 +10,8 @@ import {
   type Logger,
   WorkerPool,
 } from '@downbeat/platform';
+import { pollingWaits } from './adapters/busy-waits';
+import { masterWorkshop } from './adapters/master-workshop';
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
@@ -123,6 +125,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     analyses: uploadAnalyses,
     blobs,
     staging: new TempFileStaging({ directory: options.uploads?.workDir ?? '' }),
+    waits: pollingWaits,
     checks: uploadChecks(tools.ffprobe),
     analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
     ffmpeg: tools.ffmpeg,
@@ -140,10 +143,13 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     analyses,
     announcer,
     blobs,
-    tools,
-    analyse: (job) => workers.run(audioTasks.analyseTrackFile, job),
+    workshop: masterWorkshop({
+      blobs,
+      tools,
+      ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
+    }),
+    analyse: (file) => workers.run(audioTasks.analyseTrackFile, { file, ffmpeg: tools.ffmpeg }),
     logger,
-    ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
   });
   ingestion.start();
   const links = new MediaLinks({

@@ -1,5 +1,6 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { hostGrpcService, type EventBus, type HostedService, type Logger } from '@downbeat/platform';
+import { EngineOutageHold } from './adapters/engine-outage-hold';
 import { InProcessSearchEngine } from './adapters/in-process/in-process-engine';
 import { CatalogIndexer, type CatalogTopics } from './domain/catalog-indexer';
 import { PopularityCounter } from './domain/popularity';
@@ -38,9 +39,19 @@ export async function startSearchService(options: SearchOptions): Promise<Hosted
     // The indices are created at the first start that reaches the cluster; until then health says so.
     logger.warn({ err: error, engine: engine.name }, 'search engine not ready at start; indexing will wait for it');
   });
-  const indexer = new CatalogIndexer({ bus: options.bus, engine, logger, ...options.indexing });
+  const indexer = new CatalogIndexer({
+    bus: options.bus,
+    engine,
+    hold: new EngineOutageHold(logger),
+    ...options.indexing,
+  });
   await indexer.start();
-  const popularity = new PopularityCounter({ bus: options.bus, engine, logger, ...options.popularity });
+  const popularity = new PopularityCounter({
+    bus: options.bus,
+    engine,
+    hold: new EngineOutageHold(logger),
+    ...options.popularity,
+  });
   await popularity.start();
   const protos = loadProtos().downbeat.search.v1;
   const hosted = await hostGrpcService({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { KafkaEventBus, isDomainError, type EventBus } from '@downbeat/platform';
 import { describeWith, freePort, locatedInfrastructure, silentServer, TcpSwitch, waitFor } from '@downbeat/testing';
+import { EngineOutageHold } from '../src/adapters/engine-outage-hold';
 import { OpenSearchEngine } from '../src/adapters/opensearch/opensearch-engine';
 import { CatalogIndexer, type CatalogTopics } from '../src/domain/catalog-indexer';
 import { trackEvent } from '../src/domain/catalog-events.fixtures';
@@ -82,10 +83,9 @@ describeWith(['opensearch', 'kafka'], 'the indexer across an OpenSearch outage',
     const made = new CatalogIndexer({
       bus,
       engine: behindProxy,
-      logger: silent,
+      hold: new EngineOutageHold(silent, { initialMs: 50, maxMs: 500 }),
       group,
       topics,
-      backoff: { initialMs: 50, maxMs: 500 },
     });
     running.push(made);
     return made;

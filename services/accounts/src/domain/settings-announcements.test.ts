@@ -1,84 +1,77 @@
-import { randomBytes } from 'node:crypto';
 import { validateEvent } from '@downbeat/contracts';
-import { createLogger, MemoryDocumentStore, MemoryEventBus, type EventEnvelope } from '@downbeat/platform';
-import { waitFor } from '@downbeat/testing';
-import { AccessKeySecrets } from './access-key-secrets';
-import { Partners } from './partners';
-import { PARTNER_SETTINGS_TOPIC, SettingsAnnouncements } from './settings-announcements';
-import { PartnerRecords } from '../store/partner-records';
+import type { EventBus, PublishRequest } from '@downbeat/platform';
+import type { PartnerSettings } from './partner-settings';
+import { announcePendingSettings, PARTNER_SETTINGS_TOPIC } from './settings-announcements';
 
-const logger = createLogger({ service: 'accounts-test', level: 'silent' });
-
-async function announcing(bus: { publish: MemoryEventBus['publish'] }) {
-  const store = new MemoryDocumentStore();
-  await store.start();
-  const partners = new Partners(new PartnerRecords(store), new AccessKeySecrets(randomBytes(32)));
-  const announcements = new SettingsAnnouncements({ partners, bus, logger, retryIntervalMs: 60_000 });
-  partners.onSettingsChange = () => announcements.wake();
-  const { partner } = await partners.create({ name: 'Clipmaker' });
-  return { partners, announcements, partnerId: partner.id };
+function settingsOf(partnerId: string): PartnerSettings {
+  return {
+    partnerId,
+    status: 'active',
+    freeTierCollectionIds: ['collection-a'],
+    rateLimit: { requestsPerSecond: 50, burst: 100 },
+    allowedOrigins: ['https://app.example.com'],
+  };
 }
 
-async function published(bus: MemoryEventBus, count: number): Promise<EventEnvelope[]> {
-  const seen: EventEnvelope[] = [];
-  const subscription = await bus.subscribe(
-    { group: `reader-${Math.random()}`, topics: [PARTNER_SETTINGS_TOPIC], fromBeginning: true },
-    async (event) => {
-      seen.push(event);
+/** An outbox of plain values: what is pending, what was cleared. */
+function outbox(pending: { settings: PartnerSettings; revision: number }[]) {
+  const cleared: string[] = [];
+  return {
+    cleared,
+    partners: {
+      pendingSettings: async (limit: number) => pending.slice(0, limit),
+      settingsPublished: async (partnerId: string, revision: number) => {
+        cleared.push(`${partnerId}:${revision}`);
+      },
     },
-  );
-  await waitFor(`${count} settings events`, async () => seen.length >= count, { timeoutMs: 5_000, intervalMs: 10 });
-  await subscription.stop();
-  return seen;
+  };
 }
 
-describe('partner settings announcements', () => {
-  it('publish the full settings after each change, keyed by partner, with growing revisions', async () => {
-    const bus = new MemoryEventBus();
-    await bus.start();
-    const { partners, announcements, partnerId } = await announcing(bus);
+/** A bus that records what it is given and fails where `fails` says. */
+function recordingBus(fails: (request: PublishRequest) => boolean = () => false) {
+  const sent: PublishRequest[] = [];
+  const publish = async (request: PublishRequest) => {
+    if (fails(request)) throw new Error('broker down');
+    sent.push(request);
+    return { ...request, id: request.id ?? '', time: '' };
+  };
+  return { sent, bus: { publish: publish as unknown as EventBus['publish'] } };
+}
 
-    await partners.setFreeTierCollections(partnerId, ['collection-b', 'collection-a']);
-    await announcements.settled();
-    await partners.setAllowedOrigins(partnerId, ['https://app.example.com']);
-    await announcements.settled();
+describe('announcing pending partner settings', () => {
+  const now = new Date('2026-11-27T00:30:00Z');
 
-    const events = await published(bus, 2);
-    expect(events.map((event) => [event.key, event.id])).toEqual([
-      [partnerId, `${partnerId}:1`],
-      [partnerId, `${partnerId}:2`],
+  it('publishes each pending partner keyed by partner with id <partner>:<revision>, then clears it', async () => {
+    const { partners, cleared } = outbox([
+      { settings: settingsOf('p-1'), revision: 3 },
+      { settings: settingsOf('p-2'), revision: 1 },
     ]);
-    expect(events[1]!.data).toMatchObject({
-      partnerId,
-      revision: 2,
-      status: 'active',
-      freeTierCollectionIds: ['collection-b', 'collection-a'],
-      allowedOrigins: ['https://app.example.com'],
-      rateLimit: { requestsPerSecond: 50, burst: 100 },
-    });
-    expect(validateEvent('downbeat.accounts.partner-settings.v1', events[1]!.data).valid).toBe(true);
-    expect(await partners.pendingSettings(10)).toEqual([]);
+    const { sent, bus } = recordingBus();
+    await announcePendingSettings({ partners, bus }, 10, now);
+
+    expect(sent.map((request) => [request.topic, request.key, request.id])).toEqual([
+      [PARTNER_SETTINGS_TOPIC, 'p-1', 'p-1:3'],
+      [PARTNER_SETTINGS_TOPIC, 'p-2', 'p-2:1'],
+    ]);
+    expect(sent[0]!.data).toEqual({ ...settingsOf('p-1'), revision: 3, updatedAt: now.toISOString() });
+    expect(validateEvent('downbeat.accounts.partner-settings.v1', sent[0]!.data).valid).toBe(true);
+    expect(cleared).toEqual(['p-1:3', 'p-2:1']);
   });
 
-  it('keep a change pending while the bus is down and publish it once it is back', async () => {
-    const bus = new MemoryEventBus();
-    await bus.start();
-    let down = true;
-    const flaky = {
-      publish: ((request) =>
-        down ? Promise.reject(new Error('broker down')) : bus.publish(request)) as MemoryEventBus['publish'],
-    };
-    const { partners, announcements, partnerId } = await announcing(flaky);
+  it('stops at the first failed publish and leaves that partner and the rest pending', async () => {
+    const { partners, cleared } = outbox([
+      { settings: settingsOf('p-1'), revision: 1 },
+      { settings: settingsOf('p-2'), revision: 1 },
+      { settings: settingsOf('p-3'), revision: 1 },
+    ]);
+    const { bus } = recordingBus((request) => request.key === 'p-2');
+    await expect(announcePendingSettings({ partners, bus }, 10, now)).rejects.toThrow('broker down');
+    expect(cleared).toEqual(['p-1:1']);
+  });
 
-    await partners.setStatus(partnerId, 'disabled');
-    await announcements.settled();
-    expect((await partners.pendingSettings(10)).map((pending) => pending.settings.partnerId)).toEqual([partnerId]);
-
-    down = false;
-    announcements.wake();
-    await announcements.settled();
-    const events = await published(bus, 1);
-    expect(events.map((event) => (event.data as { status: string }).status)).toEqual(['disabled']);
-    expect(await partners.pendingSettings(10)).toEqual([]);
+  it('takes at most one batch per pass', async () => {
+    const { partners, cleared } = outbox([1, 2, 3].map((n) => ({ settings: settingsOf(`p-${n}`), revision: 1 })));
+    await announcePendingSettings({ partners, bus: recordingBus().bus }, 2, now);
+    expect(cleared).toEqual(['p-1:1', 'p-2:1']);
   });
 });

@@ -1,12 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import type { TrackAnalysis } from '@downbeat/audio';
 import { invalidArgument, notFound, PendingWork, type BlobStore, type Logger } from '@downbeat/platform';
-import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
 import { localPath } from './local-paths';
@@ -14,6 +9,7 @@ import {
   assetDocumentId,
   type AssetKind,
   type MediaAsset,
+  type MasterWorkshop,
   type MediaAssets,
   type ProcessingState,
   type TrackAnalyses,
@@ -37,12 +33,11 @@ export interface IngestionOptions {
   /** Announces finished track ingests on media.track-analysis.v1. */
   announcer: AnalysisAnnouncer;
   blobs: BlobStore;
-  tools: FfmpegPaths;
-  /** Decodes and analyses a master off the event loop (the worker pool). */
-  analyse: (job: TrackAnalysisJob) => Promise<TrackAnalysis>;
+  /** Hashes, probes and renders masters (adapters/master-workshop.ts). */
+  workshop: MasterWorkshop;
+  /** Decodes and analyses a master file off the event loop (the worker pool). */
+  analyse: (masterFile: string) => Promise<TrackAnalysis>;
   logger: Logger;
-  /** Where renders are written before they are stored; the system's temp dir by default. */
-  workDir?: string;
   /** How long an ingest owns an asset without renewing (a dead process's work is resumed after). */
   leaseMs?: number;
 }
@@ -103,36 +98,22 @@ export class Ingestion {
   async ingest(request: IngestRequest): Promise<{ state: ProcessingState; message: string }> {
     assertAssetId(request.kind, request.assetId);
     const path = localPath(request.masterUri, 'masterUri', 'master');
-    const sha256 = await fileSha256(path);
-    if (request.masterSha256 && request.masterSha256.toLowerCase() !== sha256)
-      throw invalidArgument(`${basename(path)}: its SHA-256 is ${sha256}, not ${request.masterSha256}`, [
-        { key: 'masterSha256', messages: ['does not match the master file'] },
-      ]);
+    const sha256 = await this.options.workshop.sha256(path).catch((error: unknown) => {
+      throw unreadableMaster(path, error);
+    });
+    checkMasterSha256(path, sha256, request.masterSha256);
     const existing = await this.options.assets.find(request.kind, request.assetId);
-    if (existing && existing.masterSha256 === sha256 && !request.force && !this.isAbandoned(existing))
+    if (existing && !startsIngest(existing, sha256, request.force, this.held.has(existing._id), new Date()))
       return { state: existing.state, message: existing.message };
-    await probeAudio(this.options.tools.ffprobe, path);
-    const asset: MediaAsset = {
-      _id: assetDocumentId(request.kind, request.assetId),
-      kind: request.kind,
-      assetId: request.assetId,
-      masterSha256: sha256,
-      masterPath: path,
-      state: 'queued',
-      message: 'Queued',
+    await this.options.workshop.probe(path);
+    const asset = queuedAsset(request, path, sha256, existing, {
       attempt: randomUUID(),
       leaseUntil: this.leaseEnd(),
-      updatedAt: new Date().toISOString(),
-      ...(existing?.rendition ? { rendition: existing.rendition } : {}),
-    };
+      now: new Date(),
+    });
     await this.options.assets.save(asset);
     this.enqueue(asset);
     return { state: asset.state, message: asset.message };
-  }
-
-  private isAbandoned(asset: MediaAsset): boolean {
-    if (asset.state !== 'queued' && asset.state !== 'processing') return false;
-    return !this.held.has(asset._id) && Date.parse(asset.leaseUntil) <= Date.now();
   }
 
   private enqueue(asset: MediaAsset): void {
@@ -149,30 +130,20 @@ export class Ingestion {
   }
 
   private async process(asset: MediaAsset): Promise<void> {
-    const { assets, blobs, logger } = this.options;
+    const { assets, blobs, logger, workshop } = this.options;
     if (!(await assets.updateAttempt(asset, { state: 'processing', message: 'Rendering' }))) return;
-    const work = await mkdtemp(join(this.options.workDir ?? tmpdir(), 'downbeat-render-'));
     const prefix = renditionPrefix(asset.kind, asset.assetId, asset.masterSha256);
     const announce = asset.kind === 'track' ? { announce: true as const } : {};
     let stored = false;
     try {
-      const master = join(work, 'master');
-      await this.copyMaster(asset, master);
-      const started = performance.now();
-      const output = join(work, 'out');
-      const [rendered, analysisMs] = await Promise.all([
-        renderMaster({
-          tools: this.options.tools,
-          masterPath: master,
-          masterName: basename(asset.masterPath),
-          outputDir: output,
-          hls: asset.kind === 'track',
-        }),
-        asset.kind === 'track' ? this.analyse(asset, master) : Promise.resolve(0),
-      ]);
-      const renderMs = performance.now() - started;
+      await this.storeMaster(asset);
+      const rendered = await workshop.render(
+        { masterKey: masterKey(asset), masterName: basename(asset.masterPath), hls: asset.kind === 'track', prefix },
+        (master) => (asset.kind === 'track' ? this.analyse(asset, master) : Promise.resolve(0)),
+      );
+      const { renderMs, alongside: analysisMs } = rendered;
+      // The workshop removes a part-stored rendition itself; from here on it is ours to remove.
       stored = true;
-      for (const file of rendered.files) await blobs.put(prefix + file, createReadStream(join(output, file)));
       const rendition = {
         prefix,
         masterSha256: asset.masterSha256,
@@ -199,8 +170,6 @@ export class Ingestion {
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ asset: asset._id, reason: message }, 'master rejected');
       await assets.updateAttempt(asset, { state: 'failed', message, ...announce });
-    } finally {
-      await rm(work, { recursive: true, force: true });
     }
     if (asset.kind === 'track') await this.options.announcer.wake();
   }
@@ -208,14 +177,12 @@ export class Ingestion {
   /** Analyses a track's master and stores the result; resolves with the time it took. */
   private async analyse(asset: MediaAsset, master: string): Promise<number> {
     const started = performance.now();
-    const analysis = await this.options
-      .analyse({ file: master, ffmpeg: this.options.tools.ffmpeg })
-      .catch((error: unknown) => {
-        // The decoder names its temp copy; the operator knows the master by its own name.
-        const reason =
-          error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);
-        throw invalidArgument(reason);
-      });
+    const analysis = await this.options.analyse(master).catch((error: unknown) => {
+      // The decoder names its temp copy; the operator knows the master by its own name.
+      const reason =
+        error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);
+      throw invalidArgument(reason);
+    });
     await this.options.analyses.save({
       _id: asset.assetId,
       masterSha256: asset.masterSha256,
@@ -225,18 +192,16 @@ export class Ingestion {
     return performance.now() - started;
   }
 
-  /** The master goes into the blob store first (checked against its checksum), then renders from there. */
-  private async copyMaster(asset: MediaAsset, target: string): Promise<void> {
-    const { blobs } = this.options;
+  /** The master goes into the blob store first (checked against its checksum); renders read it from there. */
+  private async storeMaster(asset: MediaAsset): Promise<void> {
+    const { blobs, workshop } = this.options;
     const key = masterKey(asset);
-    if (!(await blobs.stat(key))) {
-      const { sha256 } = await blobs.put(key, createReadStream(asset.masterPath));
-      if (sha256 !== asset.masterSha256) {
-        await blobs.delete(key);
-        throw invalidArgument(`${basename(asset.masterPath)} changed while it was being ingested`);
-      }
+    if (await blobs.stat(key)) return;
+    const sha256 = await workshop.storeMaster(asset.masterPath, key);
+    if (sha256 !== asset.masterSha256) {
+      await blobs.delete(key);
+      throw invalidArgument(`${basename(asset.masterPath)} changed while it was being ingested`);
     }
-    await pipeline(await blobs.read(key), createWriteStream(target));
   }
 
   private async renewLeases(): Promise<void> {
@@ -262,19 +227,62 @@ export class Ingestion {
   }
 }
 
-async function fileSha256(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  try {
-    await pipeline(createReadStream(path), hash);
-  } catch (error) {
-    throw invalidArgument(
-      `master ${basename(path)} could not be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
-      [{ key: 'masterUri', messages: ['could not be read'] }],
-    );
-  }
-  return hash.digest('hex');
+/**
+ * Whether a request for a master the asset already has starts a new ingest: a different master
+ * always does; the same one only when forced, or when its ingest was abandoned (queued or
+ * processing, its lease run out, and not held by this process). Otherwise the request answers
+ * with the asset's state as it is.
+ */
+export function startsIngest(
+  existing: MediaAsset,
+  masterSha256: string,
+  force: boolean,
+  heldHere: boolean,
+  now: Date,
+): boolean {
+  if (existing.masterSha256 !== masterSha256 || force) return true;
+  const inFlight = existing.state === 'queued' || existing.state === 'processing';
+  return inFlight && !heldHere && Date.parse(existing.leaseUntil) <= now.getTime();
+}
+
+/** A caller's checksum, when given, must be the master's (case-insensitive hex). */
+export function checkMasterSha256(path: string, actual: string, expected: string | undefined): void {
+  if (expected && expected.toLowerCase() !== actual)
+    throw invalidArgument(`${basename(path)}: its SHA-256 is ${actual}, not ${expected}`, [
+      { key: 'masterSha256', messages: ['does not match the master file'] },
+    ]);
+}
+
+/** The asset a new ingest queues; the rendition being served stays until the new one replaces it. */
+export function queuedAsset(
+  request: Pick<IngestRequest, 'kind' | 'assetId'>,
+  masterPath: string,
+  masterSha256: string,
+  existing: MediaAsset | null,
+  attempt: { attempt: string; leaseUntil: string; now: Date },
+): MediaAsset {
+  return {
+    _id: assetDocumentId(request.kind, request.assetId),
+    kind: request.kind,
+    assetId: request.assetId,
+    masterSha256,
+    masterPath,
+    state: 'queued',
+    message: 'Queued',
+    attempt: attempt.attempt,
+    leaseUntil: attempt.leaseUntil,
+    updatedAt: attempt.now.toISOString(),
+    ...(existing?.rendition ? { rendition: existing.rendition } : {}),
+  };
+}
+
+function unreadableMaster(path: string, error: unknown) {
+  return invalidArgument(
+    `master ${basename(path)} could not be read: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    [{ key: 'masterUri', messages: ['could not be read'] }],
+  );
 }
 
 /** The blob key of an asset's master: one per master content, never overwritten. */
-const masterKey = (asset: Pick<MediaAsset, 'kind' | 'assetId' | 'masterSha256'>) =>
+export const masterKey = (asset: Pick<MediaAsset, 'kind' | 'assetId' | 'masterSha256'>) =>
   `masters/${asset.kind}/${asset.assetId}/${asset.masterSha256}`;

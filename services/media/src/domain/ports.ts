@@ -1,11 +1,15 @@
 /**
  * What the media domain needs from its collections, declared here and implemented in `store/`
  * (a repository per collection holds every query and update document). The blob store, the event
- * bus and the worker pool are the platform's ports; the upload checks and staging are adapters.
+ * bus and the worker pool are the platform's ports; the upload checks and staging, the master
+ * workshop (files and ffmpeg of an ingest) and the waits of uploads are adapters.
  */
 import type { UploadKind } from '@downbeat/contracts';
-import type { Readable } from 'node:stream';
 import type { TrackAnalysis } from '@downbeat/audio';
+import type { BlobStore } from '@downbeat/platform';
+
+/** Bytes streamed into the blob store (a Node stream; the platform's port names the type). */
+type BlobStream = Exclude<Parameters<BlobStore['put']>[1], Buffer>;
 
 export type AssetKind = 'track' | 'sound-effect';
 export type ProcessingState = 'queued' | 'processing' | 'ready' | 'failed';
@@ -170,7 +174,7 @@ export interface StagedFile {
   /** Lowercase hex. */
   sha256: string;
   /** The bytes, to store. */
-  read(): Readable;
+  read(): BlobStream;
   /** Removes the file (idempotent). */
   discard(): Promise<void>;
 }
@@ -189,4 +193,58 @@ export interface UploadStaging {
    * pass `maxBytes`, without reading further; rethrows a failed stream. Either way nothing stays.
    */
   stage(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, limit: StagingLimit): Promise<StagedFile>;
+}
+
+/** How long an upload waits for another, and how often it looks (`BusyWaits`). */
+export interface WaitLimits {
+  forMs: number;
+  everyMs: number;
+}
+
+/** Waiting for a concurrent upload of the same bytes (adapters/busy-waits.ts). */
+export interface BusyWaits {
+  /**
+   * Runs `attempt` until it answers something other than 'busy', pausing `everyMs` between tries;
+   * 'busy' when it still answers so after `forMs`.
+   */
+  whileBusy<T>(attempt: () => Promise<T | 'busy'>, limits: WaitLimits): Promise<T | 'busy'>;
+}
+
+/** What the workshop is asked to render: a master already in the blob store. */
+export interface MasterRender {
+  /** The blob key of the master. */
+  masterKey: string;
+  /** The master's own file name, for messages. */
+  masterName: string;
+  /** Tracks get HLS besides MP3. */
+  hls: boolean;
+  /** Where the rendition's files are stored. */
+  prefix: string;
+}
+
+export interface RenderedMaster<T> {
+  lengthSeconds: number;
+  /** Wall time of the render (analysis included, which runs meanwhile). */
+  renderMs: number;
+  /** What `alongside` resolved with. */
+  alongside: T;
+}
+
+/**
+ * The file and ffmpeg work of an ingest (adapters/master-workshop.ts): reading masters from the
+ * shared volume, rendering them in a scratch directory of its own, storing the renditions.
+ */
+export interface MasterWorkshop {
+  /** The SHA-256 (lowercase hex) of the file; rejects with the file system's error when unreadable. */
+  sha256(path: string): Promise<string>;
+  /** Rejects (`invalid-argument`, naming the file) what is not decodable audio. */
+  probe(path: string): Promise<void>;
+  /** Stores the file under `key`; resolves with the SHA-256 of the bytes stored. */
+  storeMaster(path: string, key: string): Promise<string>;
+  /**
+   * Renders a scratch copy of the stored master (removed afterwards) while `alongside` runs on the
+   * same copy, then stores the rendition's files under `prefix`. When storing fails part way, what
+   * it stored under `prefix` is removed before it rejects.
+   */
+  render<T>(request: MasterRender, alongside: (masterFile: string) => Promise<T>): Promise<RenderedMaster<T>>;
 }

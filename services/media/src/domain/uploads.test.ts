@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +13,14 @@ import {
   type Logger,
   type PublishRequest,
 } from '@downbeat/platform';
+import { pollingWaits } from '../adapters/busy-waits';
 import { uploadChecks } from '../adapters/upload-checks';
 import { TempFileStaging } from '../adapters/upload-staging';
 import { AnalysisRecords } from '../store/analysis-records';
 import { UploadRecordStore } from '../store/upload-records';
 import { generateUploadSamples, type UploadSamples } from '../testing/upload-samples';
 import { UPLOAD_EVENT, UploadAnnouncer, UPLOADS_TOPIC } from './upload-events';
+import { uploadSlot, type BusyWaits } from './ports';
 import { Uploads } from './uploads';
 
 const silent = { warn: () => undefined, info: () => undefined } as unknown as Logger;
@@ -35,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** A media's uploads over memory documents, a blob directory, a memory bus and a clock the test moves. */
-async function uploadsUnderTest() {
+async function uploadsUnderTest(waits: BusyWaits = pollingWaits) {
   const root = await mkdtemp(join(work, 'case-'));
   const store = new MemoryDocumentStore();
   await store.start();
@@ -61,6 +64,7 @@ async function uploadsUnderTest() {
     analyses,
     blobs,
     staging: new TempFileStaging({ directory: stagingDir }),
+    waits,
     checks: uploadChecks(tools.ffprobe),
     analyse: analyseTrackFile,
     ffmpeg: tools.ffmpeg,
@@ -136,6 +140,34 @@ describe('audio uploads', () => {
     expect(one.record.uploadId).toBe(two.record.uploadId);
     expect([one.deduplicated, two.deduplicated].sort()).toEqual([false, true]);
     expect(await blobs.list('uploads/')).toHaveLength(1);
+  });
+
+  it("answers unavailable, leaving the other request's claim alone, when the same bytes are still being stored after the wait", async () => {
+    // One look and no waiting: the wait itself is the adapter's (adapters/busy-waits.test.ts).
+    const { uploads, records } = await uploadsUnderTest({ whileBusy: (attempt) => attempt() });
+    const sha256 = createHash('sha256').update(samples.mp3).digest('hex');
+    const slot = uploadSlot('audio', ACME.partnerId, undefined, sha256);
+    const other = {
+      _id: slot,
+      uploadId: 'upload-of-another-request',
+      kind: 'audio' as const,
+      partnerId: ACME.partnerId,
+      sha256,
+      sizeBytes: samples.mp3.length,
+      blobKey: 'uploads/audio/upload-of-another-request',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      expiresAt: '2026-11-28T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      state: 'storing' as const,
+      leaseUntil: '2026-11-21T10:02:00.000Z',
+    };
+    expect(await records.claim(other)).toBe(true);
+    expect(await refusal(uploads.uploadAudio(ACME, chunked(samples.mp3)))).toEqual({
+      kind: 'unavailable',
+      message: 'Audio file is still being stored by another request',
+      keys: [],
+    });
+    expect(await records.findSlot(slot)).toMatchObject({ uploadId: other.uploadId, state: 'storing' });
   });
 
   it('refuses a WAV, a picture and text by content (415 naming file), leaving nothing', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { UPLOAD_RULES, type UploadKind } from '@downbeat/contracts';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
 import { notFound, unavailable, unsupportedMediaType, type BlobStore, type Logger } from '@downbeat/platform';
 import {
   uploadSlot,
+  type BusyWaits,
   type RetirementReason,
   type StagedFile,
   type TrackAnalyses,
@@ -41,6 +41,8 @@ export interface UploadsOptions {
   analyses: TrackAnalyses;
   blobs: BlobStore;
   staging: UploadStaging;
+  /** Waits out a concurrent upload of the same bytes (adapters/busy-waits.ts). */
+  waits: BusyWaits;
   checks: UploadChecks;
   /** Decodes and analyses a file off the event loop (the worker pool), as ingestion does for masters. */
   analyse: (job: TrackAnalysisJob) => Promise<TrackAnalysis>;
@@ -54,8 +56,8 @@ export interface UploadsOptions {
 }
 
 const DEFAULT_LEASE_MS = 2 * 60 * 1000;
-/** How long an upload waits for a concurrent upload of the same bytes by the same owner to finish. */
-const CONCURRENT_WAIT_MS = 60_000;
+/** How long an upload waits for a concurrent upload of the same bytes by the same owner, looking every 100 ms. */
+const CONCURRENT_WAIT = { forMs: 60_000, everyMs: 100 };
 const WHAT: Record<UploadKind, string> = { audio: 'Audio file', image: 'Image' };
 export const AUDIO_NOT_FOUND = 'Audio was not found';
 export const IMAGE_NOT_FOUND = 'Image was not found';
@@ -173,22 +175,37 @@ export class Uploads {
     const staged = await this.options.staging.stage(content, { ...rule, what: WHAT[kind] });
     try {
       const slot = uploadSlot(kind, owner.partnerId, owner.userId, staged.sha256);
-      const waitUntil = Date.now() + CONCURRENT_WAIT_MS;
-      for (;;) {
-        const existing = await this.options.records.findSlot(slot);
-        if (existing && (await this.settle(existing)) === 'live') return { record: existing, deduplicated: true };
-        if (existing?.state === 'storing') {
-          // The same bytes are being stored by a concurrent request of the same owner.
-          if (Date.now() > waitUntil) throw unavailable(`${WHAT[kind]} is still being stored by another request`);
-          await sleep(100);
-          continue;
-        }
-        const record = this.claimOf(kind, owner, staged, slot);
-        if (!(await this.options.records.claim(record))) continue;
-        return { record: await this.store(record, staged, check), deduplicated: false };
-      }
+      const placed = await this.options.waits.whileBusy(
+        () => this.place(kind, owner, staged, slot, check),
+        CONCURRENT_WAIT,
+      );
+      if (placed === 'busy') throw unavailable(`${WHAT[kind]} is still being stored by another request`);
+      return placed;
     } finally {
       await staged.discard();
+    }
+  }
+
+  /**
+   * One try at the upload's slot: the live upload of the same bytes, or this one stored — or
+   * 'busy' while the same bytes are being stored by a concurrent request of the same owner (or
+   * were, by a process that died: the claim is cleared and the next try takes the slot).
+   */
+  private async place(
+    kind: UploadKind,
+    owner: UploadOwner,
+    staged: StagedFile,
+    slot: string,
+    check: (record: UploadRecord, staged: StagedFile) => Promise<Partial<UploadRecord>>,
+  ): Promise<StoredUpload | 'busy'> {
+    for (;;) {
+      const existing = await this.options.records.findSlot(slot);
+      if (existing && (await this.settle(existing)) === 'live') return { record: existing, deduplicated: true };
+      if (existing?.state === 'storing') return 'busy';
+      const record = this.claimOf(kind, owner, staged, slot);
+      // Lost to a request that claimed the slot since we looked: look again.
+      if (!(await this.options.records.claim(record))) continue;
+      return { record: await this.store(record, staged, check), deduplicated: false };
     }
   }
 

@@ -1,5 +1,6 @@
 import { MemoryEventBus, unavailable } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
+import { EngineOutageHold } from '../adapters/engine-outage-hold';
 import { InProcessSearchEngine } from '../adapters/in-process/in-process-engine';
 import { trackEvent } from './catalog-events.fixtures';
 import { CATALOG_TOPICS, CatalogIndexer } from './catalog-indexer';
@@ -38,7 +39,7 @@ describe('catalog indexer', () => {
   it('indexes what was published before it started, and removes tracks that are unpublished', async () => {
     await publish('t-1', 'Golden Hour');
     const engine = new InProcessSearchEngine();
-    const indexer = new CatalogIndexer({ bus, engine, logger: silent });
+    const indexer = new CatalogIndexer({ bus, engine, hold: new EngineOutageHold(silent) });
     await indexer.start();
     await waitFor('indexed', async () => (await found(engine, 'golden')).length === 1);
     await publish('t-1', 'Golden Hour', { revision: 2, status: 'failed' });
@@ -49,7 +50,11 @@ describe('catalog indexer', () => {
   it('holds an event while the engine is unavailable instead of dead-lettering it, then indexes it', async () => {
     const engine = new FlakyEngine();
     engine.down = true;
-    const indexer = new CatalogIndexer({ bus, engine, logger: silent, backoff: { initialMs: 1, maxMs: 5 } });
+    const indexer = new CatalogIndexer({
+      bus,
+      engine,
+      hold: new EngineOutageHold(silent, { initialMs: 1, maxMs: 5 }),
+    });
     await indexer.start();
     await publish('t-2', 'Silver Lining');
     await waitFor('the indexer waiting', () => !indexer.isHealthy());

@@ -9,7 +9,7 @@
 import type { CatalogSoundEffectEvent, CatalogTrackEvent } from '@downbeat/contracts';
 import type { EventBus, EventEnvelope, Subscription } from '@downbeat/platform';
 import { soundEffectDocument, trackDocument } from './documents';
-import { EngineOutageHold, type Backoff, type OutageLogger } from './engine-outage';
+import type { EngineWriteHold } from './engine-outage';
 import type { SearchEngine } from './search-engine';
 
 export interface CatalogTopics {
@@ -20,17 +20,14 @@ export interface CatalogTopics {
 export const CATALOG_TOPICS: CatalogTopics = { tracks: 'catalog.tracks.v1', soundEffects: 'catalog.sound-effects.v1' };
 export const INDEXER_GROUP = 'search';
 
-export type IndexerLogger = OutageLogger;
-
 export interface IndexerOptions {
   bus: EventBus;
   engine: SearchEngine;
-  logger: IndexerLogger;
+  /** Holds each event while the engine is unavailable; one per consumer (its health is the consumer's). */
+  hold: EngineWriteHold;
   group?: string;
   /** The catalog's topics; tests use their own. */
   topics?: CatalogTopics;
-  /** Backoff while the engine is unavailable: doubles from `initialMs` up to `maxMs`. */
-  backoff?: Backoff;
 }
 
 /** Applies one catalog event to the engine. Pure routing; throws what the engine throws. */
@@ -51,12 +48,10 @@ export async function applyCatalogEvent(
 
 export class CatalogIndexer {
   private subscription: Subscription | undefined;
-  private readonly hold: EngineOutageHold;
   private readonly topics: CatalogTopics;
 
   constructor(private readonly options: IndexerOptions) {
     this.topics = options.topics ?? CATALOG_TOPICS;
-    this.hold = new EngineOutageHold(options.logger, options.backoff);
   }
 
   async start(): Promise<void> {
@@ -67,7 +62,7 @@ export class CatalogIndexer {
         fromBeginning: true,
       },
       (event) =>
-        this.hold.run({ topic: event.topic, key: event.key }, () =>
+        this.options.hold.run({ topic: event.topic, key: event.key }, () =>
           applyCatalogEvent(this.options.engine, event, this.topics),
         ),
     );
@@ -75,11 +70,11 @@ export class CatalogIndexer {
 
   /** True while the indexer keeps up; false while it waits for the engine. */
   isHealthy(): boolean {
-    return this.hold.isHealthy();
+    return this.options.hold.isHealthy();
   }
 
   async stop(): Promise<void> {
-    this.hold.stop();
+    this.options.hold.stop();
     await this.subscription?.stop();
   }
 }

@@ -1,5 +1,6 @@
 import { MemoryEventBus, unavailable, type EventEnvelope } from '@downbeat/platform';
 import { waitFor } from '@downbeat/testing';
+import { EngineOutageHold } from '../adapters/engine-outage-hold';
 import { InProcessSearchEngine } from '../adapters/in-process/in-process-engine';
 import { soundEffectEvent, trackEvent } from './catalog-events.fixtures';
 import { soundEffectDocument, trackDocument } from './documents';
@@ -79,7 +80,11 @@ describe('popularity counter', () => {
     await engine.putTrack(trackDocument(trackEvent({ id: 't-1', title: 'Golden Hour' })));
     await report('trackPreviewed', 'sfx-old');
     await report('trackPreviewed', 't-1');
-    const counter = new PopularityCounter({ bus, engine, logger: silent, backoff: { initialMs: 1, maxMs: 5 } });
+    const counter = new PopularityCounter({
+      bus,
+      engine,
+      hold: new EngineOutageHold(silent, { initialMs: 1, maxMs: 5 }),
+    });
     await counter.start();
     await waitFor('the earlier preview counted', async () => (await popular(engine))[0] === 'sfx-old');
 

@@ -11,7 +11,7 @@
  * do across documents.
  */
 import type { EventBatch, EventBus, EventEnvelope, Subscription } from '@downbeat/platform';
-import { EngineOutageHold, type Backoff, type OutageLogger } from './engine-outage';
+import type { EngineWriteHold } from './engine-outage';
 import type { SearchEngine } from './search-engine';
 
 export const ANALYTICS_TOPIC = 'analytics.events.v1';
@@ -34,20 +34,16 @@ export function popularityCounts(events: EventEnvelope[]): Map<string, number> {
 export interface PopularityCounterOptions {
   bus: EventBus;
   engine: SearchEngine;
-  logger: OutageLogger;
+  /** Holds each batch while the engine is unavailable; one per consumer. */
+  hold: EngineWriteHold;
   group?: string;
   topic?: string;
-  backoff?: Backoff;
 }
 
 /** Feeds the counts of each consumed batch to the engine in one write, holding it through outages. */
 export class PopularityCounter {
   private subscription: Subscription | undefined;
-  private readonly hold: EngineOutageHold;
-
-  constructor(private readonly options: PopularityCounterOptions) {
-    this.hold = new EngineOutageHold(options.logger, options.backoff);
-  }
+  constructor(private readonly options: PopularityCounterOptions) {}
 
   async start(): Promise<void> {
     this.subscription = await this.options.bus.subscribeBatches(
@@ -62,18 +58,18 @@ export class PopularityCounter {
 
   /** False while a batch waits for the engine. */
   isHealthy(): boolean {
-    return this.hold.isHealthy();
+    return this.options.hold.isHealthy();
   }
 
   async stop(): Promise<void> {
-    this.hold.stop();
+    this.options.hold.stop();
     await this.subscription?.stop();
   }
 
   private async count(batch: EventBatch): Promise<void> {
     const counts = popularityCounts(batch.events.map((event) => event.envelope));
     if (counts.size === 0) return;
-    await this.hold.run({ topic: batch.topic, partition: batch.partition }, () =>
+    await this.options.hold.run({ topic: batch.topic, partition: batch.partition }, () =>
       this.options.engine.addPopularity(counts),
     );
   }
