@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Message, Producer, ProducerBatch, TopicMessages } from 'kafkajs';
 import type { ReplaceableProducer } from './kafka-producer';
 
@@ -36,9 +36,9 @@ const tracer = trace.getTracer('@downbeat/platform/events');
  *
  * Traces: the kafkajs instrumentation would open a span per record in the context of whoever
  * started the send, and rewrite every record's `traceparent` with it, so records of the others
- * would join a stranger's trace. A merged send therefore goes past it (the unwrapped `sendBatch`);
- * each record keeps the `traceparent` its publisher's context wrote (envelope.ts), and each
- * publish gets one producer span of its own here.
+ * would join a stranger's trace. A merged send therefore goes past it (the unwrapped `sendBatch`):
+ * each publish gets one producer span of its own here, in its publisher's trace, and its records
+ * carry that span as their trace context — so a consumer links to the send, as with the wrapper.
  */
 export class KafkaSendQueue {
   private waiting: Waiting[] = [];
@@ -58,8 +58,9 @@ export class KafkaSendQueue {
         'messaging.batch.message_count': topicMessages.reduce((sum, entry) => sum + entry.messages.length, 0),
       },
     });
+    const traced = withTraceOf(span, topicMessages);
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ topicMessages, bytes: sizeOf(topicMessages), span, resolve, reject });
+      this.waiting.push({ topicMessages: traced, bytes: sizeOf(traced), span, resolve, reject });
       this.next();
     });
   }
@@ -115,6 +116,17 @@ function merged(group: Waiting[]): TopicMessages[] {
     }
   }
   return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}
+
+/** The records with the producer span as their W3C trace context (unchanged when nothing is traced). */
+function withTraceOf(span: Waiting['span'], topicMessages: TopicMessages[]): TopicMessages[] {
+  const carrier: Record<string, string> = {};
+  propagation.inject(trace.setSpan(context.active(), span), carrier);
+  if (Object.keys(carrier).length === 0) return topicMessages;
+  return topicMessages.map(({ topic, messages }) => ({
+    topic,
+    messages: messages.map((message) => ({ ...message, headers: { ...message.headers, ...carrier } })),
+  }));
 }
 
 /** Key, value and headers: what the records add to the request, give or take their framing. */
