@@ -18,6 +18,7 @@ import { fMeasure, downbeatFMeasure } from '@downbeat/synth';
 import { barGrid, decodeStereo, type EditPlan, renderPlan, renderVersion, soundEnd } from '@downbeat/versions';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
+import { playedBeats } from './beats/renderer-timing';
 import { RECORDING_PACKAGES, recordedSet } from './beats/recorded-set';
 import { synthesisedSet } from './beats/synthesised-set';
 import { BENCH_DIR, progress, writeResults } from './system';
@@ -121,6 +122,13 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
     beats,
     natural: naturalTransitions(new TransitionMeter(mono.samples, mono.sampleRate), downbeats.slice(1, -1)),
     lastBeat: beats[beats.length - 1]?.time ?? end,
+    ...(set === 'held-out'
+      ? {
+          playedDownbeats: (await playedBeats(clip.file.replace(/\.wav$/, '.mid'), beats))
+            .filter((beat) => beat.value === 1)
+            .map((beat) => beat.time),
+        }
+      : {}),
   };
   // How well our tracker does on the unedited source: the ceiling for any edit's re-analysis.
   const sourceBeatF = clip.truth

@@ -16,6 +16,8 @@ export interface VersionMeasures {
   durationErrorMs: number;
   /** Per splice: the larger distance of its two source points from the nearest reference downbeat. */
   spliceDistancesMs: number[];
+  /** The same against where the renderer really plays each downbeat (rendered MIDI only). */
+  splicePlayedDistancesMs: number[] | null;
   beatF: number | null;
   downbeatF: number | null;
   seams: SeamScore[];
@@ -28,6 +30,8 @@ export interface SourceReference {
   beats: Array<{ time: number; value: number }>;
   natural: NaturalTransitions;
   lastBeat: number;
+  /** Rendered MIDI: its downbeats where the renderer plays them (it drifts from the tempo map). */
+  playedDownbeats?: number[];
 }
 
 export async function measureVersion(
@@ -39,9 +43,13 @@ export async function measureVersion(
   const full = await decodePcm(file, 44_100);
   const durationErrorMs = Math.abs(full.samples.length / 44_100 - requestedSeconds) * 1000;
   const downbeats = reference.beats.filter((beat) => beat.value === 1).map((beat) => beat.time);
-  const nearest = (time: number) => Math.min(...downbeats.map((downbeat) => Math.abs(downbeat - time)));
+  const nearest = (time: number, among = downbeats) => Math.min(...among.map((downbeat) => Math.abs(downbeat - time)));
   const splices = splicesOf(plan);
   const spliceDistancesMs = splices.map((splice) => Math.max(nearest(splice.out), nearest(splice.in)) * 1000);
+  const played = reference.playedDownbeats;
+  const splicePlayedDistancesMs = played
+    ? splices.map((splice) => Math.max(nearest(splice.out, played), nearest(splice.in, played)) * 1000)
+    : null;
   const decoded = await decodePcm(file, RATE);
   const repeats = plan.loop ? 3 : 1;
   const samples = new Float32Array(decoded.samples.length * repeats);
@@ -71,6 +79,7 @@ export async function measureVersion(
   return {
     durationErrorMs,
     spliceDistancesMs,
+    splicePlayedDistancesMs,
     beatF,
     downbeatF,
     seams,

@@ -25,6 +25,8 @@ export interface MethodSummary {
   splices: number;
   spliceWithin10ms: number | null;
   spliceDistanceMsMax: number | null;
+  splicePlayedWithin10ms: number | null;
+  splicePlayedDistanceMsMax: number | null;
   beatF: number | null;
   downbeatF: number | null;
   loopBeatF: number | null;
@@ -54,6 +56,7 @@ export function summarise(rows: Row[]): Record<string, Partial<Record<Method, Me
 function summariseMethod(all: Row[]): MethodSummary {
   const done = all.filter((row) => !row.failed);
   const distances = done.flatMap((row) => row.spliceDistancesMs ?? []);
+  const played = done.flatMap((row) => row.splicePlayedDistancesMs ?? []);
   const seams = done.flatMap((row) => row.seams ?? []);
   const plain = done.filter((row) => !row.loop);
   const loops = done.filter((row) => row.loop);
@@ -71,6 +74,8 @@ function summariseMethod(all: Row[]): MethodSummary {
     splices: distances.length,
     spliceWithin10ms: distances.length ? share(distances.map((distance) => distance <= 10)) : null,
     spliceDistanceMsMax: distances.length ? round(Math.max(...distances)) : null,
+    splicePlayedWithin10ms: played.length ? share(played.map((distance) => distance <= 10)) : null,
+    splicePlayedDistanceMsMax: played.length ? round(Math.max(...played)) : null,
     beatF: scored(plain, 'beatF'),
     downbeatF: scored(plain, 'downbeatF'),
     loopBeatF: scored(loops, 'beatF'),

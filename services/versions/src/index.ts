@@ -9,6 +9,7 @@ export {
   type RenderVersionJob,
 } from './worker/render-version';
 export { decodeStereo } from './adapters/ffmpeg-audio';
+export { alignDownbeatsToOnsets, attackBetween } from './audio/downbeat-onsets';
 export { barGrid, type BarGrid, type GridBeat } from './domain/bar-grid';
 export { type EditPlan, impliedGrid, type Segment, sourceSeconds, splicesOf } from './domain/edit-plan';
 export { JobRepository } from './store/job-repository';

@@ -8,12 +8,14 @@ import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson, decodePcm } from '@downbeat/audio';
 import { decodeStereo, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
 import { barFeatures } from '../audio/bar-features';
+import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
 import { fadeEdges, type Pcm, spliceSegments, toLength } from '../audio/splice';
 import { barGrid, type GridBeat } from '../domain/bar-grid';
 import { type EditPlan } from '../domain/edit-plan';
 import { type BarScore, highlightBars } from '../domain/highlight-bars';
 import { barDissimilarity, jumpCosts, phraseOffset } from '../domain/jump-costs';
 import { planLoop, planVersion } from '../domain/plan-version';
+import { levelStepCosts } from '../domain/seam-levels';
 
 export interface RenderVersionJob {
   masterFile: string;
@@ -58,13 +60,23 @@ export function planEdit(
   sampleRate: number,
   job: Pick<RenderVersionJob, 'beats' | 'barScores' | 'durationMs' | 'loopable'>,
 ): EditPlan {
-  const grid = barGrid(job.beats, soundEnd(samples, sampleRate));
+  // Splices cut where the downbeat's notes start, not on the tracker's frame.
+  const beats = alignDownbeatsToOnsets(samples, sampleRate, job.beats);
+  const grid = barGrid(beats, soundEnd(samples, sampleRate));
   const n = grid.bars.length;
-  const dissimilarity = barDissimilarity(barFeatures(samples, sampleRate, grid.bars));
+  const features = barFeatures(samples, sampleRate, grid.bars);
+  const dissimilarity = barDissimilarity(features);
   const offset = phraseOffset(dissimilarity, n);
+  const jumps = jumpCosts(dissimilarity, n);
+  const levelSteps = levelStepCosts(
+    grid.bars,
+    features.map((bar) => bar.loudness),
+  );
+  for (let index = 0; index < jumps.length; index++)
+    jumps[index] = (jumps[index] as number) + (levelSteps[index] as number);
   const request = {
     grid,
-    rules: { jumps: jumpCosts(dissimilarity, n), phraseOffset: offset },
+    rules: { jumps, phraseOffset: offset },
     highlightBars: highlightBars(grid, job.barScores, offset),
     targetSeconds: job.durationMs / 1000,
   };

@@ -1,0 +1,59 @@
+/**
+ * What a jump does to the short-term loudness: the listener hears the level of the few seconds
+ * before a splice against the few seconds after it. A jump from bar i to bar j joins the music
+ * leading up to the end of bar i with the music following the start of bar j; when their 3 s
+ * levels differ more than the track's own bar line at i does, the splice is heard as a step even
+ * when each bar matches its neighbour (bar dissimilarity compares bars, not the build-up around
+ * them). This adds that excess to the jump's cost.
+ */
+import { type Bar } from './bar-grid';
+
+/** The short-term loudness window (EBU R 128's 3 s). */
+export const SHORT_TERM_SECONDS = 3;
+/** Cost per dB of level step beyond what the track itself does at the bar line left. */
+const COST_PER_DB = 0.35;
+/** Steps up to this many dB are never charged: bar-to-bar dynamics everyone has. */
+const FREE_DB = 1;
+
+/**
+ * n × n (row-major) extra cost of playing bar j after bar i for the level step across the splice;
+ * 0 on the natural successor. `beatLevels[bar][beat]` is each beat's level in dB.
+ */
+export function levelStepCosts(bars: Bar[], beatLevels: number[][]): Float32Array {
+  const n = bars.length;
+  const beats = bars.flatMap((bar, index) =>
+    bar.beatTimes.map((start, beat) => ({
+      start,
+      end: bar.beatTimes[beat + 1] ?? bar.end,
+      power: 10 ** (((beatLevels[index] ?? [])[beat] ?? -100) / 10),
+    })),
+  );
+  const level = (from: number, to: number) => {
+    let energy = 0;
+    let seconds = 0;
+    for (const beat of beats) {
+      const overlap = Math.min(to, beat.end) - Math.max(from, beat.start);
+      if (overlap <= 0) continue;
+      energy += beat.power * overlap;
+      seconds += overlap;
+    }
+    return seconds > 0 ? 10 * Math.log10(energy / seconds + 1e-10) : null;
+  };
+  const before = bars.map((bar) => level(bar.end - SHORT_TERM_SECONDS, bar.end));
+  const after = bars.map((bar) => level(bar.start, bar.start + SHORT_TERM_SECONDS));
+  const costs = new Float32Array(n * n);
+  for (let i = 0; i < n; i++) {
+    const leaving = before[i];
+    if (leaving === null || leaving === undefined) continue;
+    // The track's own step at this bar line (into bar i+1), when there is one.
+    const nextStart = after[i + 1];
+    const natural = nextStart === null || nextStart === undefined ? 0 : Math.abs(nextStart - leaving);
+    const allowed = Math.max(FREE_DB, natural);
+    for (let j = 0; j < n; j++) {
+      const entering = after[j];
+      if (j === i + 1 || entering === null || entering === undefined) continue;
+      costs[i * n + j] = COST_PER_DB * Math.max(0, Math.abs(entering - leaving) - allowed);
+    }
+  }
+  return costs;
+}
