@@ -1,5 +1,6 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Message, Producer, ProducerBatch, TopicMessages } from 'kafkajs';
+import { GroupCommit } from '../passes/group-commit';
 import type { ReplaceableProducer } from './kafka-producer';
 
 /**
@@ -8,15 +9,6 @@ import type { ReplaceableProducer } from './kafka-producer';
  * all go to one partition, so a shared send must never be refused for its size.
  */
 export const DEFAULT_MAX_SEND_BYTES = 512 * 1024;
-
-interface Waiting {
-  topicMessages: TopicMessages[];
-  bytes: number;
-  /** One producer span per publish, in the publisher's trace (see `send`). */
-  span: ReturnType<ReturnType<typeof trace.getTracer>['startSpan']>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
 
 /** A record's lengths, attributes, timestamp and offset deltas, and its headers' lengths: less than this. */
 const RECORD_FRAMING = 64;
@@ -41,15 +33,20 @@ const tracer = trace.getTracer('@downbeat/platform/events');
  * carry that span as their trace context — so a consumer links to the send, as with the wrapper.
  */
 export class KafkaSendQueue {
-  private waiting: Waiting[] = [];
-  private sending = false;
+  private readonly sends: GroupCommit<TopicMessages[], void>;
 
-  constructor(
-    private readonly producer: ReplaceableProducer,
-    private readonly maxBytes = DEFAULT_MAX_SEND_BYTES,
-  ) {}
+  constructor(producer: ReplaceableProducer, maxBytes = DEFAULT_MAX_SEND_BYTES) {
+    this.sends = new GroupCommit<TopicMessages[], void>(
+      async (publishes) => {
+        const batch: ProducerBatch = { acks: -1, topicMessages: merged(publishes) };
+        await producer.send((kafka) => unwrappedSendBatch(kafka)(batch));
+        return publishes.map(() => undefined);
+      },
+      { maxWeight: maxBytes, weigh: sizeOf },
+    );
+  }
 
-  send(topicMessages: TopicMessages[]): Promise<void> {
+  async send(topicMessages: TopicMessages[]): Promise<void> {
     const span = tracer.startSpan(`send ${topicMessages.map((entry) => entry.topic).join(',')}`, {
       kind: SpanKind.PRODUCER,
       attributes: {
@@ -58,58 +55,21 @@ export class KafkaSendQueue {
         'messaging.batch.message_count': topicMessages.reduce((sum, entry) => sum + entry.messages.length, 0),
       },
     });
-    const traced = withTraceOf(span, topicMessages);
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ topicMessages: traced, bytes: sizeOf(traced), span, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next(): void {
-    if (this.sending || this.waiting.length === 0) return;
-    this.sending = true;
-    // After this turn of the event loop, so that publishes made together are sent together.
-    setImmediate(() => void this.sendGroup());
-  }
-
-  private async sendGroup(): Promise<void> {
-    const group = this.takeGroup();
     try {
-      const batch: ProducerBatch = { acks: -1, topicMessages: merged(group) };
-      await this.producer.send((producer) => unwrappedSendBatch(producer)(batch));
-      for (const entry of group) {
-        entry.span.end();
-        entry.resolve();
-      }
+      await this.sends.submit(withTraceOf(span, topicMessages));
     } catch (error) {
-      for (const entry of group) {
-        entry.span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
-        entry.span.end();
-        entry.reject(error);
-      }
+      span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+      throw error;
     } finally {
-      this.sending = false;
-      this.next();
+      span.end();
     }
-  }
-
-  /** The oldest publishes up to `maxBytes` (at least one). */
-  private takeGroup(): Waiting[] {
-    let bytes = 0;
-    let count = 0;
-    while (count < this.waiting.length) {
-      bytes += this.waiting[count]!.bytes;
-      if (count > 0 && bytes > this.maxBytes) break;
-      count += 1;
-    }
-    return this.waiting.splice(0, count);
   }
 }
 
-function merged(group: Waiting[]): TopicMessages[] {
+function merged(publishes: TopicMessages[][]): TopicMessages[] {
   const byTopic = new Map<string, Message[]>();
-  for (const entry of group) {
-    for (const { topic, messages } of entry.topicMessages) {
+  for (const publish of publishes) {
+    for (const { topic, messages } of publish) {
       const all = byTopic.get(topic);
       if (all) all.push(...messages);
       else byTopic.set(topic, [...messages]);
@@ -119,7 +79,7 @@ function merged(group: Waiting[]): TopicMessages[] {
 }
 
 /** The records with the producer span as their W3C trace context (unchanged when nothing is traced). */
-function withTraceOf(span: Waiting['span'], topicMessages: TopicMessages[]): TopicMessages[] {
+function withTraceOf(span: Span, topicMessages: TopicMessages[]): TopicMessages[] {
   const carrier: Record<string, string> = {};
   propagation.inject(trace.setSpan(context.active(), span), carrier);
   if (Object.keys(carrier).length === 0) return topicMessages;

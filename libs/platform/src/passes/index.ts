@@ -1,1 +1,2 @@
 export { PendingWork, renewingWhile } from './pending-work';
+export { GroupCommit, type GroupLimits } from './group-commit';

@@ -8,9 +8,8 @@
  * A duplicate insert collides on `_id`; every update (retries only) matches on the fields it was
  * decided on, so two requests with one key cannot both win.
  */
-import type { DocumentCollection, DocumentStore } from '@downbeat/platform';
+import { GroupCommit, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
 import type { BatchRecord, BatchRecords } from '../domain/ports';
-import { GroupCommit } from '../group-commit';
 
 /** A batch Kafka acknowledged; keyed by its batch id, so a record replaced after expiry has none. */
 interface PublishedNote {

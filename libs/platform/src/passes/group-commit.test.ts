@@ -37,12 +37,28 @@ describe('group commit', () => {
 
   it('splits what waits into writes of at most maxItems', async () => {
     const writes: number[][] = [];
-    const commit = new GroupCommit<number, number>(async (items) => {
-      writes.push(items);
-      return items;
-    }, 2);
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        writes.push(items);
+        return items;
+      },
+      { maxItems: 2 },
+    );
     expect(await Promise.all([1, 2, 3, 4, 5].map((item) => commit.submit(item)))).toEqual([1, 2, 3, 4, 5]);
     expect(writes).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('splits what waits by weight, and writes an item heavier than the limit alone', async () => {
+    const writes: number[][] = [];
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        writes.push(items);
+        return items;
+      },
+      { maxWeight: 10, weigh: (item) => item },
+    );
+    await Promise.all([4, 5, 12, 3, 3, 3].map((item) => commit.submit(item)));
+    expect(writes).toEqual([[4, 5], [12], [3, 3, 3]]);
   });
 
   it('writes a group in the async context of its first item (its request’s trace)', async () => {
