@@ -4,8 +4,9 @@
  * threads, off the event loop); the colour statistics of the 64×64 thumbnail are a few thousand
  * operations.
  */
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { invalidArgument, type WorkerPool } from '@downbeat/platform';
+import { inScratchDirectory, invalidArgument, type WorkerPool } from '@downbeat/platform';
 import type { AudioFeatures } from '../domain/audio-features';
 import { describeAudio } from '../features';
 import { pictureColours, type PictureColours } from '../domain/picture-mood';
@@ -20,12 +21,16 @@ export class PooledFeatureWorkers implements FeatureWorkers {
     private readonly ffmpeg?: string,
   ) {}
 
-  extract(file: string, signal?: AbortSignal): Promise<AudioFeatures> {
-    return describeAudio(
-      this.pool,
-      { file, ...(this.ffmpeg ? { ffmpeg: this.ffmpeg } : {}) },
-      signal ? { signal } : {},
-    );
+  extract(copy: (file: string) => Promise<void>, signal?: AbortSignal): Promise<AudioFeatures> {
+    return inScratchDirectory('downbeat-similarity-', async (directory) => {
+      const file = join(directory, 'audio');
+      await copy(file);
+      return describeAudio(
+        this.pool,
+        { file, ...(this.ffmpeg ? { ffmpeg: this.ffmpeg } : {}) },
+        signal ? { signal } : {},
+      );
+    });
   }
 
   align(reference: Float32Array, targets: AlignmentTarget[]) {

@@ -6,8 +6,7 @@
  * audio and version give the same result, which replaces the last).
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { inScratchDirectory, isDomainError, PendingWork, renewingWhile, type Logger } from '@downbeat/platform';
+import { isDomainError, PendingWork, renewingWhile, type Logger } from '@downbeat/platform';
 import { type AudioFeatures } from './audio-features';
 import { sectionsOf, type Beat } from './bar-grid';
 import { describeTrackMood } from './track-description';
@@ -216,17 +215,13 @@ export class FeaturePipeline {
       await uploads.finish(upload._id, upload.work.attempt, this.failure(upload.work.attempts, error));
   }
 
-  /** Copies audio into a scratch directory, extracts its features off the event loop, reads its beats. */
+  /** The audio's features, extracted off the event loop from the copy it is given, and its beats. */
   private async extract(
     copy: (file: string) => Promise<void>,
     beatsOf: () => Promise<Beat[]>,
   ): Promise<{ features: AudioFeatures; beats: Beat[] }> {
-    return inScratchDirectory('downbeat-similarity-', async (directory) => {
-      const file = join(directory, 'audio');
-      await copy(file);
-      const [features, beats] = await Promise.all([this.options.workers.extract(file), beatsOf()]);
-      return { features, beats };
-    });
+    const [features, beats] = await Promise.all([this.options.workers.extract(copy), beatsOf()]);
+    return { features, beats };
   }
 
   private failure(attempts: number, error: unknown): WorkFailure {

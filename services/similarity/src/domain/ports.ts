@@ -129,7 +129,8 @@ export interface MediaLibrary {
 
 /** CPU-heavy work, off the event loop. */
 export interface FeatureWorkers {
-  extract(file: string, signal?: AbortSignal): Promise<AudioFeatures>;
+  /** Features of the audio `copy` writes into the scratch file it is given (removed afterwards). */
+  extract(copy: (file: string) => Promise<void>, signal?: AbortSignal): Promise<AudioFeatures>;
   /** Best alignment of the reference frames in each target. */
   align(
     reference: Float32Array,
