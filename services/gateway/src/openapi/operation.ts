@@ -325,6 +325,15 @@ export const bpmRange = [
   bpm('bpmMax', 'Highest BPM, inclusive; not below bpmMin.'),
 ] as const;
 
+/** A calendar day, YYYY-MM-DD (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused, and 0000-00-00 (once a 500). */
+export const calendarDay = <const N extends string>(name: N, description: string) =>
+  ({
+    name,
+    in: 'query',
+    description,
+    schema: { type: 'string', format: 'date' },
+  }) as const satisfies Parameter;
+
 /**
  * The reference API's sound-effect filter. No sound effect in our catalog is explicit, so either
  * value gives the same results; taken so that its clients' requests are answered, not refused.

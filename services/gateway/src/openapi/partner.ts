@@ -1,5 +1,5 @@
 import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
-import { json, operation, type Parameter, type PathItem } from './operation';
+import { calendarDay, json, operation, type PathItem } from './operation';
 import { ACCESS_KEY_CREDENTIALS } from './tokens';
 
 /**
@@ -36,15 +36,6 @@ const signIn = operation({
   ok: { ...json('PortalSession', sessionExample), status: '201', description: 'Signed in; the cookie is set.' },
 });
 signIn.responses['403'] = { $ref: '#/components/responses/Forbidden' };
-
-const usageDay = <const N extends string>(name: N, description: string) =>
-  ({
-    name,
-    in: 'query',
-    description,
-    // A real calendar day (ajv-formats' `date`), as the usage summary takes: 0000-00-00 was a 500.
-    schema: { type: 'string', format: 'date' },
-  }) as const satisfies Parameter;
 
 export const partnerPaths = {
   '/v0/partner/session': {
@@ -131,8 +122,8 @@ export const partnerPaths = {
       tag: 'partner',
       tokenKinds: ['partner'],
       parameters: [
-        usageDay('from', 'First day, YYYY-MM-DD (UTC); default 29 days before `to`.'),
-        usageDay(
+        calendarDay('from', 'First day, YYYY-MM-DD (UTC); default 29 days before `to`.'),
+        calendarDay(
           'to',
           `Last day, YYYY-MM-DD (UTC); default today. At most ${USAGE_SUMMARY_RULES.maxDays} days after \`from\`.`,
         ),

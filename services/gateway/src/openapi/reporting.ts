@@ -5,7 +5,7 @@ import {
   USAGE_RULES,
   USAGE_SUMMARY_RULES,
 } from '@downbeat/contracts';
-import { operation, type Parameter, type PathItem } from './operation';
+import { calendarDay, operation, type Parameter, type PathItem } from './operation';
 import { END_USER_ID, ref } from './schemas';
 import { object, type Schema } from './schema-builders';
 
@@ -125,15 +125,6 @@ reportAnalytics.responses['409'] = errorResponse(
   'The first request with this Idempotency-Key is still being processed; retry shortly',
 );
 
-const day = <const N extends string>(name: N, description: string) =>
-  ({
-    name,
-    in: 'query',
-    description,
-    // A real calendar day (ajv-formats' `date`): 2026-13-01 and 2026-02-30 are refused.
-    schema: { type: 'string', format: 'date' },
-  }) as const satisfies Parameter;
-
 const count = { type: 'integer', minimum: 0 };
 
 export const reportingPaths = {
@@ -180,8 +171,8 @@ export const reportingPaths = {
       tag: 'reporting',
       tokenKinds: ['partner'],
       parameters: [
-        day('from', 'First day, YYYY-MM-DD (UTC); default 6 days before `to`.'),
-        day(
+        calendarDay('from', 'First day, YYYY-MM-DD (UTC); default 6 days before `to`.'),
+        calendarDay(
           'to',
           `Last day, YYYY-MM-DD (UTC); default today. At most ${USAGE_SUMMARY_RULES.maxDays} days after \`from\`.`,
         ),
