@@ -20,7 +20,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'durability, distributed mode',
   afterAll(async () => {
     await usage?.stop();
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   describeCrashDurability(() => ({

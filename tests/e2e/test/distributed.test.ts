@@ -45,7 +45,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
 
   afterAll(async () => {
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
     await opensearch?.stop();
     await collector.stop();
   });

@@ -134,7 +134,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'ingestion in distributed mode'
 
   afterAll(async () => {
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   it('publishes the good masters and names the corrupt file, going on with the batch and exiting non-zero', async () => {

@@ -97,7 +97,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'media delivery in distributed 
   afterAll(async () => {
     operator?.close();
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   it('plays a track like a player: cookie → primary manifest → both variants → segments decodable at the advertised bit rates', async () => {

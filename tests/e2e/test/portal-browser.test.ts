@@ -38,7 +38,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'the developer portal in Chromi
 
   afterAll(async () => {
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   describePortalInBrowser(() => system.context, { screenshots: false });

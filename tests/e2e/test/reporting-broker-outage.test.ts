@@ -44,7 +44,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting while its Kafka brok
 
   afterAll(async () => {
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
     await kafka?.destroy();
   });
 

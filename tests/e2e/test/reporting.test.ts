@@ -45,7 +45,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'reporting, distributed: analyt
     await analytics?.stop();
     await usage?.stop();
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   it('puts a batch on analytics.events.v1 record by record: keyed by partner, CloudEvents headers, trace context', async () => {

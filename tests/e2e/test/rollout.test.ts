@@ -65,7 +65,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'independent rollouts: releases
       afterAll(async () => {
         await analytics?.stop();
         await system?.stopAll();
-        await system?.dropSearchIndices();
+        await system?.dropRunData();
       });
 
       it('browses the catalog and finds a track by a word of its title', async () => {

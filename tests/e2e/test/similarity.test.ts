@@ -35,7 +35,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'recommendations in distributed
 
   afterAll(async () => {
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   describeRecommendations(() => ({ ...system.context, catalogAddress: system.catalogAddress }));

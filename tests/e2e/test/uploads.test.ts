@@ -76,7 +76,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'uploads in distributed mode', 
   afterAll(async () => {
     await topic?.stop();
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
   });
 
   describeUploads((): UploadSystem => ({

@@ -85,7 +85,7 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
   afterAll(async () => {
     await statuses?.stop();
     await system?.stopAll();
-    await system?.dropSearchIndices();
+    await system?.dropRunData();
     await receiver?.close();
     await collector.stop();
   });

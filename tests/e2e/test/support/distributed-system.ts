@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ServiceProcess, waitFor, type Infrastructure } from '@downbeat/testing';
 import { request } from './api';
+import { dropTopics } from './kafka-cleanup';
 import type { SystemUnderTest } from './system-under-test';
 
 export const DEMO_CREDENTIALS = { accessKeyId: 'e2e-partner', accessKeySecret: 'e2e-secret-0123456789' };
@@ -57,6 +58,7 @@ export class DistributedSystem {
     readonly media: MediaEndpoints,
     /** Where the catalog service (and its admin API, which the ingest CLI calls) listens. */
     readonly catalogAddress: string,
+    private readonly kafkaBrokers: string[],
   ) {}
 
   /** What the shared checks need: the gateway, the demo partner, and accounts to create partners. */
@@ -191,6 +193,7 @@ export class DistributedSystem {
       run,
       media,
       `127.0.0.1:${ports.catalog}`,
+      infra.kafka!.brokers,
     );
     system.versionsAddress = `127.0.0.1:${ports.versions}`;
     for (const [name, port] of metricsPorts) system.metricsUrls.set(name, `http://127.0.0.1:${port}/metrics`);
@@ -252,8 +255,10 @@ export class DistributedSystem {
   }
 
   /** Deletes this run's search indices from the shared cluster. */
-  async dropSearchIndices(): Promise<void> {
+  /** Deletes this run's search indices and Kafka topics (after `stopAll`), so runs do not pile up. */
+  async dropRunData(): Promise<void> {
     await fetch(`${this.opensearchUrl}/${this.searchIndexPrefix}*`, { method: 'DELETE' }).catch(() => undefined);
+    await dropTopics(this.kafkaBrokers, `${this.topicNamespace}.`).catch(() => undefined);
   }
 
   /** SIGTERM to every service; resolves with each exit code. */
