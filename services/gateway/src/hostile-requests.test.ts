@@ -92,6 +92,29 @@ describe('the gateway answers oversized and malformed requests itself', () => {
     expect((await issued('{"userId": 1.5}')).status).toBe(400);
   });
 
+  it('refuses a large integer where only text or a bounded number is taken, as it would the number', async () => {
+    const issued = (body: string) =>
+      fetch(`${gateway.url}/v0/token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+    // A negative user id is refused as a number; its exact digits must not slip through as text.
+    const negative = await issued('{"userId": -14411518807585587}');
+    expect(negative.status).toBe(400);
+    expect(((await negative.json()) as { errors: { key: string }[] }).errors.map((error) => error.key)).toEqual([
+      'userId',
+    ]);
+    // A field that takes only text (an API key's name) refuses a number, however large.
+    const named = await fetch(`${gateway.url}/v0/partner/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"name": 1.3484602113113408e16}',
+    });
+    expect(named.status).toBe(400);
+    expect(((await named.json()) as { errors: { key: string }[] }).errors.map((error) => error.key)).toEqual(['name']);
+  });
+
   const partnerToken = (accessKeyId: string, accessKeySecret: string, client: string) =>
     fetch(`${gateway.url}/v0/partner-token`, {
       method: 'POST',

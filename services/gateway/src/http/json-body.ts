@@ -30,9 +30,50 @@ export function exactInteger(literal: string): string | undefined {
  * Such a literal is kept exactly, as its decimal text, which every field that takes "a number"
  * (user ids) also takes as a string; a field that takes only integers refuses it as one.
  */
-function keepLargeIntegersExact(_key: string, value: unknown, context?: { source?: string }): unknown {
+function keepLargeIntegersExact(
+  this: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  context?: { source?: string },
+): unknown {
+  if (key === '' && pendingTexts.length > 0 && value !== null && typeof value === 'object') {
+    exactTexts.set(value, pendingTexts.splice(0));
+    return value;
+  }
   if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined) return value;
-  return exactInteger(context.source) ?? value;
+  const text = exactInteger(context.source);
+  if (text === undefined) return value;
+  pendingTexts.push({ holder: this, key, number: value });
+  return text;
+}
+
+/** Where a parsed body holds a large integer as its text, and the number JavaScript would have read. */
+export interface ExactText {
+  holder: Record<string, unknown>;
+  key: string;
+  number: number;
+}
+
+/** The texts of the body being parsed (JSON.parse is synchronous), handed to its root when it ends. */
+const pendingTexts: ExactText[] = [];
+const exactTexts = new WeakMap<object, ExactText[]>();
+
+/**
+ * Runs `check` on the body as a plain JSON reading would have it — each large integer a number
+ * again — and puts the texts back; undefined when the body holds no such text. A field that takes only text must refuse `1e16`, which the
+ * exact reading turned into `"10000000000000000"`; a field that takes a number or its digits passes
+ * both ways.
+ */
+export function asPlainNumbers<R>(body: unknown, check: () => R): R | undefined {
+  const texts = body !== null && typeof body === 'object' ? exactTexts.get(body) : undefined;
+  if (!texts) return undefined;
+  const kept = texts.map(({ holder, key }) => holder[key]);
+  texts.forEach(({ holder, key, number }) => (holder[key] = number));
+  try {
+    return check();
+  } finally {
+    texts.forEach(({ holder, key }, index) => (holder[key] = kept[index]));
+  }
 }
 
 /** JSON bodies: at most 1 MB (a 413 beyond, see http/problem.ts), large integers exact. */

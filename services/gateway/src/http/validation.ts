@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { eventTimeProblem } from '@downbeat/contracts';
 import { invalidArgument, type FieldViolation } from '@downbeat/platform';
 import type { Operation, Parameter } from '../openapi/operation';
+import { asPlainNumbers } from './json-body';
 
 /** What validation leaves for the handler: typed, defaulted parameters (query and path) and the body. */
 export interface ValidatedInput {
@@ -82,7 +83,12 @@ export function validateRequest(operation: Operation): RequestHandler {
       ...check(checkParams, params, topLevelKeyOf).filter(({ key }) => !malformed.some((bad) => bad.key === key)),
     ];
     const body: unknown = request.body ?? {};
-    if (checkBody) violations.push(...check(checkBody, body, bodyKeyOf));
+    if (checkBody) {
+      const exact = check(checkBody, body, bodyKeyOf);
+      // Large integers are kept as their digits (json-body.ts); as numbers they must pass too.
+      const plain = asPlainNumbers(body, () => check(checkBody, body, bodyKeyOf)) ?? [];
+      violations.push(...exact, ...plain.filter(({ key }) => !exact.some((seen) => seen.key === key)));
+    }
     if (violations.length > 0) throw invalidArgument('Bad request', merge(violations));
     response.locals.input = { params, body } satisfies ValidatedInput;
     next();
