@@ -77,13 +77,15 @@ describe('the gateway answers oversized and malformed requests itself', () => {
     expect(await userIdOf('42')).toBe('42');
   });
 
+  /** POST /v0/token with the partner token and this raw JSON body. */
+  const issued = (body: string) =>
+    fetch(`${gateway.url}/v0/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
+
   it('keeps an integer written with an exponent exact too, and refuses a fraction', async () => {
-    const issued = (body: string) =>
-      fetch(`${gateway.url}/v0/token`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      });
     const exponent = await issued('{"userId": 1.2345678901234567e25}');
     expect(exponent.status).toBe(201);
     const { accessToken } = (await exponent.json()) as { accessToken: string };
@@ -93,12 +95,6 @@ describe('the gateway answers oversized and malformed requests itself', () => {
   });
 
   it('refuses a large integer where only text or a bounded number is taken, as it would the number', async () => {
-    const issued = (body: string) =>
-      fetch(`${gateway.url}/v0/token`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      });
     // A negative user id is refused as a number; its exact digits must not slip through as text.
     const negative = await issued('{"userId": -14411518807585587}');
     expect(negative.status).toBe(400);
