@@ -158,7 +158,7 @@ export async function startCatalogService(options: CatalogOptions): Promise<Cata
     options.analysisEvents && accept
       ? new FreeTierFollower({
           bus: options.analysisEvents,
-          source: { accept },
+          source: { accept, forgetRemembered: freeTierSource.forgetRemembered?.bind(freeTierSource) },
           onApplied: () => readModel.partnerSettingsChanged(),
           logger,
           group: `catalog-${hostname()}-${process.pid}-partner-settings`,

@@ -32,14 +32,18 @@ describe('a retrying subscription', () => {
     const bus = new FlakyBus(memory, 1);
     const seen: unknown[] = [];
     const failures: number[] = [];
+    let subscribed = 0;
     const subscription = new RetryingSubscription(
       bus,
       { group: 'g', topics: ['t'], fromBeginning: true },
       async (event) => void seen.push(event.data),
       (_error, attempt) => failures.push(attempt),
+      () => (subscribed += 1),
     );
     await subscription.start();
     expect(failures).toEqual([1]);
+    expect(subscribed).toBe(0);
+    await until(() => subscribed === 1);
     await memory.publish({ topic: 't', key: 'k', type: 'x', data: { n: 1 } });
     await until(() => seen.length === 1);
     expect(seen).toEqual([{ n: 1 }]);

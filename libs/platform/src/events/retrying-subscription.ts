@@ -16,6 +16,8 @@ export class RetryingSubscription {
     private readonly handler: EventHandler,
     /** Told of each failed attempt (1, 2, …) before the next is scheduled. */
     private readonly onFailure: (error: unknown, attempt: number) => void,
+    /** Told once the bus took the subscription: events published from then on reach the handler. */
+    private readonly onSubscribed: () => void = () => undefined,
   ) {}
 
   /** Resolves once subscribed, or once the first attempt failed and a retry is scheduled. */
@@ -34,13 +36,18 @@ export class RetryingSubscription {
     if (this.stopped) return;
     try {
       const subscription = await this.bus.subscribe(this.request, this.handler);
-      if (this.stopped) await subscription.stop();
-      else this.subscription = subscription;
+      if (this.stopped) {
+        await subscription.stop();
+        return;
+      }
+      this.subscription = subscription;
     } catch (error) {
       this.onFailure(error, attempt);
       if (this.stopped) return;
       this.retry = setTimeout(() => void this.attempt(attempt + 1), Math.min(30_000, 500 * 2 ** attempt));
       this.retry.unref();
+      return;
     }
+    this.onSubscribed();
   }
 }

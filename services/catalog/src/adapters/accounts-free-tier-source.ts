@@ -1,6 +1,7 @@
 import { loadProtos } from '@downbeat/contracts';
 import { connectClient, isDomainError } from '@downbeat/platform';
 import type { FreeTierSource } from '../domain/ports';
+import { RememberedChoices } from '../domain/remembered-choices';
 
 /** gRPC status UNIMPLEMENTED: accounts does not answer GetPartnerSettings yet. */
 const UNIMPLEMENTED = 12;
@@ -12,33 +13,29 @@ const UNIMPLEMENTED = 12;
  */
 export class AccountsFreeTierSource implements FreeTierSource {
   private readonly client;
-  private readonly cache = new Map<string, { ids: string[]; until: number }>();
-  /** When each partner's choice was last announced: a fetch begun before then may be older, and is not kept. */
-  private readonly acceptedAt = new Map<string, number>();
+  private readonly remembered: RememberedChoices;
 
-  constructor(
-    address: string,
-    private readonly ttlMs = 30_000,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(address: string, ttlMs = 30_000, now: () => number = Date.now) {
     this.client = connectClient('accounts', loadProtos().downbeat.accounts.v1.AccountsService, address);
+    this.remembered = new RememberedChoices(ttlMs, now);
   }
 
   async chosenCollectionIds(partnerId: string): Promise<string[]> {
     if (!partnerId) return [];
-    const cached = this.cache.get(partnerId);
-    if (cached && cached.until > this.now()) return cached.ids;
-    const startedAt = this.now();
+    const fresh = this.remembered.fresh(partnerId);
+    if (fresh) return fresh;
+    const askedAt = this.remembered.asking();
     const ids = await this.fetch(partnerId);
-    if ((this.acceptedAt.get(partnerId) ?? -Infinity) <= startedAt)
-      this.cache.set(partnerId, { ids, until: this.now() + this.ttlMs });
+    this.remembered.answered(partnerId, ids, askedAt);
     return ids;
   }
 
   accept(partnerId: string, collectionIds: string[]): void {
-    const now = this.now();
-    this.acceptedAt.set(partnerId, now);
-    this.cache.set(partnerId, { ids: collectionIds, until: now + this.ttlMs });
+    this.remembered.announced(partnerId, collectionIds);
+  }
+
+  forgetRemembered(): void {
+    this.remembered.forgetAll();
   }
 
   close(): void {

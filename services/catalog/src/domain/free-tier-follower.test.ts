@@ -43,9 +43,27 @@ describe('the free-tier follower', () => {
     for (const replica of replicas) {
       await waitFor('the choice to be applied', async () => replica.accepted.length === 1, { timeoutMs: 2_000 });
       expect(replica.accepted).toEqual([['ptn_a', ['collection-b', 'collection-a']]]);
-      expect(replica.versions()).toBe(1);
+      expect(replica.versions()).toBe(2); // once on joining, once for the choice
       await replica.follower.stop();
     }
+  });
+
+  it('has the source forget what it remembered once it has joined, since earlier announcements went unseen', async () => {
+    const bus = new MemoryEventBus();
+    await bus.start();
+    const steps: string[] = [];
+    const follower = new FreeTierFollower({
+      bus,
+      source: { accept: () => steps.push('accept'), forgetRemembered: () => steps.push('forget') },
+      onApplied: () => steps.push('version moved'),
+      logger,
+      group: 'replica',
+    });
+    expect(steps).toEqual([]);
+    await follower.start();
+    expect(steps).toEqual(['forget', 'version moved']);
+    await follower.stop();
+    await bus.stop();
   });
 
   it('skips an announcement older than one it applied', () => {

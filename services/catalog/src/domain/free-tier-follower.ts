@@ -8,8 +8,10 @@ export const PARTNER_SETTINGS_TOPIC = 'accounts.partner-settings.v1';
  * Applies partners' new free tiers as accounts announces them (accounts.partner-settings.v1), so a
  * choice made in the developer portal shows in the next read instead of after the 30 s cache.
  * Every replica must see every announcement, so each consumes in a group of its own (the service
- * names it by host and process), from the latest event: a replica that starts has nothing cached to correct. Events of
- * one partner arrive in order; a lower revision than one already applied is skipped.
+ * names it by host and process), from the latest event. What the replica remembered before it
+ * joined may be older than an announcement it never saw, so the source forgets it once the follower
+ * has joined. Events of one partner arrive in order; a lower revision than one already applied is
+ * skipped.
  */
 export class FreeTierFollower {
   private readonly subscription: RetryingSubscription;
@@ -18,7 +20,7 @@ export class FreeTierFollower {
   constructor(
     private readonly options: {
       bus: Pick<EventBus, 'subscribe'>;
-      source: Required<Pick<FreeTierSource, 'accept'>>;
+      source: Required<Pick<FreeTierSource, 'accept'>> & Pick<FreeTierSource, 'forgetRemembered'>;
       /** Told after a choice is applied (the read model's version moves). */
       onApplied: () => void;
       logger: Logger;
@@ -32,6 +34,10 @@ export class FreeTierFollower {
       async (event) => this.apply(event.data as PartnerSettingsEvent),
       (error, attempt) =>
         options.logger.warn({ err: error, attempt }, `cannot consume ${PARTNER_SETTINGS_TOPIC} yet; retrying`),
+      () => {
+        options.source.forgetRemembered?.();
+        options.onApplied();
+      },
     );
   }
 

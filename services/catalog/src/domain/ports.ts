@@ -126,6 +126,11 @@ export interface FreeTierSource {
   chosenCollectionIds(partnerId: string): Promise<string[]>;
   /** A partner's new choice, announced by accounts (accounts.partner-settings.v1): used from now on. */
   accept?(partnerId: string, collectionIds: string[]): void;
+  /**
+   * Forget what was remembered before announcements were followed (the follower has just joined:
+   * anything announced before it was never seen).
+   */
+  forgetRemembered?(): void;
 }
 
 /**
