@@ -71,12 +71,13 @@ function styleAnchors(
   referenceShare: number,
 ): Array<[ArrayLike<number>, number]> {
   const first = vectors.tracks.get(firstTrackId);
+  const { reference } = vectors;
+  if (!reference) return first ? [[first, 1]] : [];
+  if (!first) return [[reference, 1]];
   const share = Math.max(0, Math.min(1, referenceShare));
-  if (vectors.reference && first)
-    return [
-      [vectors.reference, share],
-      [first, 1 - share],
-    ].filter(([, weight]) => (weight as number) > 0) as Array<[ArrayLike<number>, number]>;
-  if (vectors.reference) return [[vectors.reference, 1]];
-  return first ? [[first, 1]] : [];
+  const anchors: Array<[ArrayLike<number>, number]> = [
+    [reference, share],
+    [first, 1 - share],
+  ];
+  return anchors.filter(([, weight]) => weight > 0);
 }
