@@ -23,6 +23,12 @@ import {
   SECTION_SEARCH,
   type SectionSearch,
 } from '@downbeat/similarity/dist/domain/similar-sections';
+import {
+  rankByStyle,
+  STYLE_RANKING,
+  type StyleRanking,
+  type StyleVectors,
+} from '@downbeat/similarity/dist/domain/section-style';
 import type { SectionHit } from '@downbeat/similarity/dist/domain/sound-index';
 import {
   type BlockCentres,
@@ -34,6 +40,7 @@ import {
   type SectionBlocks,
   sectionVector,
   type TrackBlocks,
+  trackVector,
   weightedVector,
 } from '@downbeat/similarity/dist/domain/sound-vectors';
 import { SECTION_CENTRES, TRACK_CENTRES } from '@downbeat/similarity/dist/domain/vector-centres';
@@ -107,6 +114,8 @@ export interface SectionSetup {
   rerank: boolean;
   /** How close rival places are measured again (the service's ALIGNMENT_SETTINGS unless given). */
   alignment?: AlignmentSettings;
+  /** How the answers after the first are ranked by whole-track style (the service's STYLE_RANKING unless given). */
+  style?: StyleRanking;
 }
 
 /** Similar sections of every excerpt, as the service would answer them with this setup. */
@@ -119,6 +128,8 @@ export class SectionReplay {
   /** Each indexed section's blocks, made once: a weighting only joins them. */
   private parts?: Array<{ hit: Omit<SectionHit, 'score'>; blocks: ReturnType<typeof sectionBlocks> }>;
   private readonly references = new Map<string, Float32Array>();
+  private readonly referenceStyles = new Map<string, Float32Array>();
+  private readonly trackVectors = new Map<string, Float32Array>();
 
   constructor(private readonly data: OfflineData) {}
 
@@ -150,7 +161,7 @@ export class SectionReplay {
         id: trackKey(hit.trackId),
         ...this.aligned(excerpt, stored, hit.trackId, setup.alignment ?? ALIGNMENT_SETTINGS),
       }));
-      const ranked = rankAlignedSections({
+      const byPlace = rankAlignedSections({
         candidates: candidates.map((hit) => ({ ...hit })),
         aligned,
         targets: targets.map((target, i) => ({ ...target, id: trackKey(candidates[i]!.trackId) })),
@@ -158,6 +169,7 @@ export class SectionReplay {
         referenceDownbeats: downbeatsOf(stored.beats),
         ranking: setup.search.ranking,
       });
+      const ranked = rankByStyle(byPlace, this.styleVectors(excerpt, stored, candidates), setup.style ?? STYLE_RANKING);
       return {
         source: excerpt.source,
         offset: excerpt.offset,
@@ -182,6 +194,22 @@ export class SectionReplay {
       };
     }
     return this.lastIndex;
+  }
+
+  /** The reference's own style (the whole upload) and the candidates' track vectors, as the service has them. */
+  private styleVectors(excerpt: Excerpt, stored: StoredFeatures, candidates: SectionHit[]): StyleVectors {
+    let reference = this.referenceStyles.get(excerpt.file);
+    if (!reference) this.referenceStyles.set(excerpt.file, (reference = trackVector(stored.features)));
+    const tracks = new Map<string, Float32Array>();
+    for (const hit of candidates) {
+      let vector = this.trackVectors.get(hit.trackId);
+      if (!vector) {
+        vector = trackVector(this.data.tracks.find((track) => track.name === hit.trackId)!.stored.features);
+        this.trackVectors.set(hit.trackId, vector);
+      }
+      tracks.set(hit.trackId, vector);
+    }
+    return { reference, tracks };
   }
 
   private aligned(excerpt: Excerpt, stored: StoredFeatures, name: string, settings: AlignmentSettings) {

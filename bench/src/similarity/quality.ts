@@ -14,6 +14,7 @@ import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SAT
 import { librosaPeer, peerPython } from './librosa-peer';
 import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
 import { PHASE_PLACEMENT } from '@downbeat/similarity/dist/domain/alignment-phase';
+import { STYLE_RANKING } from '@downbeat/similarity/dist/domain/section-style';
 import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
@@ -36,7 +37,7 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
-import { centresModule, tuneAlignment, tuneSections, tuneTracks } from './tuning';
+import { centresModule, tuneAlignment, tuneSections, tuneStyle, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
 
@@ -115,6 +116,9 @@ export async function qualityReport(input: QualityInput) {
       uploadMs: sections.uploadMs.length > 0 ? percentiles(sections.uploadMs) : null,
       baselines: {
         serviceReplayed: sectionScores(replayed, repeatsOf(replayedMisses)),
+        // The ranking before whole-track style counted for the answers after the first (the service
+        // until 2026-11-27): the same candidates, places and first answers.
+        withoutStyle: sectionScores(replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } })),
         // The alignment as it was: places on the frame grid only, close rivals compared stretch by
         // stretch (the previous service), and before that the grid's best place alone.
         onGridWithDetail: sectionScores(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL })),
@@ -161,6 +165,9 @@ export async function qualityReport(input: QualityInput) {
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
     ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
       ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+      : {}),
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
+      ? { styleTuning: tuneStyle(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
       : {}),
   };
   return report;
@@ -326,6 +333,11 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       service: scoreSections(saved.sections, byName, beatPeriods, repeatsOf(misses)),
       misses,
       replayed: scoreSections(replay.answers(SERVICE_SECTIONS), byName, beatPeriods),
+      withoutStyle: scoreSections(
+        replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } }),
+        byName,
+        beatPeriods,
+      ),
       onGridWithDetail: scoreSections(
         replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL }),
         byName,
@@ -336,6 +348,9 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
     },
     ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
       ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
+      : {}),
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
+      ? { styleTuning: tuneStyle(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
       : {}),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),

@@ -9,6 +9,7 @@ import type { AlignmentSettings } from '@downbeat/similarity/dist/domain/alignme
 import type { AlignmentDetail } from '@downbeat/similarity/dist/domain/alignment-detail';
 import type { PhasePlacement } from '@downbeat/similarity/dist/domain/alignment-phase';
 import type { BlockCentres, SectionBlocks, TrackBlocks } from '@downbeat/similarity/dist/domain/sound-vectors';
+import type { StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
 import type { BenchPiece } from './catalog';
 import { blockCentres, type OfflineData, type SectionReplay, type SectionSetup, trackAnswers } from './offline';
 import { type Grouped, scoreSections, scoreTracks, type SectionScores, type TrackScores } from './scoring';
@@ -180,4 +181,38 @@ export function centresModule(sections: BlockCentres, tracks: BlockCentres): str
     `export const TRACK_CENTRES = ${object(tracks, ['embedding', 'tags', 'timbre', 'harmony'])};`,
     '',
   ].join('\n');
+}
+
+/**
+ * How much whole-track style counts for the answers after the first (section-style.ts), and whose
+ * style — the reference's own, the first answer's, or a mix — on the tuning split's excerpts only,
+ * with the service's vectors, search and alignment. Every setting's tuning scores are kept (the
+ * sets run in systems of their own are tuned on together); ties go to the earlier, lighter setting.
+ */
+export function tuneStyle(
+  replay: SectionReplay,
+  data: OfflineData,
+  pieces: Map<string, BenchPiece>,
+  beatPeriods: Map<string, number>,
+  service: SectionSetup,
+  log: (line: string) => void,
+) {
+  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+  const settings: StyleRanking[] = [{ weight: 0, referenceShare: 0 }];
+  for (const weight of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
+    for (const referenceShare of [0, 0.25, 0.5, 0.75, 1]) settings.push({ weight, referenceShare });
+  const scores: Record<string, Grouped<SectionScores>> = {};
+  let best = settings[0]!;
+  let objective = -Infinity;
+  for (const style of settings) {
+    const scored = scoreSections(replay.answers({ ...service, style }, tuning), pieces, beatPeriods);
+    const name = `weight ${style.weight} reference ${style.referenceShare}`;
+    scores[name] = scored;
+    const value = sectionObjective(scored);
+    if (value > objective + 1e-9) {
+      [objective, best] = [value, style];
+      log(`style tuning: ${value.toFixed(4)} with ${name}`);
+    }
+  }
+  return { split: 'tuning only', best, objective, tried: settings.length, scores };
 }

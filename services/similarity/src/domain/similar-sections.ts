@@ -3,7 +3,8 @@
  * track or of a partner's audio upload. Two stages: the sections space gives candidates (what the
  * stretch sounds like overall), then each candidate track is searched frame by frame for the place
  * that agrees best with the reference (harmony and timbre moving together), which ranks them and
- * places the section; the section is then lined up with the target's bars (downbeat-snap.ts).
+ * places the section; the section is then lined up with the target's bars (downbeat-snap.ts). The
+ * answers after the first are then ordered partly by the style of their whole tracks (section-style.ts).
  */
 import { invalidArgument, isDomainError, notFound, unavailable } from '@downbeat/platform';
 import { alignmentFrames } from './alignment';
@@ -23,8 +24,9 @@ import {
   uploadKey,
 } from './ports';
 import type { Page } from './similar-tracks';
+import { rankByStyle, STYLE_RANKING } from './section-style';
 import type { SectionHit, SoundIndex } from './sound-index';
-import { frameRange, sectionVector } from './sound-vectors';
+import { frameRange, sectionVector, trackVector } from './sound-vectors';
 
 /**
  * How sections are searched: sections asked of the index, how many of their tracks are aligned frame
@@ -89,14 +91,23 @@ export class SimilarSections {
     const targets = await this.deps.archive.alignmentTargets(candidates.map((hit) => trackKey(hit.trackId)));
     const [from, to] = frameRange(reference.features, range);
     const aligned = await this.deps.workers.align(alignmentFrames(reference.features, from, to), targets);
-    const ranked = rankAlignedSections({
+    const placed = rankAlignedSections({
       candidates,
       aligned,
       targets,
       range,
       referenceDownbeats: downbeatsOf(reference.beats),
     });
+    const ranked = await this.styled(placed, reference);
     return { sections: ranked.slice(query.page.offset, query.page.offset + query.page.limit), total: ranked.length };
+  }
+
+  /** The answers after the first ordered partly by how alike their whole tracks are (section-style.ts). */
+  private async styled(placed: FoundSection[], reference: StoredFeatures): Promise<FoundSection[]> {
+    if (placed.length < 2 || STYLE_RANKING.weight <= 0) return placed;
+    const tracks = await this.deps.index.trackVectors(placed.map((section) => section.trackId));
+    const style = STYLE_RANKING.referenceShare > 0 ? { reference: trackVector(reference.features) } : {};
+    return rankByStyle(placed, { tracks, ...style }, STYLE_RANKING);
   }
 
   private async referenceFeatures(query: SectionQuery): Promise<StoredFeatures> {

@@ -109,6 +109,13 @@ export class SoundIndex {
     return found ? Float32Array.from(found.vector) : undefined;
   }
 
+  /** The track vectors of these tracks, by id (tracks not indexed are absent), in one read. */
+  async trackVectors(trackIds: readonly string[]): Promise<Map<string, Float32Array>> {
+    if (trackIds.length === 0) return new Map();
+    const found = await this.vectors.get(TRACKS_SPACE, [...new Set(trackIds)]);
+    return new Map(found.map((document) => [document.id, Float32Array.from(document.vector)]));
+  }
+
   /** Indexed tracks, as counted at most TRACK_COUNT_MS ago (a failed count is not kept). */
   trackCount(): Promise<number> {
     const now = Date.now();
