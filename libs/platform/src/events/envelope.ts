@@ -37,8 +37,15 @@ export const dlqHeader = {
   originalOffset: 'dlq_original_offset',
 } as const;
 
-/** Builds the envelope for a publish request; validates what every adapter needs. */
-export function createEnvelope<T>(request: PublishRequest<T>, defaultSource: string): EventEnvelope<T> {
+/**
+ * Builds the envelope for a publish request; validates what every adapter needs. `traceContext` is
+ * the active one (`captureTraceContext()`) unless given: a publish of many events captures it once.
+ */
+export function createEnvelope<T>(
+  request: PublishRequest<T>,
+  defaultSource: string,
+  traceContext = captureTraceContext(),
+): EventEnvelope<T> {
   for (const field of ['topic', 'key', 'type'] as const) {
     const value: unknown = request[field];
     if (typeof value !== 'string' || value.length === 0) {
@@ -58,7 +65,6 @@ export function createEnvelope<T>(request: PublishRequest<T>, defaultSource: str
     data: request.data,
   };
   if (request.subject !== undefined) envelope.subject = request.subject;
-  const traceContext = captureTraceContext();
   if (traceContext) envelope.traceContext = traceContext;
   return envelope;
 }

@@ -19,6 +19,7 @@ import {
 } from './delivery';
 import {
   assertSubscribeRequest,
+  captureTraceContext,
   createEnvelope,
   deadLetterHeaders,
   describeError,
@@ -136,7 +137,9 @@ export class KafkaEventBus implements EventBus {
   async publishAll<T>(requests: PublishRequest<T>[]): Promise<EventEnvelope<T>[]> {
     this.assertStarted();
     const source = this.options.source ?? `/downbeat/${this.options.clientId}`;
-    const envelopes = requests.map((request) => createEnvelope(request, source));
+    // One trace context for all: every event of one publish belongs to the same request.
+    const traceContext = captureTraceContext();
+    const envelopes = requests.map((request) => createEnvelope(request, source, traceContext));
     const byTopic = new Map<string, { key: string; value: string; headers: IHeaders }[]>();
     for (const envelope of envelopes) {
       const messages = byTopic.get(envelope.topic) ?? [];

@@ -1,3 +1,6 @@
+import { context, propagation, trace, TraceFlags } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { Producer, ProducerBatch } from 'kafkajs';
 import { ReplaceableProducer } from './kafka-producer';
 import { KafkaSendQueue } from './kafka-send-queue';
@@ -94,5 +97,50 @@ describe('KafkaSendQueue', () => {
     }
     await Promise.all([blocker, ...sends]);
     expect(kafka.batches.map(valuesOf)).toEqual([[['a', ['0']]], [['a', [big]]], [['a', ['1', '2']]]]);
+  });
+
+  it('gives each record of a shared send the trace of its own publish, its headers in the order built', async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    try {
+      const kafka = recordingProducer();
+      const queue = kafka.queue();
+      const inTrace = (traceId: string, work: () => Promise<void>) =>
+        context.with(
+          trace.setSpanContext(context.active(), {
+            traceId,
+            spanId: '00f067aa0ba902b7',
+            traceFlags: TraceFlags.SAMPLED,
+          }),
+          work,
+        );
+      const built = (value: string) => ({
+        topic: 'a',
+        messages: [
+          { key: 'p', value, headers: { traceparent: 'stale', ce_id: value, 'content-type': 'application/json' } },
+        ],
+      });
+      const blocker = queue.send(records('a', '0'));
+      await turn();
+      const first = inTrace('4bf92f3577b34da6a3ce929d0e0e4736', () => queue.send([built('1')]));
+      const second = inTrace('0af7651916cd43dd8448eb211c80319c', () => queue.send([built('2')]));
+      kafka.acknowledge();
+      await blocker;
+      await turn();
+      const shared = kafka.batches[1]!.topicMessages![0]!.messages;
+      expect(shared.map((message) => Object.keys(message.headers!))).toEqual([
+        ['traceparent', 'ce_id', 'content-type'],
+        ['traceparent', 'ce_id', 'content-type'],
+      ]);
+      expect(shared.map((message) => String(message.headers!.traceparent).split('-')[1])).toEqual([
+        '4bf92f3577b34da6a3ce929d0e0e4736',
+        '0af7651916cd43dd8448eb211c80319c',
+      ]);
+      kafka.acknowledge();
+      await Promise.all([first, second]);
+    } finally {
+      propagation.disable();
+      context.disable();
+    }
   });
 });

@@ -110,7 +110,8 @@ export type AnalyticsPayload = TrackPreviewedEvent | TrackDownloadedEvent | Trac
 export interface BatchContext {
   partnerId: string;
   batchId: string;
-  receivedAt: Date;
+  /** ISO 8601, UTC (as the ledger record stores it). */
+  receivedAt: string;
 }
 
 /** The published payload of an accepted event (schema `downbeat.analytics.<type>.v1`). */
@@ -122,7 +123,7 @@ export function analyticsPayload(event: AcceptedEvent, batch: BatchContext, even
     userId: event.userId,
     ...(event.userConnected === undefined ? {} : { userConnected: event.userConnected }),
     occurredAt: event.occurredAt.toISOString(),
-    receivedAt: batch.receivedAt.toISOString(),
+    receivedAt: batch.receivedAt,
   };
   const { activity } = event;
   switch (activity.type) {

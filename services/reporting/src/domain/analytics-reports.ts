@@ -90,7 +90,7 @@ function publishRequests(
   events: AcceptedEvent[],
   record: Pick<BatchRecord, 'partnerId' | 'batchId' | 'receivedAt'>,
 ): PublishRequest<AnalyticsPayload>[] {
-  const batch = { partnerId: record.partnerId, batchId: record.batchId, receivedAt: new Date(record.receivedAt) };
+  const batch = { partnerId: record.partnerId, batchId: record.batchId, receivedAt: record.receivedAt };
   return events.map((event, index) => {
     const eventId = uuidV5(record.batchId, String(index));
     const data = analyticsPayload(event, batch, eventId);
