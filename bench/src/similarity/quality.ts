@@ -37,7 +37,7 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
-import { centresModule, tuneAlignment, tuneSections, tuneStyle, tuneTracks } from './tuning';
+import { askedSectionTunings, centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
 
@@ -163,12 +163,7 @@ export async function qualityReport(input: QualityInput) {
     },
     ...(peer ? { peerCpuSeconds: Math.round(peer.cpuSeconds) } : {}),
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
-    ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
-      ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
-      : {}),
-    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
-      ? { styleTuning: tuneStyle(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
-      : {}),
+    ...askedSectionTunings({ replay, data, pieces: byName, beatPeriods, service: SERVICE_SECTIONS, log: progress }),
   };
   return report;
 }
@@ -346,12 +341,7 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       onGrid: scoreSections(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID }), byName, beatPeriods),
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },
-    ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1'
-      ? { alignmentTuning: tuneAlignment(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
-      : {}),
-    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
-      ? { styleTuning: tuneStyle(replay, data, byName, beatPeriods, SERVICE_SECTIONS, progress) }
-      : {}),
+    ...askedSectionTunings({ replay, data, pieces: byName, beatPeriods, service: SERVICE_SECTIONS, log: progress }),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
   };

@@ -36,7 +36,7 @@ export function tuneSections(
   beatPeriods: Map<string, number>,
   log: (line: string) => void,
 ): { best: SectionSetup; objective: number; tried: number } {
-  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+  const tuning = tuningExcerpts(data, pieces);
   const score = (setup: SectionSetup) =>
     sectionObjective(scoreSections(replay.answers(setup, tuning), pieces, beatPeriods));
   let best: SectionSetup | undefined;
@@ -104,6 +104,29 @@ export function tuneTracks(
   return { best: best!, centres: bestCentres, objective, tried };
 }
 
+/** What the section tunings replay: the service's vectors, search and alignment, on kept answers. */
+export interface SectionTuning {
+  replay: SectionReplay;
+  data: OfflineData;
+  pieces: Map<string, BenchPiece>;
+  beatPeriods: Map<string, number>;
+  service: SectionSetup;
+  log: (line: string) => void;
+}
+
+/** The tunings a run asks for (SIMILARITY_TUNE_ALIGNMENT, SIMILARITY_TUNE_STYLE), keyed as reported. */
+export function askedSectionTunings(inputs: SectionTuning) {
+  return {
+    ...(process.env.SIMILARITY_TUNE_ALIGNMENT === '1' ? { alignmentTuning: tuneAlignment(inputs) } : {}),
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1' ? { styleTuning: tuneStyle(inputs) } : {}),
+  };
+}
+
+/** The tuning split's excerpts: the only ones any setting is chosen on. */
+function tuningExcerpts(data: OfflineData, pieces: Map<string, BenchPiece>) {
+  return data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+}
+
 /**
  * How rival places in a track are told apart (the service's ALIGNMENT_SETTINGS), on the tuning
  * split's excerpts only, with the service's vectors and search: the same objective as the sections
@@ -111,15 +134,8 @@ export function tuneTracks(
  * stretch by stretch on the grid (alignment-detail.ts), then rivals measured between frames
  * (alignment-phase.ts); ties go to the earlier setting.
  */
-export function tuneAlignment(
-  replay: SectionReplay,
-  data: OfflineData,
-  pieces: Map<string, BenchPiece>,
-  beatPeriods: Map<string, number>,
-  service: SectionSetup,
-  log: (line: string) => void,
-) {
-  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+export function tuneAlignment({ replay, data, pieces, beatPeriods, service, log }: SectionTuning) {
+  const tuning = tuningExcerpts(data, pieces);
   const scoreOf = (alignment: AlignmentSettings) =>
     scoreSections(replay.answers({ ...service, alignment }, tuning), pieces, beatPeriods);
   const noDetail: AlignmentDetail = { margin: 0, separation: 10, stretch: 20, weight: 0.5, combine: 'mean', places: 8 };
@@ -189,15 +205,8 @@ export function centresModule(sections: BlockCentres, tracks: BlockCentres): str
  * with the service's vectors, search and alignment. Every setting's tuning scores are kept (the
  * sets run in systems of their own are tuned on together); ties go to the earlier, lighter setting.
  */
-export function tuneStyle(
-  replay: SectionReplay,
-  data: OfflineData,
-  pieces: Map<string, BenchPiece>,
-  beatPeriods: Map<string, number>,
-  service: SectionSetup,
-  log: (line: string) => void,
-) {
-  const tuning = data.excerpts.filter(({ excerpt }) => pieces.get(excerpt.source)?.split === 'tuning');
+export function tuneStyle({ replay, data, pieces, beatPeriods, service, log }: SectionTuning) {
+  const tuning = tuningExcerpts(data, pieces);
   const settings: StyleRanking[] = [{ weight: 0, referenceShare: 0 }];
   for (const weight of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
     for (const referenceShare of [0, 0.25, 0.5, 0.75, 1]) settings.push({ weight, referenceShare });
