@@ -224,6 +224,13 @@ def main():
 
     key = jax.random.PRNGKey(args.seed + 1)
     best = None
+    if args.init:
+        # The starting point on the same validation pieces: a fine-tuned epoch is written only if it
+        # finds beats and downbeats better than the weights it started from.
+        val_loss, beat_f, down_f = evaluate(params)
+        print(f"epoch 0 ({os.path.basename(args.init)}): validation {val_loss:.4f}  "
+              f"peak beat F {beat_f:.3f}  downbeat F {down_f:.3f}", flush=True)
+        best = (val_loss, 0, None, beat_f, down_f)
     for epoch in range(args.epochs):
         started = time.time()
         total = 0.0
@@ -240,6 +247,8 @@ def main():
         if best is None or beat_f + down_f > best[3] + best[4]:
             best = (val_loss, epoch + 1, jax.tree_util.tree_map(np.asarray, params), beat_f, down_f)
             export(best, mean, std, inputs, frame_rate, args, len(train))
+    if best[1] == 0:
+        print(f"no epoch beat {os.path.basename(args.init)} on the validation pieces: nothing written", flush=True)
 
 
 def export(best, mean, std, inputs, frame_rate, args, items):
