@@ -4,6 +4,7 @@ import { createLogger } from '../logger/logger';
 import { metricsPortOf } from '../metrics/ports';
 import { startMetricsServer } from '../metrics/server';
 import { ShutdownManager } from '../shutdown/shutdown-manager';
+import { logProcessWarnings } from './process-warnings';
 
 export interface ServiceProcess {
   logger: Logger;
@@ -38,6 +39,7 @@ export function runService(
     process.exit(1);
   }
   const logger = createLogger({ service: name, level: common.LOG_LEVEL, format: common.LOG_FORMAT });
+  logProcessWarnings(logger);
   const shutdown = new ShutdownManager(logger, common.SHUTDOWN_TIMEOUT_MS);
   shutdown.exitOnSignals();
   const metricsPort = common.METRICS_PORT ?? metricsPortOf(name);
