@@ -273,9 +273,13 @@ describeWith(['mongodb'], 'media service: rendering, signed links and the edge, 
         state: 'PROCESSING_STATE_READY',
       });
 
-      const after = await blobs.list('tracks/trk_tone/');
-      const renditions = new Set(after.map((key) => key.split('/')[2]));
-      expect(renditions.size).toBe(1);
+      // READY is written first (the new rendition serves from then on); the old one is removed
+      // right after, so a reader may see both for a moment.
+      const renditionsOf = (keys: string[]) => new Set(keys.map((key) => key.split('/')[2]));
+      const after = await waitFor('the old rendition removed', async () => {
+        const keys = await blobs.list('tracks/trk_tone/');
+        return renditionsOf(keys).size === 1 && keys;
+      });
       expect(after.some((key) => before.includes(key))).toBe(false);
       expect((await fetch(oldDownload.url)).status).toBe(404);
       const variants = await playHls((await stream('trk_tone')).url);
