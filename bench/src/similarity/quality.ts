@@ -14,7 +14,7 @@ import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SAT
 import { librosaPeer, peerPython } from './librosa-peer';
 import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
 import { PHASE_PLACEMENT } from '@downbeat/similarity/dist/domain/alignment-phase';
-import { STYLE_RANKING } from '@downbeat/similarity/dist/domain/section-style';
+import { STYLE_RANKING, type StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
 import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
@@ -37,6 +37,7 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
+import { TrackSectionReplay, scoreTrackSections, tuneTrackSectionStyle } from './track-sections';
 import { askedSectionTunings, centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
@@ -118,7 +119,9 @@ export async function qualityReport(input: QualityInput) {
         serviceReplayed: sectionScores(replayed, repeatsOf(replayedMisses)),
         // The ranking before whole-track style counted for the answers after the first (the service
         // until 2026-11-27): the same candidates, places and first answers.
-        withoutStyle: sectionScores(replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } })),
+        withoutStyle: sectionScores(
+          replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING.upload, weight: 0 } }),
+        ),
         // The alignment as it was: places on the frame grid only, close rivals compared stretch by
         // stretch (the previous service), and before that the grid's best place alone.
         onGridWithDetail: sectionScores(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL })),
@@ -134,6 +137,8 @@ export async function qualityReport(input: QualityInput) {
         ...(peer ? { librosa: sectionScores(peer.sections) } : {}),
       },
     },
+    // Sections of catalog tracks as references (`/v0/tracks/{id}/similar-sections`), replayed only.
+    trackSections: trackSectionsStudy(data, byName),
     tracks: {
       service: trackScores(tracks.answers),
       latencyMs: percentiles(tracks.ms),
@@ -329,7 +334,7 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       misses,
       replayed: scoreSections(replay.answers(SERVICE_SECTIONS), byName, beatPeriods),
       withoutStyle: scoreSections(
-        replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } }),
+        replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING.upload, weight: 0 } }),
         byName,
         beatPeriods,
       ),
@@ -342,7 +347,29 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },
     ...askedSectionTunings({ replay, data, pieces: byName, beatPeriods, service: SERVICE_SECTIONS, log: progress }),
+    trackSections: trackSectionsStudy(data, byName),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
+  };
+}
+
+/**
+ * Sections of catalog tracks as references (replayed): the service's style setting for them, the
+ * upload's setting (the first answer's style, the service for them until 2026-11-27 but for the
+ * order fix), no style, and with SIMILARITY_TUNE_STYLE=1 every style setting (chosen on the tuning
+ * split only).
+ */
+function trackSectionsStudy(data: OfflineData, byName: Map<string, BenchPiece>) {
+  const replay = new TrackSectionReplay(data, SERVICE_SECTIONS);
+  const scores = (style: StyleRanking) => scoreTrackSections(replay.answers(style), byName);
+  return {
+    service: scores(STYLE_RANKING.track),
+    baselines: {
+      firstAnswerStyle: scores(STYLE_RANKING.upload),
+      withoutStyle: scores({ ...STYLE_RANKING.track, weight: 0 }),
+    },
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
+      ? { styleTuning: tuneTrackSectionStyle(replay, byName, progress) }
+      : {}),
   };
 }
