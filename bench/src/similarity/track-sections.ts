@@ -35,21 +35,25 @@ import { EXCERPT_SECONDS } from './through-api';
 /** Where the reference section starts: the downbeat nearest this fraction of the track. */
 export const REFERENCE_FRACTION = 0.35;
 
-/** A catalog track's reference section (seconds): ten seconds from a bar, inside the track. */
-export function referenceSection(track: OfflineTrack): { start: number; end: number } {
-  const duration = track.stored.features.duration;
+/** Where a catalog track's reference section starts (seconds): the downbeat nearest the fraction, ten seconds inside. */
+export function referenceStart(downbeats: readonly number[], duration: number): number {
   const latest = Math.max(0, duration - EXCERPT_SECONDS);
   const aim = Math.min(latest, REFERENCE_FRACTION * duration);
-  const bars = downbeatsOf(track.stored.beats).filter((time) => time <= latest);
-  const start = bars.reduce(
-    (best, time) => (Math.abs(time - aim) < Math.abs(best - aim) ? time : best),
-    bars[0] ?? aim,
-  );
-  return { start, end: Math.min(duration, start + EXCERPT_SECONDS) };
+  const bars = downbeats.filter((time) => time <= latest);
+  return bars.reduce((best, time) => (Math.abs(time - aim) < Math.abs(best - aim) ? time : best), bars[0] ?? aim);
+}
+
+/** A catalog track's reference section (seconds), from `start` when given (the one asked of the API). */
+export function referenceSection(track: OfflineTrack, start?: number): { start: number; end: number } {
+  const duration = track.stored.features.duration;
+  const from = start ?? referenceStart(downbeatsOf(track.stored.beats), duration);
+  return { start: from, end: Math.min(duration, from + EXCERPT_SECONDS) };
 }
 
 export interface TrackSectionAnswer {
   source: string;
+  /** Seconds into the source where the reference section starts. */
+  start?: number;
   /** Other tracks in rank order. */
   ranked: string[];
 }
@@ -71,6 +75,8 @@ export class TrackSectionReplay {
   constructor(
     private readonly data: OfflineData,
     private readonly setup: SectionSetup,
+    /** Each track's reference start as asked of the API (otherwise `referenceStart` on the stored beats). */
+    private readonly starts = new Map<string, number>(),
   ) {}
 
   /** The answers to a section of each of these tracks, with this style ranking. */
@@ -87,7 +93,7 @@ export class TrackSectionReplay {
     const known = this.placed.get(track.name);
     if (known) return known;
     const { setup } = this;
-    const range = referenceSection(track);
+    const range = referenceSection(track, this.starts.get(track.name));
     const features = track.stored.features;
     const query = sectionVector(features, range, setup.blocks, setup.centres ?? {});
     const index = this.sectionIndex();
