@@ -114,7 +114,7 @@ export interface SectionSetup {
   rerank: boolean;
   /** How close rival places are measured again (the service's ALIGNMENT_SETTINGS unless given). */
   alignment?: AlignmentSettings;
-  /** How the answers after the first are ranked by whole-track style (the service's STYLE_RANKING unless given). */
+  /** How the answers after the first are ranked by whole-track style (the service's STYLE_RANKING.upload unless given). */
   style?: StyleRanking;
 }
 
@@ -169,7 +169,11 @@ export class SectionReplay {
         referenceDownbeats: downbeatsOf(stored.beats),
         ranking: setup.search.ranking,
       });
-      const ranked = rankByStyle(byPlace, this.styleVectors(excerpt, stored, candidates), setup.style ?? STYLE_RANKING);
+      const ranked = rankByStyle(
+        byPlace,
+        this.styleVectors(excerpt, stored, candidates),
+        setup.style ?? STYLE_RANKING.upload,
+      );
       return {
         source: excerpt.source,
         offset: excerpt.offset,

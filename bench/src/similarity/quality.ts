@@ -14,7 +14,7 @@ import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SAT
 import { librosaPeer, peerPython } from './librosa-peer';
 import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
 import { PHASE_PLACEMENT } from '@downbeat/similarity/dist/domain/alignment-phase';
-import { STYLE_RANKING } from '@downbeat/similarity/dist/domain/section-style';
+import { STYLE_RANKING, type StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
 import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
@@ -31,12 +31,19 @@ import type { EmbeddedBench } from './system';
 import {
   askSimilarSections,
   askSimilarTracks,
+  askTrackSections,
   beatGrids,
   beatPeriodOf,
   type Excerpt,
   makeExcerpts,
   meterOf,
 } from './through-api';
+import {
+  TrackSectionReplay,
+  type TrackSectionAnswer,
+  scoreTrackSections,
+  tuneTrackSectionStyle,
+} from './track-sections';
 import { askedSectionTunings, centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
@@ -72,10 +79,18 @@ export async function qualityReport(input: QualityInput) {
   const sections = await askSimilarSections(api, token, excerpts, names, path.join(directory, 'uploads.json'));
   progress('similar tracks, through the API');
   const tracks = await askSimilarTracks(api, token, ids, names);
+  progress('similar sections of catalog tracks, through the API');
+  const trackSections = await askTrackSections(api, token, ids, names, grids, durations);
   // What an offline run (SIMILARITY_PARTS=offline) needs, and the raw answers for a look.
   writeFileSync(
     path.join(directory, 'answers.json'),
-    JSON.stringify({ ids: [...ids], excerpts, sections: sections.answers, tracks: tracks.answers }),
+    JSON.stringify({
+      ids: [...ids],
+      excerpts,
+      sections: sections.answers,
+      tracks: tracks.answers,
+      trackSections: trackSections.answers,
+    }),
   );
   progress('tracks matching pictures, through the API');
   const user = await api.userToken(token, 'bench-similarity-pictures');
@@ -118,7 +133,9 @@ export async function qualityReport(input: QualityInput) {
         serviceReplayed: sectionScores(replayed, repeatsOf(replayedMisses)),
         // The ranking before whole-track style counted for the answers after the first (the service
         // until 2026-11-27): the same candidates, places and first answers.
-        withoutStyle: sectionScores(replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } })),
+        withoutStyle: sectionScores(
+          replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING.upload, weight: 0 } }),
+        ),
         // The alignment as it was: places on the frame grid only, close rivals compared stretch by
         // stretch (the previous service), and before that the grid's best place alone.
         onGridWithDetail: sectionScores(replay.answers({ ...SERVICE_SECTIONS, alignment: ON_GRID_WITH_DETAIL })),
@@ -133,6 +150,12 @@ export async function qualityReport(input: QualityInput) {
         chance: sectionScores(chanceSections(sections.answers, pieces, durations)),
         ...(peer ? { librosa: sectionScores(peer.sections) } : {}),
       },
+    },
+    // Sections of catalog tracks as references (`/v0/tracks/{id}/similar-sections`), replayed only.
+    trackSections: {
+      service: scoreTrackSections(trackSections.answers, byName),
+      latencyMs: percentiles(trackSections.ms),
+      ...trackSectionsStudy(data, byName, trackSections.answers),
     },
     tracks: {
       service: trackScores(tracks.answers),
@@ -315,6 +338,7 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
     excerpts: Excerpt[];
     sections: SectionAnswer[];
     tracks: TrackAnswer[];
+    trackSections?: TrackSectionAnswer[];
   };
   const ids = new Map(saved.ids);
   const pieces = allPieces.filter((piece) => ids.has(piece.name));
@@ -329,7 +353,7 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       misses,
       replayed: scoreSections(replay.answers(SERVICE_SECTIONS), byName, beatPeriods),
       withoutStyle: scoreSections(
-        replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING, weight: 0 } }),
+        replay.answers({ ...SERVICE_SECTIONS, style: { ...STYLE_RANKING.upload, weight: 0 } }),
         byName,
         beatPeriods,
       ),
@@ -342,7 +366,41 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
       withoutRerank: scoreSections(replay.answers({ ...SERVICE_SECTIONS, rerank: false }), byName, beatPeriods),
     },
     ...askedSectionTunings({ replay, data, pieces: byName, beatPeriods, service: SERVICE_SECTIONS, log: progress }),
+    trackSections: trackSectionsStudy(data, byName, saved.trackSections),
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
   };
+}
+
+/**
+ * Sections of catalog tracks as references (replayed): the service's style setting for them, the
+ * upload's setting (the first answer's style, the service for them until 2026-11-27 but for the
+ * order fix), no style, and with SIMILARITY_TUNE_STYLE=1 every style setting (chosen on the tuning
+ * split only).
+ */
+function trackSectionsStudy(data: OfflineData, byName: Map<string, BenchPiece>, asked: TrackSectionAnswer[] = []) {
+  const starts = new Map(
+    asked.flatMap((answer) => (answer.start === undefined ? [] : [[answer.source, answer.start]])),
+  );
+  const replay = new TrackSectionReplay(data, SERVICE_SECTIONS, starts);
+  const scores = (style: StyleRanking) => scoreTrackSections(replay.answers(style), byName);
+  return {
+    serviceReplayed: scores(STYLE_RANKING.track),
+    // Whether the API answered exactly as the replay (same tracks in the same order), per query.
+    ...(asked.length > 0 ? { sameAsReplayed: sameOrder(asked, replay.answers(STYLE_RANKING.track)) } : {}),
+    baselines: {
+      firstAnswerStyle: scores(STYLE_RANKING.upload),
+      withoutStyle: scores({ ...STYLE_RANKING.track, weight: 0 }),
+    },
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
+      ? { styleTuning: tuneTrackSectionStyle(replay, byName, progress) }
+      : {}),
+  };
+}
+
+/** Share of the API's answers whose first five equal the replay's. */
+function sameOrder(asked: TrackSectionAnswer[], replayed: TrackSectionAnswer[]): number {
+  const byName = new Map(replayed.map((answer) => [answer.source, answer.ranked.slice(0, 5).join()]));
+  const same = asked.filter((answer) => byName.get(answer.source) === answer.ranked.slice(0, 5).join()).length;
+  return Math.round((same / Math.max(1, asked.length)) * 1000) / 1000;
 }

@@ -120,7 +120,7 @@ export function scoreTracks(answers: TrackAnswer[], pieces: Map<string, BenchPie
   });
 }
 
-function grouped<A extends { source: string }, T>(
+export function grouped<A extends { source: string }, T>(
   answers: A[],
   pieces: Map<string, BenchPiece>,
   score: (group: A[]) => T,

@@ -13,6 +13,7 @@ import { degradedExcerpt } from '@downbeat/similarity/dist/testing/degraded-exce
 import { progress } from '../system';
 import type { BenchPiece } from './catalog';
 import type { SectionAnswer, TrackAnswer } from './scoring';
+import { referenceStart, type TrackSectionAnswer } from './track-sections';
 import type { Api } from './system';
 
 export const EXCERPT_SECONDS = 10;
@@ -172,6 +173,37 @@ export async function askSimilarTracks(
     if (answer.status !== 200) throw new Error(`similar tracks of ${name}: ${answer.status}`);
     ms.push(answer.ms);
     answers.push({ source: name, ranked: answer.body.tracks.map((track) => names.get(track.id) ?? null) });
+  }
+  return { answers, ms };
+}
+
+/**
+ * Ten seconds of each catalog track from the downbeat nearest a fixed fraction of it, asked with
+ * `GET /v0/tracks/{id}/similar-sections?start&end` (the track itself is never an answer).
+ */
+export async function askTrackSections(
+  system: Api,
+  token: string,
+  ids: Map<string, string>,
+  names: Map<string, string>,
+  grids: Map<string, Beat[]>,
+  durations: Map<string, number>,
+): Promise<{ answers: TrackSectionAnswer[]; ms: number[] }> {
+  const answers: TrackSectionAnswer[] = [];
+  const ms: number[] = [];
+  for (const [name, id] of ids) {
+    const downbeats = (grids.get(name) ?? []).filter((beat) => beat.value === 1).map((beat) => beat.time);
+    const start = Math.round(referenceStart(downbeats, durations.get(name) ?? 0) * 1000);
+    const route = `/v0/tracks/${id}/similar-sections?start=${start}&end=${start + EXCERPT_SECONDS * 1000}&limit=10`;
+    const answer = await system.get<SectionPage>(route, token);
+    if (answer.status !== 200)
+      throw new Error(`similar sections of track ${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    ms.push(answer.ms);
+    answers.push({
+      source: name,
+      start: start / 1000,
+      ranked: answer.body.trackSections.map((section) => names.get(section.track.id) ?? section.track.id),
+    });
   }
   return { answers, ms };
 }

@@ -1,4 +1,4 @@
-import { rankByStyle } from './section-style';
+import { rankByStyle, STYLE_RANKING } from './section-style';
 
 // Whole-track styles on two axes: "ambient" and "rock".
 const AMBIENT = [1, 0];
@@ -46,5 +46,42 @@ describe('similar sections after the first, ranked partly by the style of whole 
     const ambient = ranked.find((answer) => answer.trackId === 'other-ambient')!;
     expect(ambient.startMs).toBe(8_000);
     expect(ranked.every((answer) => answer.score >= 0 && answer.score <= 1)).toBe(true);
+  });
+
+  it('orders the rest by style even when the first answer scores low (another track than the reference)', () => {
+    // A catalog track's section: the first answer is another track, found with a modest score; the
+    // rest restyled score above it and are capped at it, but keep the order style gives them.
+    const modest = [
+      { trackId: 'first-ambient', score: 0.5, startMs: 0 },
+      { trackId: 'a-rock', score: 0.48, startMs: 0 },
+      { trackId: 'b-ambient', score: 0.45, startMs: 0 },
+    ];
+    const styles = new Map([
+      ['first-ambient', AMBIENT],
+      ['a-rock', [0.6, 0.8]],
+      ['b-ambient', LEANING_AMBIENT],
+    ]);
+    const ranked = rankByStyle(modest, { tracks: styles }, { weight: 0.5, referenceShare: 0 });
+    expect(ranked.map((answer) => answer.trackId)).toEqual(['first-ambient', 'b-ambient', 'a-rock']);
+    expect(ranked.every((answer) => answer.score <= 0.5)).toBe(true);
+  });
+
+  it("follows a catalog track's own style, where an upload follows its first answer's", () => {
+    // A section of a rock track whose best-aligned other track is an ambient piece with a rock-like
+    // stretch: the rest should be rock like the reference, not ambient like that first answer.
+    const found = [
+      { trackId: 'ambient-first', score: 0.7, startMs: 0 },
+      { trackId: 'ambient', score: 0.62, startMs: 0 },
+      { trackId: 'rock', score: 0.6, startMs: 0 },
+    ];
+    const styles = new Map([
+      ['ambient-first', AMBIENT],
+      ['ambient', AMBIENT],
+      ['rock', ROCK],
+    ]);
+    const order = (kind: 'track' | 'upload') =>
+      rankByStyle(found, { tracks: styles, reference: ROCK }, STYLE_RANKING[kind]).map((answer) => answer.trackId);
+    expect(order('track')).toEqual(['ambient-first', 'rock', 'ambient']);
+    expect(order('upload')).toEqual(['ambient-first', 'ambient', 'rock']);
   });
 });

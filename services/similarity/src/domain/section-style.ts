@@ -19,12 +19,21 @@ export interface StyleRanking {
   referenceShare: number;
 }
 
+/** What the reference is: a section of a catalog track, or of a partner's upload. */
+export type ReferenceKind = 'track' | 'upload';
+
 /**
  * Tuned by bench:similarity on the tuning splits of its four sets only (SIMILARITY_TUNE_STYLE=1,
- * 51 settings): the first answer's style alone, half the score — the upload's own ten seconds
- * (degraded, short) told less of the kind of music than the track it was found in.
+ * 51 settings each). An upload: the first answer's style alone, half the score — the first answer is
+ * the track the upload comes from, and the upload's own ten seconds (degraded, short) told less of
+ * the kind of music. A catalog track's section: the track itself is excluded, so the first answer
+ * is another track; the reference's own whole-track vector (clean, whole) is the better anchor,
+ * with less weight (bench/README.md, "catalog tracks as references", 2026-11-27).
  */
-export const STYLE_RANKING: Readonly<StyleRanking> = { weight: 0.5, referenceShare: 0 };
+export const STYLE_RANKING: Readonly<Record<ReferenceKind, Readonly<StyleRanking>>> = {
+  upload: { weight: 0.5, referenceShare: 0 },
+  track: { weight: 0.3, referenceShare: 1 },
+};
 
 export interface StyledSection {
   trackId: string;
@@ -55,13 +64,16 @@ export function rankByStyle<S extends StyledSection>(
   if (anchors.length === 0) return [...ranked];
   const restyled = rest.map((section) => {
     const own = vectors.tracks.get(section.trackId);
-    if (!own) return { ...section };
+    if (!own) return { section: { ...section }, rank: section.score };
     const style = anchors.reduce((sum, [anchor, share]) => sum + share * cosine(own, anchor), 0);
-    const score = (1 - settings.weight) * section.score + settings.weight * ((style + 1) / 2);
-    return { ...section, score: Math.min(first.score, Math.max(0, Math.min(1, score))) };
+    const rank = Math.max(0, Math.min(1, (1 - settings.weight) * section.score + settings.weight * ((style + 1) / 2)));
+    return { section: { ...section, score: Math.min(first.score, rank) }, rank };
   });
-  restyled.sort((a, b) => b.score - a.score || a.trackId.localeCompare(b.trackId));
-  return [first, ...restyled];
+  // Ordered by the new score before it is capped at the first's: when the first answer is another
+  // track (a catalog track's section) its score can be low, and capped scores would tie and fall
+  // back to the order of track ids.
+  restyled.sort((a, b) => b.rank - a.rank || a.section.trackId.localeCompare(b.section.trackId));
+  return [first, ...restyled.map(({ section }) => section)];
 }
 
 /** The vectors the rest is compared with, with their shares (summing to 1). */

@@ -24,7 +24,7 @@ import {
   uploadKey,
 } from './ports';
 import type { Page } from './similar-tracks';
-import { rankByStyle, STYLE_RANKING } from './section-style';
+import { rankByStyle, STYLE_RANKING, type StyleRanking } from './section-style';
 import type { SectionHit, SoundIndex } from './sound-index';
 import { frameRange, sectionVector, trackVector } from './sound-vectors';
 
@@ -98,16 +98,24 @@ export class SimilarSections {
       range,
       referenceDownbeats: downbeatsOf(reference.beats),
     });
-    const ranked = await this.styled(placed, reference);
+    const ranked = await this.styled(
+      placed,
+      reference,
+      STYLE_RANKING['trackId' in query.reference ? 'track' : 'upload'],
+    );
     return { sections: ranked.slice(query.page.offset, query.page.offset + query.page.limit), total: ranked.length };
   }
 
   /** The answers after the first ordered partly by how alike their whole tracks are (section-style.ts). */
-  private async styled(placed: FoundSection[], reference: StoredFeatures): Promise<FoundSection[]> {
-    if (placed.length < 2 || STYLE_RANKING.weight <= 0) return placed;
+  private async styled(
+    placed: FoundSection[],
+    reference: StoredFeatures,
+    settings: Readonly<StyleRanking>,
+  ): Promise<FoundSection[]> {
+    if (placed.length < 2 || settings.weight <= 0) return placed;
     const tracks = await this.deps.index.trackVectors(placed.map((section) => section.trackId));
-    const style = STYLE_RANKING.referenceShare > 0 ? { reference: trackVector(reference.features) } : {};
-    return rankByStyle(placed, { tracks, ...style }, STYLE_RANKING);
+    const style = settings.referenceShare > 0 ? { reference: trackVector(reference.features) } : {};
+    return rankByStyle(placed, { tracks, ...style }, settings);
   }
 
   private async referenceFeatures(query: SectionQuery): Promise<StoredFeatures> {
