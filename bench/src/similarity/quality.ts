@@ -14,7 +14,7 @@ import { BRIGHTNESS_STEPS, filterChecks, largePictureLatency, pictureSweeps, SAT
 import { librosaPeer, peerPython } from './librosa-peer';
 import { ALIGNMENT_DETAIL } from '@downbeat/similarity/dist/domain/alignment-detail';
 import { PHASE_PLACEMENT } from '@downbeat/similarity/dist/domain/alignment-phase';
-import { STYLE_RANKING, type StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
+import { STYLE_RANKING } from '@downbeat/similarity/dist/domain/section-style';
 import { examineMisses, repeatsOf } from './repeats';
 import {
   loadOffline,
@@ -38,12 +38,7 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
-import {
-  TrackSectionReplay,
-  type TrackSectionAnswer,
-  scoreTrackSections,
-  tuneTrackSectionStyle,
-} from './track-sections';
+import { type TrackSectionAnswer, scoreTrackSections, trackSectionsStudy } from './track-sections';
 import { askedSectionTunings, centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);
@@ -370,37 +365,4 @@ export async function offlineStudy(directory: string, allPieces: BenchPiece[]) {
     tracks: { service: scoreTracks(saved.tracks, byName) },
     ...(process.env.SIMILARITY_TUNE === '1' ? { tuning: tune(replay, data, byName, beatPeriods, directory) } : {}),
   };
-}
-
-/**
- * Sections of catalog tracks as references (replayed): the service's style setting for them, the
- * upload's setting (the first answer's style, the service for them until 2026-11-27 but for the
- * order fix), no style, and with SIMILARITY_TUNE_STYLE=1 every style setting (chosen on the tuning
- * split only).
- */
-function trackSectionsStudy(data: OfflineData, byName: Map<string, BenchPiece>, asked: TrackSectionAnswer[] = []) {
-  const starts = new Map(
-    asked.flatMap((answer) => (answer.start === undefined ? [] : [[answer.source, answer.start]])),
-  );
-  const replay = new TrackSectionReplay(data, SERVICE_SECTIONS, starts);
-  const scores = (style: StyleRanking) => scoreTrackSections(replay.answers(style), byName);
-  return {
-    serviceReplayed: scores(STYLE_RANKING.track),
-    // Whether the API answered exactly as the replay (same tracks in the same order), per query.
-    ...(asked.length > 0 ? { sameAsReplayed: sameOrder(asked, replay.answers(STYLE_RANKING.track)) } : {}),
-    baselines: {
-      firstAnswerStyle: scores(STYLE_RANKING.upload),
-      withoutStyle: scores({ ...STYLE_RANKING.track, weight: 0 }),
-    },
-    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
-      ? { styleTuning: tuneTrackSectionStyle(replay, byName, progress) }
-      : {}),
-  };
-}
-
-/** Share of the API's answers whose first five equal the replay's. */
-function sameOrder(asked: TrackSectionAnswer[], replayed: TrackSectionAnswer[]): number {
-  const byName = new Map(replayed.map((answer) => [answer.source, answer.ranked.slice(0, 5).join()]));
-  const same = asked.filter((answer) => byName.get(answer.source) === answer.ranked.slice(0, 5).join()).length;
-  return Math.round((same / Math.max(1, asked.length)) * 1000) / 1000;
 }

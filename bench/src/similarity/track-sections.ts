@@ -14,7 +14,7 @@ import {
 } from '@downbeat/similarity/dist/domain/alignment';
 import { downbeatsOf } from '@downbeat/similarity/dist/domain/bar-grid';
 import { trackKey } from '@downbeat/similarity/dist/domain/ports';
-import { rankByStyle, type StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
+import { rankByStyle, STYLE_RANKING, type StyleRanking } from '@downbeat/similarity/dist/domain/section-style';
 import {
   bestPerTrack,
   type FoundSection,
@@ -28,9 +28,11 @@ import {
   weightedVector,
 } from '@downbeat/similarity/dist/domain/sound-vectors';
 import type { BenchPiece } from './catalog';
-import type { OfflineData, OfflineTrack, SectionSetup } from './offline';
+import { type OfflineData, type OfflineTrack, type SectionSetup, SERVICE_SECTIONS } from './offline';
+import { progress } from '../system';
 import { family, type Grouped, grouped } from './scoring';
 import { EXCERPT_SECONDS } from './through-api';
+import { styleSettings } from './tuning';
 
 /** Where the reference section starts: the downbeat nearest this fraction of the track. */
 export const REFERENCE_FRACTION = 0.35;
@@ -211,9 +213,7 @@ export function tuneTrackSectionStyle(
   pieces: Map<string, BenchPiece>,
   log: (line: string) => void,
 ) {
-  const settings: StyleRanking[] = [{ weight: 0, referenceShare: 0 }];
-  for (const weight of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
-    for (const referenceShare of [0, 0.25, 0.5, 0.75, 1]) settings.push({ weight, referenceShare });
+  const settings = styleSettings();
   const scores: Record<string, Grouped<TrackSectionScores>> = {};
   let best = settings[0]!;
   let objective = -Infinity;
@@ -235,4 +235,41 @@ export function tuneTrackSectionStyle(
     tried: settings.length,
     scores,
   };
+}
+
+/**
+ * Sections of catalog tracks as references (replayed): the service's style setting for them, the
+ * upload's setting (the first answer's style, the service for them until 2026-11-27 but for the
+ * order fix), no style, and with SIMILARITY_TUNE_STYLE=1 every style setting (chosen on the tuning
+ * split only).
+ */
+export function trackSectionsStudy(
+  data: OfflineData,
+  byName: Map<string, BenchPiece>,
+  asked: TrackSectionAnswer[] = [],
+) {
+  const starts = new Map(
+    asked.flatMap((answer) => (answer.start === undefined ? [] : [[answer.source, answer.start]])),
+  );
+  const replay = new TrackSectionReplay(data, SERVICE_SECTIONS, starts);
+  const scores = (style: StyleRanking) => scoreTrackSections(replay.answers(style), byName);
+  return {
+    serviceReplayed: scores(STYLE_RANKING.track),
+    // Whether the API answered exactly as the replay (same tracks in the same order), per query.
+    ...(asked.length > 0 ? { sameAsReplayed: sameOrder(asked, replay.answers(STYLE_RANKING.track)) } : {}),
+    baselines: {
+      firstAnswerStyle: scores(STYLE_RANKING.upload),
+      withoutStyle: scores({ ...STYLE_RANKING.track, weight: 0 }),
+    },
+    ...(process.env.SIMILARITY_TUNE_STYLE === '1'
+      ? { styleTuning: tuneTrackSectionStyle(replay, byName, progress) }
+      : {}),
+  };
+}
+
+/** Share of the API's answers whose first five equal the replay's. */
+function sameOrder(asked: TrackSectionAnswer[], replayed: TrackSectionAnswer[]): number {
+  const byName = new Map(replayed.map((answer) => [answer.source, answer.ranked.slice(0, 5).join()]));
+  const same = asked.filter((answer) => byName.get(answer.source) === answer.ranked.slice(0, 5).join()).length;
+  return Math.round((same / Math.max(1, asked.length)) * 1000) / 1000;
 }

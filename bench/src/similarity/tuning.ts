@@ -207,9 +207,7 @@ export function centresModule(sections: BlockCentres, tracks: BlockCentres): str
  */
 export function tuneStyle({ replay, data, pieces, beatPeriods, service, log }: SectionTuning) {
   const tuning = tuningExcerpts(data, pieces);
-  const settings: StyleRanking[] = [{ weight: 0, referenceShare: 0 }];
-  for (const weight of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
-    for (const referenceShare of [0, 0.25, 0.5, 0.75, 1]) settings.push({ weight, referenceShare });
+  const settings = styleSettings();
   const scores: Record<string, Grouped<SectionScores>> = {};
   let best = settings[0]!;
   let objective = -Infinity;
@@ -224,4 +222,12 @@ export function tuneStyle({ replay, data, pieces, beatPeriods, service, log }: S
     }
   }
   return { split: 'tuning only', best, objective, tried: settings.length, scores };
+}
+
+/** The style settings both section tunings try: none first, then weight 0.1–1 × reference share 0–1. */
+export function styleSettings(): StyleRanking[] {
+  const settings: StyleRanking[] = [{ weight: 0, referenceShare: 0 }];
+  for (const weight of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
+    for (const referenceShare of [0, 0.25, 0.5, 0.75, 1]) settings.push({ weight, referenceShare });
+  return settings;
 }
