@@ -1,4 +1,4 @@
-import { exactInteger } from './json-body';
+import { asPlainNumbers, exactInteger, keepLargeIntegersExact } from './json-body';
 
 describe('exact integer literals', () => {
   it.each([
@@ -13,5 +13,22 @@ describe('exact integer literals', () => {
     ['0e5', '0'],
   ])('%s is %s', (literal, digits) => {
     expect(exactInteger(literal)).toBe(digits);
+  });
+});
+
+describe('a body read with its large integers exact', () => {
+  const parse = (text: string): unknown => JSON.parse(text, keepLargeIntegersExact as never);
+
+  it('checks the body again with each large integer as the number it is, then puts the digits back', () => {
+    const body = parse('{"name": 1e16, "n": 1}') as { name: unknown };
+    expect(body.name).toBe('10000000000000000');
+    expect(asPlainNumbers(body, () => typeof body.name)).toBe('number');
+    expect(body.name).toBe('10000000000000000');
+  });
+
+  it('leaves nothing behind for the next body when a whole body is one large integer', () => {
+    expect(parse('12345678901234567890')).toBe('12345678901234567890');
+    const next = parse('{"n": 1}');
+    expect(asPlainNumbers(next, () => 'checked again')).toBeUndefined();
   });
 });

@@ -30,20 +30,32 @@ export function exactInteger(literal: string): string | undefined {
  * Such a literal is kept exactly, as its decimal text, which every field that takes "a number"
  * (user ids) also takes as a string; a field that takes only integers refuses it as one.
  */
-function keepLargeIntegersExact(
+export function keepLargeIntegersExact(
   this: Record<string, unknown>,
   key: string,
   value: unknown,
   context?: { source?: string },
 ): unknown {
-  if (key === '' && pendingTexts.length > 0 && value !== null && typeof value === 'object') {
-    exactTexts.set(value, pendingTexts.splice(0));
-    return value;
+  const kept = exactIfLarge(this, key, value, context);
+  // The root comes last: the body's texts go to it, and none is left for the next body (a root
+  // that is itself a large integer has no object to hold them).
+  if (key === '') {
+    const texts = pendingTexts.splice(0);
+    if (texts.length > 0 && kept !== null && typeof kept === 'object') exactTexts.set(kept, texts);
   }
+  return kept;
+}
+
+function exactIfLarge(
+  holder: Record<string, unknown>,
+  key: string,
+  value: unknown,
+  context?: { source?: string },
+): unknown {
   if (typeof value !== 'number' || Number.isSafeInteger(value) || context?.source === undefined) return value;
   const text = exactInteger(context.source);
   if (text === undefined) return value;
-  pendingTexts.push({ holder: this, key, number: value });
+  pendingTexts.push({ holder, key, number: value });
   return text;
 }
 
@@ -60,9 +72,9 @@ const exactTexts = new WeakMap<object, ExactText[]>();
 
 /**
  * Runs `check` on the body as a plain JSON reading would have it — each large integer a number
- * again — and puts the texts back; undefined when the body holds no such text. A field that takes only text must refuse `1e16`, which the
- * exact reading turned into `"10000000000000000"`; a field that takes a number or its digits passes
- * both ways.
+ * again — and puts the texts back; undefined when the body holds no such text. A field that takes
+ * only text must refuse `1e16`, which the exact reading turned into `"10000000000000000"`; a field
+ * that takes a number or its digits passes both ways.
  */
 export function asPlainNumbers<R>(body: unknown, check: () => R): R | undefined {
   const texts = body !== null && typeof body === 'object' ? exactTexts.get(body) : undefined;

@@ -254,7 +254,6 @@ export class DistributedSystem {
     }
   }
 
-  /** Deletes this run's search indices from the shared cluster. */
   /** Deletes this run's search indices and Kafka topics (after `stopAll`), so runs do not pile up. */
   async dropRunData(): Promise<void> {
     await fetch(`${this.opensearchUrl}/${this.searchIndexPrefix}*`, { method: 'DELETE' }).catch(() => undefined);
