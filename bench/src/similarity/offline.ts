@@ -47,7 +47,8 @@ import { SECTION_CENTRES, TRACK_CENTRES } from '@downbeat/similarity/dist/domain
 import { FeatureRecords } from '@downbeat/similarity/dist/store/feature-archive';
 import { TrackProfileRecords } from '@downbeat/similarity/dist/store/track-profiles';
 import type { SectionAnswer, TrackAnswer } from './scoring';
-import { EXCERPT_SECONDS, type Excerpt } from './through-api';
+import { EXCERPT_SECONDS } from './section-query';
+import type { Excerpt } from './through-api';
 
 export interface OfflineTrack {
   name: string;

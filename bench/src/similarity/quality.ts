@@ -38,7 +38,8 @@ import {
   makeExcerpts,
   meterOf,
 } from './through-api';
-import { type TrackSectionAnswer, scoreTrackSections, trackSectionsStudy } from './track-sections';
+import type { TrackSectionAnswer } from './section-query';
+import { scoreTrackSections, trackSectionsStudy } from './track-sections';
 import { askedSectionTunings, centresModule, tuneSections, tuneTracks } from './tuning';
 
 const run = promisify(execFile);

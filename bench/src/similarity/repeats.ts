@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import type { BenchPiece } from './catalog';
 import type { SectionAnswer } from './scoring';
-import { EXCERPT_SECONDS } from './through-api';
+import { EXCERPT_SECONDS } from './section-query';
 
 const run = promisify(execFile);
 const RATE = 8_000;

@@ -13,10 +13,9 @@ import { degradedExcerpt } from '@downbeat/similarity/dist/testing/degraded-exce
 import { progress } from '../system';
 import type { BenchPiece } from './catalog';
 import type { SectionAnswer, TrackAnswer } from './scoring';
-import { referenceStart, type TrackSectionAnswer } from './track-sections';
+import { EXCERPT_SECONDS, referenceStart, type TrackSectionAnswer } from './section-query';
 import type { Api } from './system';
 
-export const EXCERPT_SECONDS = 10;
 /** An excerpt never starts this close to a downbeat (seconds). */
 const OFF_BAR = 0.15;
 

@@ -31,33 +31,14 @@ import type { BenchPiece } from './catalog';
 import { type OfflineData, type OfflineTrack, type SectionSetup, SERVICE_SECTIONS } from './offline';
 import { progress } from '../system';
 import { family, type Grouped, grouped } from './scoring';
-import { EXCERPT_SECONDS } from './through-api';
+import { EXCERPT_SECONDS, REFERENCE_FRACTION, referenceStart, type TrackSectionAnswer } from './section-query';
 import { styleSettings } from './tuning';
-
-/** Where the reference section starts: the downbeat nearest this fraction of the track. */
-export const REFERENCE_FRACTION = 0.35;
-
-/** Where a catalog track's reference section starts (seconds): the downbeat nearest the fraction, ten seconds inside. */
-export function referenceStart(downbeats: readonly number[], duration: number): number {
-  const latest = Math.max(0, duration - EXCERPT_SECONDS);
-  const aim = Math.min(latest, REFERENCE_FRACTION * duration);
-  const bars = downbeats.filter((time) => time <= latest);
-  return bars.reduce((best, time) => (Math.abs(time - aim) < Math.abs(best - aim) ? time : best), bars[0] ?? aim);
-}
 
 /** A catalog track's reference section (seconds), from `start` when given (the one asked of the API). */
 export function referenceSection(track: OfflineTrack, start?: number): { start: number; end: number } {
   const duration = track.stored.features.duration;
   const from = start ?? referenceStart(downbeatsOf(track.stored.beats), duration);
   return { start: from, end: Math.min(duration, from + EXCERPT_SECONDS) };
-}
-
-export interface TrackSectionAnswer {
-  source: string;
-  /** Seconds into the source where the reference section starts. */
-  start?: number;
-  /** Other tracks in rank order. */
-  ranked: string[];
 }
 
 export interface TrackSectionScores {

@@ -22,4 +22,5 @@ export {
   type ReplaySummary,
 } from './kafka-dead-letters';
 export { KafkaConsumerGroups, type ConsumerGroupsOptions, type PartitionRewind } from './kafka-consumer-groups';
+export { adminKafka, withAdmin, type KafkaOperatorOptions } from './kafka-operator';
 export type { TopicSettings, TopicSettingsHook } from './kafka-admin';
