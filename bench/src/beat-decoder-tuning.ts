@@ -9,38 +9,31 @@
  *   BEATS_TUNE_VERBOSE=1 for a line per piece
  *   BEATS_TUNE_PRODUCED=1 also scores each piece through the production chain of the training data
  *   (reverb, compression, band limits …; bench/src/beats/augment.ts), as the network's validation does
+ *   BEATS_TUNE_MODEL=<weights.json> judges a candidate network instead of the shipped one
+ *   BEATS_TUNE_SET=recorded scores the tuning recordings instead (`TUNING_RECORDINGS`: other pieces
+ *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
 import path from 'node:path';
-import {
-  ANALYSIS_SAMPLE_RATE,
-  beatActivations,
-  beatFeatures,
-  decodePcm,
-  decodeRhythm,
-  onsetEnvelopes,
-  RHYTHM_SETTINGS,
-  type RhythmSettings,
-} from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, decodePcm, decodeRhythm, RHYTHM_SETTINGS, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
+import { decoderInputs } from './beats/decoder-inputs';
+import { tuneOnRecordings } from './beats/recorded-tuning';
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
+  if (process.env.BEATS_TUNE_SET === 'recorded') return tuneOnRecordings(overrides);
   const clips = await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
   const prepared = [];
-  const prepare = (clip: (typeof clips)[number], samples: Float32Array) => ({
-    clip,
-    samples,
-    envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE),
-    activations: beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE)),
-  });
   for (const clip of clips) {
     const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
-    prepared.push(prepare(clip, samples));
+    prepared.push(decoderInputs(clip, samples));
     if (process.env.BEATS_TUNE_PRODUCED) {
-      prepared.push(prepare({ ...clip, name: `${clip.name}-produced` }, producedCopy(clip.name, samples).samples));
+      prepared.push(
+        decoderInputs({ ...clip, name: `${clip.name}-produced` }, producedCopy(clip.name, samples).samples),
+      );
     }
   }
   for (const override of overrides) {

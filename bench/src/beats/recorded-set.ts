@@ -55,11 +55,45 @@ export const RECORDINGS: Array<{ pkg: string; file: string; from: number }> = [
 
 export const RECORDING_PACKAGES = [...new Set(RECORDINGS.map((recording) => recording.pkg))];
 
-export async function recordedSet(directory: string, log: (line: string) => void): Promise<RenderedClip[]> {
+const SINGULARITY = '/usr/share/games/singularity/music';
+const HYPERROGUE = '/usr/share/hyperrogue/music';
+const WARZONE = '/usr/share/games/warzone2100/music/albums';
+const BLUPI = '/usr/share/planetblupi/music';
+
+/**
+ * The recordings the beat decoder may be tuned on: the other pieces of the same packages — never
+ * one of `RECORDINGS`, which stay the evaluation. Hyperrogue's shorter pieces start at 5 s.
+ */
+export const TUNING_RECORDINGS: Array<{ pkg: string; file: string; from: number }> = [
+  ...['A New Journey', 'Aberrations', 'Advanced Simulacra', 'By-Product', 'Coherence', 'Deprecation']
+    .concat(['Inevitable', 'Nebula', 'Orbital Elevator'])
+    .map((title) => ({ pkg: 'singularity-music', file: `${SINGULARITY}/${title}.ogg`, from: 30 })),
+  ...['hr-domina-mountain', 'hr-savino-palace', 'hr3-crossroads', 'hr3-graveyard', 'hr3-icyland']
+    .concat(['hr3-laboratory', 'hr3-mirror', 'hr3-motion', 'hr3-rlyeh'])
+    .map((title) => ({ pkg: 'hyperrogue-music', file: `${HYPERROGUE}/${title}.ogg`, from: 5 })),
+  ...['original_soundtrack/track3', 'legacy_soundtrack/track5', 'legacy_soundtrack/track6']
+    .concat(['legacy_soundtrack/track7', 'legacy_soundtrack/track8', 'legacy_soundtrack/track9'])
+    .concat(['legacy_soundtrack/track10', 'legacy_soundtrack/track12', 'legacy_soundtrack/track14'])
+    .concat(['legacy_soundtrack/track16', 'aftermath_soundtrack/track18', 'aftermath_soundtrack/track20'])
+    .concat(['aftermath_soundtrack/track22', 'aftermath_soundtrack/track24', 'aftermath_soundtrack/track26'])
+    .map((title) => ({ pkg: 'warzone2100-music', file: `${WARZONE}/${title}.opus`, from: 30 })),
+  ...['music000', 'music001', 'music003', 'music004', 'music006', 'music007', 'music008', 'music009'].map((title) => ({
+    pkg: 'planetblupi-music-ogg',
+    file: `${BLUPI}/${title}.ogg`,
+    from: 30,
+  })),
+];
+
+/** 40-second clips of `recordings` (the evaluation's unless told), cut once into `directory`. */
+export async function recordedSet(
+  directory: string,
+  log: (line: string) => void,
+  recordings = RECORDINGS,
+): Promise<RenderedClip[]> {
   mkdirSync(directory, { recursive: true });
   const { ffmpeg } = await locateFfmpeg();
   const clips: RenderedClip[] = [];
-  for (const recording of RECORDINGS) {
+  for (const recording of recordings) {
     if (!existsSync(recording.file)) {
       log(`missing ${recording.file}: apt-get install ${recording.pkg} (bench/peers/debian-packages.sh)`);
       continue;

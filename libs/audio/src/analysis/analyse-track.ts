@@ -22,10 +22,12 @@ export const HIGHLIGHT_SECONDS: [number, number] = [5, 60];
  * 2 — beats and bars decoded from the beat network's activations (issue 14); 3 — bars in simple
  * time have 3 or 4 beats, never 2 (a 4/4 song whose third beats sound like downbeats was read as
  * 2/4); 4 — beats tracked at twice a slow song's pulse (its eighths) are halved when the network's
- * downbeats say so (tempo.ts `doubledBeats`), and stereo is mixed to mono before resampling.
+ * downbeats say so (tempo.ts `doubledBeats`), and stereo is mixed to mono before resampling; 5 —
+ * the onset envelope scores beats beside the network (where it is unsure, on recordings), and
+ * beats tracked from 185 BPM up are halved on weaker evidence.
  * Stored with each analysis, so results of an older version can be told apart and redone.
  */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 
 export interface TrackAnalysis {
   version: number;

@@ -28,4 +28,10 @@ export { audiowaveform, type AudiowaveformJson } from './waveform';
 // Building blocks reused by versions, which computes its own bar features from the decoded audio.
 export { beatChroma, cosine, unit } from './beat-chroma';
 export { beatFeatures, type BeatFeatures } from './beat-features';
-export { BEAT_MODEL_FILE, beatActivations, type BeatActivations } from './beat-network';
+export {
+  BEAT_MODEL_FILE,
+  beatActivations,
+  type BeatActivations,
+  type BeatModelFile,
+  parseBeatModel,
+} from './beat-network';

@@ -1,6 +1,7 @@
 import { barPositionAccuracy, downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { clip, drumlessClip } from '../testing/clips';
-import { analyseRhythm } from './rhythm';
+import { onsetEnvelopes } from './onset-strength';
+import { analyseRhythm, decodeRhythm, RHYTHM_SETTINGS } from './rhythm';
 
 const analyse = (track: ReturnType<typeof clip>) => analyseRhythm(track.pcm, track.sampleRate);
 /**
@@ -117,5 +118,35 @@ describe('analyseRhythm on harder material', () => {
     expect(Math.abs(rhythm.bpm - 84)).toBeLessThanOrEqual(2);
     expect(downbeatFMeasure(rhythm.beats, piece.beats)).toBeGreaterThanOrEqual(0.8);
     expect(rhythm.meterSegments.map((segment) => segment.timeSignature)).toEqual(['3/4']);
+  });
+});
+
+describe('decodeRhythm with an unsure network', () => {
+  // A click every half second (120 BPM) and a network that hears nothing anywhere: the onset
+  // envelope alone has to place the beats (what recordings unlike the training music need).
+  it('puts the beats on the onsets when the network is flat', () => {
+    const sampleRate = 11025;
+    const seconds = 30;
+    const samples = new Float32Array(sampleRate * seconds);
+    const clicks = Array.from({ length: seconds * 2 }, (_, index) => 0.25 + index * 0.5);
+    for (const time of clicks) {
+      const start = Math.round(time * sampleRate);
+      for (let offset = 0; offset < 200; offset++)
+        samples[start + offset] = Math.sin(offset * 0.9) * Math.exp(-offset / 40);
+    }
+    const envelopes = onsetEnvelopes(samples, sampleRate);
+    const frames = envelopes.broadband.length;
+    const activations = {
+      frameRate: envelopes.frameRate,
+      beat: new Float32Array(frames).fill(0.2),
+      downbeat: new Float32Array(frames).fill(0.05),
+    };
+    const onClicks = decodeRhythm(samples, sampleRate, envelopes, activations);
+    expect(fMeasure(times(onClicks.beats), clicks)).toBeGreaterThanOrEqual(0.95);
+    const networkOnly = decodeRhythm(samples, sampleRate, envelopes, activations, {
+      ...RHYTHM_SETTINGS,
+      onsetWeight: 0,
+    });
+    expect(fMeasure(times(networkOnly.beats), clicks)).toBeLessThan(0.5);
   });
 });

@@ -12,12 +12,15 @@ import { trackBeats } from './beat-tracker';
 import { BAR_LENGTHS, barGrid, LONGER_BAR_PREFERENCE, type DetectedMeterSegment } from './meter';
 import { onsetEnvelopes, type OnsetEnvelopes } from './onset-strength';
 import { standardise } from './statistics';
-import { doubledBeats, tempoFromBeats } from './tempo';
+import { DOUBLED_TEMPO, type DoubledTempoEvidence, doubledBeats, FAST_DOUBLED_TEMPO, tempoFromBeats } from './tempo';
 
 /** Tempos the tracker will report, in BPM. */
 export const TEMPO_RANGE: [number, number] = [50, 215];
 
-/** The decoding's settings, chosen on the tuning split of bench:beats (never the held-out split). */
+/**
+ * The decoding's settings, chosen on the tuning split of bench:beats and, since version 5, on its
+ * tuning recordings too (never the held-out split nor the evaluation's recordings).
+ */
 export interface RhythmSettings {
   /** Beat activations are kept off 0 and 1 before their log-odds are taken. */
   activationFloor: number;
@@ -33,6 +36,11 @@ export interface RhythmSettings {
    * its weaker peaks are still the beats. 0 turns it off.
    */
   confidenceQuantile: number;
+  /**
+   * Weight of the broadband onset envelope (unit deviation, capped at 4) added to a beat's score
+   * beside the network's log-odds: a second voice in the committee where the network is unsure.
+   */
+  onsetWeight: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
   tempoChangeCost: number;
   /** Centre (BPM) and width (octaves, one standard deviation) of the log-normal tempo prior. */
@@ -50,12 +58,20 @@ export interface RhythmSettings {
   simpleBarLengths: number[];
   /** Per beat: how much 4/4 is favoured over 2/4 on close calls, 3/4 half that (meter.ts). */
   longerBarPreference: number;
+  /** When beats tracked at twice a slow song's pulse are halved (tempo.ts `doubledBeats`). */
+  doubledTempo: DoubledTempoEvidence;
+  /**
+   * From `bpm` up, twice the real pulse is the likelier reading (eighths of a song at 95–105), so
+   * beats there are halved on this weaker evidence.
+   */
+  fastTempo: { bpm: number; evidence: DoubledTempoEvidence };
 }
 
 export const RHYTHM_SETTINGS: RhythmSettings = {
   activationFloor: 0.02,
   beatBonus: 1,
   confidenceQuantile: 0.95,
+  onsetWeight: 0.5,
   tempoChangeCost: 60,
   tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
@@ -64,6 +80,8 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   offMeterCost: 0.5,
   simpleBarLengths: [...BAR_LENGTHS],
   longerBarPreference: LONGER_BAR_PREFERENCE,
+  doubledTempo: DOUBLED_TEMPO,
+  fastTempo: { bpm: 185, evidence: FAST_DOUBLED_TEMPO },
 };
 
 export interface RhythmAnalysis {
@@ -95,11 +113,11 @@ export function decodeRhythm(
   settings: RhythmSettings = RHYTHM_SETTINGS,
 ): RhythmAnalysis {
   const { frameRate, broadband } = envelopes;
-  const tracked = trackBeats(logOdds(rescaled(activations.beat, settings.confidenceQuantile), settings), {
+  const tracked = trackBeats(beatScores(rescaled(activations.beat, settings.confidenceQuantile), broadband, settings), {
     ...beatPeriods(frameRate, settings),
     peaks: activations.beat,
   });
-  const frames = atBarPulse(trimToMusic(tracked, broadband, medianInterval(tracked)), envelopes, activations);
+  const frames = atBarPulse(trimToMusic(tracked, broadband, medianInterval(tracked)), envelopes, activations, settings);
   const times = frames.map((frame) => frame / frameRate);
   const chroma = beatChroma(samples, sampleRate, times);
   // Beats divided in three mean compound time; we report it as 6/8 (two dotted-quarter beats).
@@ -129,10 +147,16 @@ export function decodeRhythm(
  * beats, the bars and the BPM follow the pulse the bars are counted in. Compound time (beats that
  * divide in three) is left as it is, and so is anything that would fall below the tempo range.
  */
-function atBarPulse(frames: number[], envelopes: OnsetEnvelopes, activations: BeatActivations): number[] {
+function atBarPulse(
+  frames: number[],
+  envelopes: OnsetEnvelopes,
+  activations: BeatActivations,
+  settings: RhythmSettings,
+): number[] {
   const { frameRate, broadband } = envelopes;
   const period = medianInterval(frames);
-  if ((60 * frameRate) / (2 * period) < TEMPO_RANGE[0]) return frames;
+  const bpm = (60 * frameRate) / period;
+  if (bpm / 2 < TEMPO_RANGE[0]) return frames;
   if (
     isCompound(
       frames.map((frame) => frame / frameRate),
@@ -144,6 +168,7 @@ function atBarPulse(frames: number[], envelopes: OnsetEnvelopes, activations: Be
   const parity = doubledBeats(
     frames.map((frame) => peakNear(activations.downbeat, frame, 2)),
     frames.map((frame) => peakNear(activations.beat, frame, 1)),
+    bpm >= settings.fastTempo.bpm ? settings.fastTempo.evidence : settings.doubledTempo,
   );
   return parity === null ? frames : frames.filter((_, index) => index % 2 === parity);
 }
@@ -164,14 +189,16 @@ function beatPeriods(frameRate: number, settings: RhythmSettings) {
 
 /**
  * What a beat at a frame earns: the log-odds of the network's beat activation (the best of the
- * frame and its neighbours, so a whole-frame beat grid loses nothing to rounding). A beat where the
- * network hears none costs, so doubled tempo is not free; one it hears pays.
+ * frame and its neighbours, so a whole-frame beat grid loses nothing to rounding), plus the onset
+ * envelope at `onsetWeight`. A beat where the network hears none costs, so doubled tempo is not
+ * free; one it hears pays.
  */
-function logOdds(activation: Float32Array, settings: RhythmSettings): Float32Array {
+function beatScores(activation: Float32Array, onsets: Float32Array, settings: RhythmSettings): Float32Array {
   const floor = settings.activationFloor;
   return activation.map((_, frame) => {
     const p = Math.min(1 - floor, Math.max(floor, peakNear(activation, frame, 1)));
-    return Math.log(p / (1 - p)) + settings.beatBonus;
+    const onset = settings.onsetWeight > 0 ? Math.min(4, peakNear(onsets, frame, 1)) : 0;
+    return Math.log(p / (1 - p)) + settings.beatBonus + settings.onsetWeight * onset;
   });
 }
 

@@ -45,6 +45,18 @@ export interface DoubledTempoEvidence {
 /** Thresholds chosen on the tuning split of bench:beats (its doubled reggae, hip-hop and ballads). */
 export const DOUBLED_TEMPO: DoubledTempoEvidence = { longerBarGain: 0.12, keptOverDropped: 0.04, downbeatLevel: 0.35 };
 
+/**
+ * From 185 BPM up (`RhythmSettings.fastTempo`) no bar-length evidence is asked for: the kept beats
+ * heard clearly more and strong downbeats on them suffice. Chosen on the tuning split (a rock and a
+ * folk piece at ~98 BPM tracked at ~197) and the tuning recordings (a clip madmom and essentia hear
+ * at 100, tracked at 200), where no clip of a right fast tempo passes.
+ */
+export const FAST_DOUBLED_TEMPO: DoubledTempoEvidence = {
+  longerBarGain: -Infinity,
+  keptOverDropped: 0.1,
+  downbeatLevel: 0.4,
+};
+
 /** Downbeat probabilities are kept off 0 and 1, as the bar grid's are (meter.ts). */
 const PROBABILITY_FLOOR = 0.03;
 

@@ -1,0 +1,28 @@
+/**
+ * What the beat decoder reads for one clip: its samples, onset envelopes and the network's
+ * activations — from the shipped network, or from the candidate weights file BEATS_TUNE_MODEL names
+ * (a network being trained is judged with the decoder it would ship with).
+ */
+import { readFileSync } from 'node:fs';
+import {
+  ANALYSIS_SAMPLE_RATE,
+  beatActivations,
+  beatFeatures,
+  type BeatModelFile,
+  onsetEnvelopes,
+  parseBeatModel,
+} from '@downbeat/audio';
+
+const candidateFile = process.env.BEATS_TUNE_MODEL;
+const candidate = candidateFile
+  ? parseBeatModel(JSON.parse(readFileSync(candidateFile, 'utf8')) as BeatModelFile)
+  : undefined;
+
+export function decoderInputs<Clip>(clip: Clip, samples: Float32Array) {
+  return {
+    clip,
+    samples,
+    envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE),
+    activations: beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE), candidate),
+  };
+}
