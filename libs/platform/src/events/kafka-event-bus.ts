@@ -65,6 +65,8 @@ export interface KafkaEventBusOptions {
 }
 
 const HEALTH_TIMEOUT_MS = 1_500;
+/** kafkajs's default share of one partition in a fetch. */
+const DEFAULT_MAX_BYTES_PER_PARTITION = 1_048_576;
 
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
@@ -224,8 +226,13 @@ export class KafkaEventBus implements EventBus {
       : await this.topics.latestStartOffsets(request.group, request.topics);
     const consumer = this.kafka.consumer({
       groupId: request.group,
-      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+      maxWaitTimeInMs: request.gather?.maxWaitMs ?? this.options.fetchMaxWaitMs ?? 1_000,
       retry: { retries: 10 },
+      ...(request.gather && {
+        minBytes: request.gather.minBytes,
+        // A partition's share of a fetch must be able to reach minBytes (kafkajs's default is 1 MB).
+        maxBytesPerPartition: Math.max(DEFAULT_MAX_BYTES_PER_PARTITION, request.gather.minBytes),
+      }),
     });
     const abort = new AbortController();
     const consuming = new ConsumingSubscription(consumer, request, handler, startOffsets, {

@@ -80,6 +80,13 @@ export interface SubscribeRequest {
   fromBeginning?: boolean;
   /** Attempts per event before it goes to `<topic>.dlq` (default 5). */
   maxAttempts?: number;
+  /**
+   * Kafka: the broker answers a fetch once it holds `minBytes` for the consumer, or after
+   * `maxWaitMs` (default: at once, within 1 s). Batch handlers whose cost is per batch rather than
+   * per event (one store write per batch) get fewer, larger batches; events are handled up to
+   * `maxWaitMs` later. The in-process buses hand over what they have.
+   */
+  gather?: { minBytes: number; maxWaitMs: number };
 }
 
 export interface Subscription {

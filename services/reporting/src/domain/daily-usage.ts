@@ -1,5 +1,6 @@
 import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
 import { invalidArgument, unavailable, type EventBatch } from '@downbeat/platform';
+import { KnownDays, type KnownDay } from './known-days';
 import type { UsageDay, UsageDays } from './ports';
 import { admitTracks, groupByPartnerDay, keepTracks, tally, type PartnerDayEvents } from './usage-tallies';
 
@@ -30,6 +31,8 @@ export interface DailyUsage {
  * update that stores the new one, so a batch redelivered after a crash skips what was counted.
  */
 export class DailyUsageCounts {
+  private readonly known = new KnownDays();
+
   constructor(private readonly days: UsageDays) {}
 
   async countBatch(batch: EventBatch): Promise<void> {
@@ -37,10 +40,17 @@ export class DailyUsageCounts {
     await Promise.all(groupByPartnerDay(batch.events).map((group) => this.apply(group, partition)));
   }
 
+  /**
+   * A day this process knows (it read or wrote it from the careful way before: a full day, or a
+   * redelivery) is added to from what it knows, one conditional write; others first try the
+   * write without reading. Either failing, the day is read and added to from what is stored.
+   */
   private async apply(group: PartnerDayEvents, partition: string): Promise<void> {
-    if (await this.applyAllUnseen(group, partition)) return;
+    const known = this.known.get(group.id);
+    if (known ? await this.applyAfter(group, partition, known) : await this.applyAllUnseen(group, partition)) return;
+    this.known.forget(group.id);
     for (let conflict = 0; conflict < MAX_CONFLICTS; conflict++)
-      if (await this.applyAfterStored(group, partition)) return;
+      if (await this.applyAfter(group, partition, knownOf(await this.days.get(group.id)))) return;
     throw unavailable(`daily usage ${group.id} kept changing while being counted`);
   }
 
@@ -56,26 +66,34 @@ export class DailyUsageCounts {
   }
 
   /**
-   * Reads the day, applies only the group's events after its stored offset (a batch cut
-   * differently from the first delivery can straddle it), admits new tracks while there is room,
-   * and writes on condition that the stored offset did not move meanwhile.
+   * Applies only the group's events after the day's offset (a batch cut differently from the
+   * first delivery can straddle it), admits new tracks while there is room, and writes on
+   * condition that the stored offset and track count are still the known ones; the day as
+   * written is then known (`day` undefined: no day stored yet).
    */
-  private async applyAfterStored(group: PartnerDayEvents, partition: string): Promise<boolean> {
-    const stored = await this.days.get(group.id);
-    const through = stored?.appliedThrough[partition];
+  private async applyAfter(group: PartnerDayEvents, partition: string, day: KnownDay | undefined): Promise<boolean> {
+    const through = day?.appliedThrough[partition];
     const unseen = group.events.filter((event) => through === undefined || event.offset > through);
     if (unseen.length === 0) return true;
     const counted = tally(unseen);
-    const tracks = stored?.tracks ?? {};
+    const tracks = day?.tracks ?? new Set<string>();
     const kept = admitTracks(counted, tracks, MAX_TRACKS_PER_DAY);
-    const added = [...kept].filter((trackId) => !Object.hasOwn(tracks, trackId)).length;
-    return this.days.addAfter(
+    const added = [...kept].filter((trackId) => !tracks.has(trackId));
+    const trackCount = tracks.size + added.length;
+    const written = await this.days.addAfter(
       group,
       { partition, through: last(group) },
-      { through, dayExists: stored !== null },
+      { through, trackCount: day?.trackCount, dayExists: day !== undefined },
       keepTracks(counted, kept),
-      Object.keys(tracks).length + added,
+      trackCount,
     );
+    if (written)
+      this.known.remember(group.id, {
+        tracks: new Set([...tracks, ...added]),
+        trackCount,
+        appliedThrough: { ...day?.appliedThrough, [partition]: last(group) },
+      });
+    return written;
   }
 
   async read(partnerId: string, from: string, to: string, topTracks: number): Promise<DailyUsage[]> {
@@ -102,6 +120,15 @@ function usageOf(day: string, stored: UsageDay | undefined, topTracks: number): 
     exports: stored?.exports ?? 0,
     exportsByPlatform: platforms.sort((a, b) => b.count - a.count || byCodePoint(a.platform, b.platform)),
     topTracks: tracks.sort((a, b) => total(b) - total(a) || byCodePoint(a.trackId, b.trackId)).slice(0, topTracks),
+  };
+}
+
+function knownOf(stored: UsageDay | null): KnownDay | undefined {
+  if (!stored) return undefined;
+  return {
+    tracks: new Set(Object.keys(stored.tracks)),
+    trackCount: stored.trackCount,
+    appliedThrough: stored.appliedThrough,
   };
 }
 

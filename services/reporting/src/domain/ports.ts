@@ -79,6 +79,8 @@ export interface UsageDay extends DayRef {
    * partner's events are all in one partition, in order, so everything up to it is counted.
    */
   appliedThrough: Record<string, number>;
+  /** The stored track count (at least the tracks it holds), absent on days written before it. */
+  trackCount?: number;
 }
 
 /** Where the events counted into a day came from, and how far they go. */
@@ -108,14 +110,14 @@ export interface UsageDays {
   ): Promise<boolean>;
   get(id: string): Promise<UsageDay | null>;
   /**
-   * Adds `tally` if the partition's stored offset is still `storedThrough` (undefined: none, or
-   * no day when `dayExists` is false), noting that the day now holds `trackCount` tracks. False:
-   * the day changed meanwhile, nothing written.
+   * Adds `tally` if the partition's stored offset is still `stored.through` and the stored track
+   * count still `stored.trackCount` (undefined: none, or no day when `dayExists` is false), noting
+   * that the day now holds `trackCount` tracks. False: the day changed meanwhile, nothing written.
    */
   addAfter(
     day: DayRef,
     range: CountedRange,
-    stored: { through: number | undefined; dayExists: boolean },
+    stored: { through: number | undefined; trackCount: number | undefined; dayExists: boolean },
     tally: DayTally,
     trackCount: number,
   ): Promise<boolean>;

@@ -71,13 +71,15 @@ export class UsageDayRecords implements UsageDays {
   addAfter(
     day: DayRef,
     range: CountedRange,
-    stored: { through: number | undefined; dayExists: boolean },
+    stored: { through: number | undefined; trackCount: number | undefined; dayExists: boolean },
     tally: DayTally,
     trackCount: number,
   ): Promise<boolean> {
     const applied = appliedPath(range);
+    const absentOr = (value: number | undefined) => (value === undefined ? { $exists: false } : value);
     return this.write(
-      { _id: day.id, [applied]: stored.through === undefined ? { $exists: false } : stored.through },
+      // The count moves with every write that adds tracks, so an unchanged count means the tracks the caller knows.
+      { _id: day.id, [applied]: absentOr(stored.through), trackCount: absentOr(stored.trackCount) },
       {
         $inc: increments(tally),
         $set: { [applied]: range.through, trackCount },
@@ -132,6 +134,7 @@ function usageDayOf(document: DailyUsageDocument): UsageDay {
     platforms: decodedKeys(document.platforms),
     tracks: decodedKeys(document.tracks),
     appliedThrough: decodedKeys(document.appliedThrough),
+    ...(document.trackCount === undefined ? {} : { trackCount: document.trackCount }),
   };
 }
 
