@@ -54,11 +54,12 @@ async function started(): Promise<{
       writes++;
       return inner.updateOne(...args);
     };
-    const findOne: typeof inner.findOne = (...args) => {
-      reads++;
-      return inner.findOne(...args);
+    // Reads of one day (the summary's range reads are not counted).
+    const find: typeof inner.find = (filter, options) => {
+      if ('_id' in filter) reads++;
+      return inner.find(filter, options);
     };
-    return Object.assign(Object.create(inner) as typeof inner, { updateOne, findOne });
+    return Object.assign(Object.create(inner) as typeof inner, { updateOne, find });
   }) as typeof store.collection;
   return {
     store,
@@ -103,7 +104,7 @@ describe('daily usage counted into daily_usage', () => {
     expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 0 }]);
   });
 
-  it('writes once per partner and day of a batch, whatever the number of events', async () => {
+  it('writes the totals and the tracks of each partner and day once a batch, whatever the number of events', async () => {
     const { counts, writes } = await started();
     const twoDays = positioned(0, [
       previewed('a'),
@@ -115,7 +116,7 @@ describe('daily usage counted into daily_usage', () => {
 
     await counts.countBatch(batch(twoDays));
 
-    expect(writes()).toBe(3);
+    expect(writes()).toBe(6);
     expect(await counts.read('p1', '2026-11-21', '2026-11-22', 10)).toMatchObject([
       { previews: 2, topTracks: [{ trackId: 'a' }, { trackId: 'c' }] },
       { previews: 2, topTracks: [{ trackId: 'b', previews: 2 }] },
@@ -172,29 +173,33 @@ describe('daily usage counted into daily_usage', () => {
     expect(day?.topTracks[0]).toEqual({ trackId: 't0', previews: 0, downloads: 0, exports: 2 });
     const stored = await store
       .collection<{ _id: string; tracks: object }>('daily_usage')
-      .findOne({ _id: 'p1/2026-11-21' });
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
     expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
   });
 
-  it('adds to a full day with one write a batch, without reading it back', async () => {
+  it('adds to a full day without reading it back, writing its tracks only when one of them counts', async () => {
     const { counts, writes, reads } = await started();
     const fill = [...Array(MAX_TRACKS_PER_DAY).keys()].map((n) => previewed(`t${n}`));
     await counts.countBatch(batch(positioned(0, fill)));
     await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY, [previewed('new1'), previewed('t1')])));
     const [readsOnceFull, writesOnceFull] = [reads(), writes()];
 
+    // New tracks only: the day's totals, one small write a batch; the full tracks are left alone.
     for (let n = 0; n < 5; n++)
       await counts.countBatch(
-        batch(positioned(MAX_TRACKS_PER_DAY + 2 + n * 2, [previewed(`late${n}`), previewed('t2')])),
+        batch(positioned(MAX_TRACKS_PER_DAY + 2 + n * 2, [previewed(`late${n}`), previewed(`later${n}`)])),
       );
+    expect(writes() - writesOnceFull).toBe(5);
+    // A track the day holds: its tracks too.
+    await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY + 12, [previewed('late9'), previewed('t2')])));
+    expect(writes() - writesOnceFull).toBe(7);
 
     expect(reads() - readsOnceFull).toBe(0);
-    expect(writes() - writesOnceFull).toBe(5);
     const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 3);
-    expect(day?.previews).toBe(MAX_TRACKS_PER_DAY + 12);
+    expect(day?.previews).toBe(MAX_TRACKS_PER_DAY + 14);
     expect(day?.topTracks).toEqual([
-      { trackId: 't2', previews: 6, downloads: 0, exports: 0 },
       { trackId: 't1', previews: 2, downloads: 0, exports: 0 },
+      { trackId: 't2', previews: 2, downloads: 0, exports: 0 },
       { trackId: 't0', previews: 1, downloads: 0, exports: 0 },
     ]);
   });
@@ -220,7 +225,7 @@ describe('daily usage counted into daily_usage', () => {
     ]);
     const stored = await store
       .collection<{ _id: string; tracks: object }>('daily_usage')
-      .findOne({ _id: 'p1/2026-11-21' });
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
     expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
   });
 
@@ -238,11 +243,13 @@ describe('daily usage counted into daily_usage', () => {
     await counts.countBatch(batch(positioned(fill.length + 1, [previewed('y')])));
 
     const stored = await store
-      .collection<{ _id: string; tracks: object; previews: number }>('daily_usage')
-      .findOne({ _id: 'p1/2026-11-21' });
+      .collection<{ _id: string; tracks: object }>('daily_usage')
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
     expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
     expect(Object.keys(stored?.tracks ?? {})).not.toContain('y');
-    expect(stored?.previews).toBe(MAX_TRACKS_PER_DAY + 1);
+    expect(await counts.read('p1', '2026-11-21', '2026-11-21', 1)).toMatchObject([
+      { previews: MAX_TRACKS_PER_DAY + 1 },
+    ]);
   });
 
   it('adds to a day counted before offsets were stored, ignoring its list of event ids', async () => {
