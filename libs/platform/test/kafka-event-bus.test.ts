@@ -208,7 +208,12 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
       await bus.publish({ topic, key: 'k', type: 't.v1', data: { n: -1 } });
       const batches: number[][] = [];
       await bus.subscribeBatches(
-        { group: `g-${randomUUID()}`, topics: [topic], fromBeginning: true, gather: { minBytes: 10 * 1024 * 1024, maxWaitMs: 5_000 } },
+        {
+          group: `g-${randomUUID()}`,
+          topics: [topic],
+          fromBeginning: true,
+          gather: { minBytes: 10 * 1024 * 1024, maxWaitMs: 5_000 },
+        },
         async (batch) => void batches.push(batch.events.map((event) => (event.envelope.data as { n: number }).n)),
       );
       await waitUntil('the first event', () => batches.length > 0, 30_000);
