@@ -61,6 +61,8 @@ export async function startReportingService(options: ReportingOptions): Promise<
       fromBeginning: true,
       maxAttempts: COUNTING_ATTEMPTS,
       gather: COUNTING_GATHER,
+      // Counting is a sum per batch: a span per counted record (thousands a second) says nothing.
+      traceRecords: false,
     },
     (batch) => dailyUsage.countBatch(batch),
   );

@@ -8,6 +8,7 @@
  * fetched batch of a partition with its offsets and commits after the whole batch.
  */
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import { Kafka, logLevel, type Admin, type IHeaders, type ISocketFactory, type LogEntry } from 'kafkajs';
 import { isDomainError, unavailable } from '../errors/domain-error';
 import {
@@ -272,8 +273,10 @@ export class KafkaEventBus implements EventBus {
       // Kafka starts a new group at the earliest offset; "latest" is enforced by startOffsets, which
       // were fixed above, so nothing published after subscribe() resolves can be skipped.
       await consumer.subscribe({ topics: request.topics, fromBeginning: true });
-      // The root context: handlers must not inherit the span of whoever subscribed.
-      await context.with(ROOT_CONTEXT, () =>
+      // The root context: handlers must not inherit the span of whoever subscribed. Suppressed, it
+      // leaves the per-record spans out (the instrumentation starts each batch's own from the root).
+      const runContext = request.traceRecords === false ? suppressTracing(ROOT_CONTEXT) : ROOT_CONTEXT;
+      await context.with(runContext, () =>
         consumer.run({
           autoCommit: false,
           partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,

@@ -87,6 +87,13 @@ export interface SubscribeRequest {
    * `maxWaitMs` later. The in-process buses hand over what they have.
    */
   gather?: { minBytes: number; maxWaitMs: number };
+  /**
+   * false: no trace work per record — Kafka's instrumentation would start a span per handled
+   * record, linked to its producer's, and the handler's own calls would get spans too; only one
+   * span per fetched batch is left. For batch consumers that only count records: thousands of
+   * spans a second that say nothing, and ~8% of the consumer's CPU. Default true.
+   */
+  traceRecords?: boolean;
 }
 
 export interface Subscription {
