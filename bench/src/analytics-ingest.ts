@@ -8,7 +8,14 @@
  *   BENCH_SECONDS (15, per side)  BENCH_CONCURRENCY (16)  BENCH_ROUNDS (3)
  *
  * The seconds are split into rounds that alternate gateway and direct, so that both sides see the
- * same load from whatever else runs on the machine; each round's ratio is kept too.
+ * same load from whatever else runs on the machine; each round's ratio is kept too. Before every
+ * round of either side the bench waits until reporting's daily-usage consumer has counted every
+ * event accepted so far, so no round inherits counting left over from the previous one (its CPU
+ * is charged to the gateway side, which caused it). CPU per accepted event is recorded for
+ * reporting, gateway, FerretDB and the load generator (/proc).
+ *
+ *   BENCH_SERVICES_ROOT: run the services of another checkout's build (e.g. main's) under this
+ *   bench; BENCH_PROFILE_DIR: the services write V8 CPU profiles there when they stop.
  *
  * Writes bench/results/analytics-ingest.json. Needs FerretDB and Kafka (npm run infra:up).
  */
@@ -21,12 +28,14 @@ import path from 'node:path';
 import { Kafka, logLevel, type Message } from 'kafkajs';
 import { findInfrastructure, freePort, ServiceProcess, waitFor } from '@downbeat/testing';
 import { downbeat } from './cli';
-import { progress, writeResults } from './system';
+import { CpuMeter, pidNamed, pidRunning, untilConsumed } from './ingest-meter';
+import { profiling, progress, writeResults } from './system';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCH = 100;
+const SERVICES_ROOT = process.env.BENCH_SERVICES_ROOT ? path.resolve(process.env.BENCH_SERVICES_ROOT) : undefined;
 const PARTNER = { accessKeyId: 'bench-analytics', accessKeySecret: 'bench-analytics-secret-0123' };
 
 interface Throughput {
@@ -137,34 +146,51 @@ async function main(): Promise<void> {
     // Not started: reporting needs no catalog; the gateway only dials it lazily.
     CATALOG_ADDRESS: `127.0.0.1:${ports.catalog}`,
   };
-  const common = { MONGODB_URL: found.mongodb.url, LOG_LEVEL: 'warn' };
+  const common = { MONGODB_URL: found.mongodb.url, LOG_LEVEL: 'warn', ...profiling() };
   const services = [
-    new ServiceProcess('bench-accounts', 'services/accounts/dist/main.js', {
-      ...common,
-      GRPC_ADDRESS: addresses.ACCOUNTS_ADDRESS,
-      MONGODB_DATABASE: `${run}_accounts`,
-      SIGNING_KEYS_DIR: mkdtempSync(path.join(tmpdir(), 'bench-keys-')),
-      DEMO_ACCESS_KEY_ID: PARTNER.accessKeyId,
-      DEMO_ACCESS_KEY_SECRET: PARTNER.accessKeySecret,
-    }),
-    new ServiceProcess('bench-reporting', 'services/reporting/dist/main.js', {
-      ...common,
-      GRPC_ADDRESS: addresses.REPORTING_ADDRESS,
-      MONGODB_DATABASE: `${run}_reporting`,
-      KAFKA_BROKERS: found.kafka.brokers.join(','),
-      KAFKA_TOPIC_NAMESPACE: run,
-    }),
-    new ServiceProcess('bench-gateway', 'services/gateway/dist/main.js', {
-      ...addresses,
-      HOST: '127.0.0.1',
-      PORT: String(ports.gateway),
-      LOG_LEVEL: 'warn',
-    }),
+    new ServiceProcess(
+      'bench-accounts',
+      'services/accounts/dist/main.js',
+      {
+        ...common,
+        GRPC_ADDRESS: addresses.ACCOUNTS_ADDRESS,
+        MONGODB_DATABASE: `${run}_accounts`,
+        SIGNING_KEYS_DIR: mkdtempSync(path.join(tmpdir(), 'bench-keys-')),
+        DEMO_ACCESS_KEY_ID: PARTNER.accessKeyId,
+        DEMO_ACCESS_KEY_SECRET: PARTNER.accessKeySecret,
+      },
+      SERVICES_ROOT,
+    ),
+    new ServiceProcess(
+      'bench-reporting',
+      'services/reporting/dist/main.js',
+      {
+        ...common,
+        GRPC_ADDRESS: addresses.REPORTING_ADDRESS,
+        MONGODB_DATABASE: `${run}_reporting`,
+        KAFKA_BROKERS: found.kafka.brokers.join(','),
+        KAFKA_TOPIC_NAMESPACE: run,
+      },
+      SERVICES_ROOT,
+    ),
+    new ServiceProcess(
+      'bench-gateway',
+      'services/gateway/dist/main.js',
+      {
+        ...addresses,
+        HOST: '127.0.0.1',
+        PORT: String(ports.gateway),
+        LOG_LEVEL: 'warn',
+        ...profiling(),
+      },
+      SERVICES_ROOT,
+    ),
   ];
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
   const kafka = new Kafka({ clientId: 'bench-direct', brokers: found.kafka.brokers, logLevel: logLevel.NOTHING });
   const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
   const directTopic = `${run}.direct.analytics.events.v1`;
+  const watcher = kafka.admin();
   try {
     progress(`starting ${services.map((service) => service.name).join(', ')}`);
     for (const service of services) service.start();
@@ -195,10 +221,18 @@ async function main(): Promise<void> {
       return response?.status === 200;
     };
     await producer.connect();
-    const admin = kafka.admin();
-    await admin.connect();
-    await admin.createTopics({ topics: [{ topic: directTopic, numPartitions: 12 }], waitForLeaders: true });
-    await admin.disconnect();
+    await watcher.connect();
+    await watcher.createTopics({ topics: [{ topic: directTopic, numPartitions: 12 }], waitForLeaders: true });
+    const [reportingService, gatewayService] = services.slice(1);
+    const pids = {
+      reporting: reportingService?.pid,
+      gateway: gatewayService?.pid,
+      ferretdb: pidNamed('ferretdb'),
+      kafka: pidRunning('kafka.Kafka'),
+    };
+    const meters = { gateway: new CpuMeter(pids), direct: new CpuMeter(pids) };
+    // reporting's daily-usage consumer (group `reporting`) under the run's namespace.
+    const caughtUp = () => untilConsumed(watcher, `${run}.reporting`, `${run}.analytics.events.v1`);
     const direct = async () => {
       await producer.send({ topic: directTopic, acks: -1, messages: directRecords(partnerId, batchOfEvents()) });
       return true;
@@ -207,6 +241,8 @@ async function main(): Promise<void> {
     progress(`warming up both for 3 s at ${CONCURRENCY} concurrent batches`);
     await drive(viaGateway, 3);
     await drive(direct, 3);
+    await caughtUp();
+    const catchUpSeconds: number[] = [];
     const viaGatewayRuns: Run[] = [];
     const directRuns: Run[] = [];
     const loadAverages: number[] = [loadavg()[0] ?? 0];
@@ -214,13 +250,22 @@ async function main(): Promise<void> {
       progress(
         `round ${round}/${ROUNDS}: ${SECONDS / ROUNDS} s through the gateway, then as long straight to the broker`,
       );
-      viaGatewayRuns.push(await drive(viaGateway, SECONDS / ROUNDS));
-      directRuns.push(await drive(direct, SECONDS / ROUNDS));
+      await meters.gateway.measure(async () => {
+        viaGatewayRuns.push(await drive(viaGateway, SECONDS / ROUNDS));
+        catchUpSeconds.push(Math.round((await caughtUp()) * 10) / 10);
+      });
+      directRuns.push(await meters.direct.measure(() => drive(direct, SECONDS / ROUNDS)));
       loadAverages.push(loadavg()[0] ?? 0);
     }
     const gateway = throughput(viaGatewayRuns);
     const baseline = throughput(directRuns);
     const ratio = Math.round((gateway.eventsPerSecond / baseline.eventsPerSecond) * 1000) / 1000;
+    // Ingest and counting together: the gateway rounds' events over their seconds plus the
+    // consumer's catch-up after each. Below the ingest rate when counting cannot keep up.
+    const gatewaySeconds = viaGatewayRuns.reduce((sum, run) => sum + run.seconds, 0);
+    const countedPerSecond = Math.round(
+      (gateway.batches * BATCH) / (gatewaySeconds + catchUpSeconds.reduce((sum, seconds) => sum + seconds, 0)),
+    );
     const roundRatios = viaGatewayRuns.map(
       (run, index) =>
         Math.round((throughput([run]).eventsPerSecond / throughput([directRuns[index]!]).eventsPerSecond) * 1000) /
@@ -234,13 +279,25 @@ async function main(): Promise<void> {
       kafkajsDirect: baseline,
       ratio,
       roundRatios,
+      // Seconds the daily-usage consumer needed after each gateway round to count the rest.
+      catchUpSeconds,
+      countedEventsPerSecond: countedPerSecond,
+      countedRatio: Math.round((countedPerSecond / baseline.eventsPerSecond) * 1000) / 1000,
+      // CPU µs per accepted event (the gateway side includes the consumer's catch-up after each round).
+      cpuMicrosPerEvent: {
+        gateway: meters.gateway.perEvent(gateway.batches * BATCH),
+        kafkajsDirect: meters.direct.perEvent(baseline.batches * BATCH),
+      },
+      ...(SERVICES_ROOT ? { servicesRoot: SERVICES_ROOT } : {}),
     });
     process.stdout.write(
       `accepted events/s — gateway: ${gateway.eventsPerSecond} (p50 ${gateway.latencyMs.p50} ms, p99 ${gateway.latencyMs.p99} ms, failed ${gateway.failedBatches}), ` +
-        `kafkajs direct: ${baseline.eventsPerSecond} (p50 ${baseline.latencyMs.p50} ms); ratio ${ratio} (rounds ${roundRatios.join(', ')}; load ${loadAverages.map((load) => load.toFixed(1)).join(' → ')})\n`,
+        `kafkajs direct: ${baseline.eventsPerSecond} (p50 ${baseline.latencyMs.p50} ms); ratio ${ratio} (rounds ${roundRatios.join(', ')}; load ${loadAverages.map((load) => load.toFixed(1)).join(' → ')}; catch-up ${catchUpSeconds.join(', ')} s, counted ${countedPerSecond}/s)\n` +
+        `CPU µs per accepted event — gateway side ${JSON.stringify(meters.gateway.perEvent(gateway.batches * BATCH))}, direct side ${JSON.stringify(meters.direct.perEvent(baseline.batches * BATCH))}\n`,
     );
   } finally {
     await producer.disconnect().catch(() => undefined);
+    await watcher.disconnect().catch(() => undefined);
     await Promise.all(services.map((service) => service.stop()));
     const admin = kafka.admin();
     await admin.connect().catch(() => undefined);

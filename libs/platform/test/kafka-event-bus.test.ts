@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { TraceFlags, context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { W3CTraceContextPropagator, isTracingSuppressed } from '@opentelemetry/core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConfigResourceTypes, Kafka, logLevel, type Admin, type KafkaMessage, type Producer } from 'kafkajs';
 import { describeEventBusContract, waitUntil } from '../src/events/event-bus.contract';
@@ -201,6 +201,54 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
       expect(letter?.value?.toString()).toBe('not json at all');
       expect(header(letter!, 'dlq_attempts')).toBe('0');
       expect(header(letter!, 'dlq_error')).toMatch(/CloudEvent/);
+    });
+
+    it('gathers events sent apart into few batches when the subscription asks the broker to', async () => {
+      const topic = `${run}.gather-${randomUUID().slice(0, 8)}.v1`;
+      await bus.publish({ topic, key: 'k', type: 't.v1', data: { n: -1 } });
+      const batches: number[][] = [];
+      await bus.subscribeBatches(
+        {
+          group: `g-${randomUUID()}`,
+          topics: [topic],
+          fromBeginning: true,
+          gather: { minBytes: 10 * 1024 * 1024, maxWaitMs: 5_000 },
+        },
+        async (batch) => void batches.push(batch.events.map((event) => (event.envelope.data as { n: number }).n)),
+      );
+      await waitUntil('the first event', () => batches.length > 0, 30_000);
+      // Ten sends 100 ms apart: without gathering each would come in a fetch of its own.
+      for (let n = 0; n < 10; n++) {
+        await bus.publish({ topic, key: 'k', type: 't.v1', data: { n } });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+
+      await waitUntil('all ten events', () => batches.flat().length === 11, 30_000);
+      expect(batches.flat()).toEqual([-1, ...Array(10).keys()]);
+      // The fetch in flight when the first send arrived may take part of them; the next holds the rest.
+      expect(batches.slice(1).length).toBeLessThanOrEqual(2);
+    });
+
+    it('handles batches without trace work per record when the subscription asks so', async () => {
+      const topic = `${run}.untraced-${randomUUID().slice(0, 8)}.v1`;
+      const ownManager = context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+      try {
+        const suppressed = new Map<string, boolean>();
+        for (const [name, traceRecords] of [
+          ['untraced', false],
+          ['traced', undefined],
+        ] as const)
+          await bus.subscribeBatches(
+            { group: `g-${randomUUID()}`, topics: [topic], fromBeginning: true, traceRecords },
+            async () => void suppressed.set(name, isTracingSuppressed(context.active())),
+          );
+        await bus.publish({ topic, key: 'k', type: 't.v1', data: {} });
+
+        await waitUntil('both handled the event', () => suppressed.size === 2, 30_000);
+        expect(Object.fromEntries(suppressed)).toEqual({ untraced: true, traced: false });
+      } finally {
+        if (ownManager) context.disable();
+      }
     });
 
     it('creates topics with the settings the hook gives them', async () => {

@@ -8,6 +8,7 @@
  * fetched batch of a partition with its offsets and commits after the whole batch.
  */
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import { Kafka, logLevel, type Admin, type IHeaders, type ISocketFactory, type LogEntry } from 'kafkajs';
 import { isDomainError, unavailable } from '../errors/domain-error';
 import {
@@ -65,6 +66,8 @@ export interface KafkaEventBusOptions {
 }
 
 const HEALTH_TIMEOUT_MS = 1_500;
+/** kafkajs's default share of one partition in a fetch. */
+const DEFAULT_MAX_BYTES_PER_PARTITION = 1_048_576;
 
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
@@ -224,8 +227,13 @@ export class KafkaEventBus implements EventBus {
       : await this.topics.latestStartOffsets(request.group, request.topics);
     const consumer = this.kafka.consumer({
       groupId: request.group,
-      maxWaitTimeInMs: this.options.fetchMaxWaitMs ?? 1_000,
+      maxWaitTimeInMs: request.gather?.maxWaitMs ?? this.options.fetchMaxWaitMs ?? 1_000,
       retry: { retries: 10 },
+      ...(request.gather && {
+        minBytes: request.gather.minBytes,
+        // A partition's share of a fetch must be able to reach minBytes (kafkajs's default is 1 MB).
+        maxBytesPerPartition: Math.max(DEFAULT_MAX_BYTES_PER_PARTITION, request.gather.minBytes),
+      }),
     });
     const abort = new AbortController();
     const consuming = new ConsumingSubscription(consumer, request, handler, startOffsets, {
@@ -265,8 +273,10 @@ export class KafkaEventBus implements EventBus {
       // Kafka starts a new group at the earliest offset; "latest" is enforced by startOffsets, which
       // were fixed above, so nothing published after subscribe() resolves can be skipped.
       await consumer.subscribe({ topics: request.topics, fromBeginning: true });
-      // The root context: handlers must not inherit the span of whoever subscribed.
-      await context.with(ROOT_CONTEXT, () =>
+      // The root context: handlers must not inherit the span of whoever subscribed. Suppressed, it
+      // leaves the per-record spans out (the instrumentation starts each batch's own from the root).
+      const runContext = request.traceRecords === false ? suppressTracing(ROOT_CONTEXT) : ROOT_CONTEXT;
+      await context.with(runContext, () =>
         consumer.run({
           autoCommit: false,
           partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,

@@ -47,6 +47,11 @@ export class ServiceProcess {
     }
   }
 
+  /** The OS process id while started (benchmarks read its CPU time from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -1,13 +1,14 @@
 import { USAGE_SUMMARY_RULES } from '@downbeat/contracts';
 import { invalidArgument, unavailable, type EventBatch } from '@downbeat/platform';
-import type { UsageDay, UsageDays } from './ports';
+import { KnownDays, type KnownDay } from './known-days';
+import type { DayPart, StoredPart, UsageDay, UsageDays } from './ports';
 import { admitTracks, groupByPartnerDay, keepTracks, tally, type PartnerDayEvents } from './usage-tallies';
 
 const MAX_DAYS = USAGE_SUMMARY_RULES.maxDays;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Distinct tracks kept per partner and day. Top tracks are asked for 50 at most (USAGE_SUMMARY_RULES), so 5,000
- * candidates rank them well, and the document stays small (~0.5 MB): FerretDB rewrites the whole
+ * candidates rank them well, and the tracks document stays small (~0.5 MB): FerretDB rewrites the whole
  * document on every update. Tracks beyond it still count in the day's totals.
  */
 export const MAX_TRACKS_PER_DAY = 5_000;
@@ -24,58 +25,97 @@ export interface DailyUsage {
 }
 
 /**
- * Daily aggregates per partner, counted from analytics.events.v1 a consumed batch at a time: one
- * conditional update per partner and day in the batch, exactly once per event. The condition is
- * the partition offset: a day applies only events after the last offset it stored, in the same
- * update that stores the new one, so a batch redelivered after a crash skips what was counted.
+ * Daily aggregates per partner, counted from analytics.events.v1 a consumed batch at a time:
+ * per partner and day in the batch, one conditional update of the day's totals and one of its
+ * tracks (none when no track of the batch is admitted), each exactly once per event. The
+ * condition is the partition offset: a part applies only events after the last offset it
+ * stored, in the same update that stores the new one, so a batch redelivered after a crash skips
+ * what was counted.
  */
 export class DailyUsageCounts {
+  /** The tracks parts this process read or wrote (known-days.ts). */
+  private readonly known = new KnownDays();
+
   constructor(private readonly days: UsageDays) {}
 
   async countBatch(batch: EventBatch): Promise<void> {
     const partition = `${batch.topic}/${batch.partition}`;
-    await Promise.all(groupByPartnerDay(batch.events).map((group) => this.apply(group, partition)));
-  }
-
-  private async apply(group: PartnerDayEvents, partition: string): Promise<void> {
-    if (await this.applyAllUnseen(group, partition)) return;
-    for (let conflict = 0; conflict < MAX_CONFLICTS; conflict++)
-      if (await this.applyAfterStored(group, partition)) return;
-    throw unavailable(`daily usage ${group.id} kept changing while being counted`);
+    await Promise.all(
+      groupByPartnerDay(batch.events).flatMap((group) => [
+        this.apply('totals', group, partition),
+        this.apply('tracks', group, partition),
+      ]),
+    );
   }
 
   /**
-   * The usual case, one write without reading: the day stored no offset of this partition at or
-   * after the group's first event, and has room for all its tracks. Otherwise (a redelivery, or a
-   * full day) nothing is written and the caller takes the careful way.
+   * A tracks part this process knows (a full day, or one it read after a redelivery) is added to
+   * from what it knows; other parts first try the write without reading. Either failing, the
+   * part is read and added to from what is stored.
    */
-  private async applyAllUnseen(group: PartnerDayEvents, partition: string): Promise<boolean> {
+  private async apply(part: DayPart, group: PartnerDayEvents, partition: string): Promise<void> {
+    const known = part === 'tracks' ? this.known.get(group.id) : undefined;
+    if (
+      known ? await this.applyAfter(part, group, partition, known) : await this.applyAllUnseen(part, group, partition)
+    )
+      return;
+    this.known.forget(group.id);
+    for (let conflict = 0; conflict < MAX_CONFLICTS; conflict++) {
+      const stored = knownOf(await this.days.get(part, group));
+      // Known from here even if nothing is written: a full day admits nothing, and is not read again.
+      if (stored && part === 'tracks') this.known.remember(group.id, stored);
+      if (await this.applyAfter(part, group, partition, stored)) return;
+      this.known.forget(group.id);
+    }
+    throw unavailable(`daily usage ${group.id} (${part}) kept changing while being counted`);
+  }
+
+  /**
+   * The usual case, one write without reading: the part stored no offset of this partition at or
+   * after the group's first event, and (tracks) has room for all the group's tracks. Otherwise (a
+   * redelivery, or a full day) nothing is written and the caller takes the careful way.
+   */
+  private async applyAllUnseen(part: DayPart, group: PartnerDayEvents, partition: string): Promise<boolean> {
     const counted = tally(group.events);
-    if (counted.tracks.size > MAX_TRACKS_PER_DAY) return false;
-    return this.days.addUnseen(group, { partition, through: last(group) }, first(group), counted, MAX_TRACKS_PER_DAY);
+    if (part === 'tracks' && counted.tracks.size === 0) return true;
+    if (part === 'tracks' && counted.tracks.size > MAX_TRACKS_PER_DAY) return false;
+    const range = { partition, through: last(group) };
+    return this.days.addUnseen(part, group, range, first(group), counted, MAX_TRACKS_PER_DAY);
   }
 
   /**
-   * Reads the day, applies only the group's events after its stored offset (a batch cut
-   * differently from the first delivery can straddle it), admits new tracks while there is room,
-   * and writes on condition that the stored offset did not move meanwhile.
+   * Applies only the group's events after the part's offset (a batch cut differently from the
+   * first delivery can straddle it), admits new tracks while there is room, and writes on
+   * condition that the stored offset (and track count) are still the known ones; the tracks as
+   * written are then known (`day` undefined: no part stored yet).
    */
-  private async applyAfterStored(group: PartnerDayEvents, partition: string): Promise<boolean> {
-    const stored = await this.days.get(group.id);
-    const through = stored?.appliedThrough[partition];
+  private async applyAfter(
+    part: DayPart,
+    group: PartnerDayEvents,
+    partition: string,
+    day: KnownDay | undefined,
+  ): Promise<boolean> {
+    const through = day?.appliedThrough[partition];
     const unseen = group.events.filter((event) => through === undefined || event.offset > through);
     if (unseen.length === 0) return true;
     const counted = tally(unseen);
-    const tracks = stored?.tracks ?? {};
+    const stored = { through, trackCount: day?.trackCount, exists: day !== undefined };
+    const range = { partition, through: last(group) };
+    if (part === 'totals') return this.days.addAfter(part, group, range, stored, counted, 0);
+    const tracks = day?.tracks ?? new Set<string>();
     const kept = admitTracks(counted, tracks, MAX_TRACKS_PER_DAY);
-    const added = [...kept].filter((trackId) => !Object.hasOwn(tracks, trackId)).length;
-    return this.days.addAfter(
-      group,
-      { partition, through: last(group) },
-      { through, dayExists: stored !== null },
-      keepTracks(counted, kept),
-      Object.keys(tracks).length + added,
-    );
+    // Nothing to add (a full day's new tracks): the offset may stay behind, these tracks stay out.
+    if (kept.size === 0) return true;
+    const added = [...kept].filter((trackId) => !tracks.has(trackId));
+    const trackCount = tracks.size + added.length;
+    const written = await this.days.addAfter(part, group, range, stored, keepTracks(counted, kept), trackCount);
+    if (written)
+      this.known.remember(group.id, {
+        tracks: new Set([...tracks, ...added]),
+        trackCount,
+        appliedThrough: { ...day?.appliedThrough, [partition]: range.through },
+      });
+    return written;
   }
 
   async read(partnerId: string, from: string, to: string, topTracks: number): Promise<DailyUsage[]> {
@@ -102,6 +142,15 @@ function usageOf(day: string, stored: UsageDay | undefined, topTracks: number): 
     exports: stored?.exports ?? 0,
     exportsByPlatform: platforms.sort((a, b) => b.count - a.count || byCodePoint(a.platform, b.platform)),
     topTracks: tracks.sort((a, b) => total(b) - total(a) || byCodePoint(a.trackId, b.trackId)).slice(0, topTracks),
+  };
+}
+
+function knownOf(stored: StoredPart | null): KnownDay | undefined {
+  if (!stored) return undefined;
+  return {
+    tracks: new Set(Object.keys(stored.tracks)),
+    trackCount: stored.trackCount,
+    appliedThrough: stored.appliedThrough,
   };
 }
 

@@ -72,13 +72,29 @@ export interface UsageDay extends DayRef {
   downloads: number;
   exports: number;
   platforms: Record<string, number>;
-  /** At most MAX_TRACKS_PER_DAY of them. */
+  /** At most MAX_TRACKS_PER_DAY of them (twice that on a day counted partly before the tracks had a document of their own). */
   tracks: Record<string, TrackCounts>;
+}
+
+/**
+ * A day is kept in two parts, each counted exactly once on its own: the totals (previews,
+ * downloads, exports, per platform), small, and the per-track counts, up to ~0.5 MB, which
+ * FerretDB rewrites whole on every update — a batch whose tracks the day cannot admit (a full day)
+ * does not write them at all.
+ */
+export type DayPart = 'totals' | 'tracks';
+
+/** What counting needs to know of a stored part of a day. */
+export interface StoredPart {
   /**
-   * Per partition read from (`<topic>/<partition>`): the offset of the last event counted. A
-   * partner's events are all in one partition, in order, so everything up to it is counted.
+   * Per partition read from (`<topic>/<partition>`): the offset of the last event counted into
+   * this part. A partner's events are all in one partition, in order, so everything up to it is counted.
    */
   appliedThrough: Record<string, number>;
+  /** The tracks part: its tracks (empty for the totals). */
+  tracks: Record<string, TrackCounts>;
+  /** The tracks part: the stored track count (at least the tracks it holds), absent before the first write. */
+  trackCount?: number;
 }
 
 /** Where the events counted into a day came from, and how far they go. */
@@ -90,32 +106,36 @@ export interface CountedRange {
 }
 
 /**
- * The daily aggregates. Each write adds a tally and moves the partition's offset in one
- * conditional update, so a day always holds exactly its events up to that offset.
+ * The daily aggregates. Each write adds a tally to one part of a day and moves that part's
+ * partition offset in one conditional update, so a part always holds exactly its events up to
+ * that offset. The totals part adds the tally's totals and platforms, the tracks part its tracks.
  */
 export interface UsageDays {
   /**
-   * Adds `tally` (all its tracks) if the day counted nothing from the partition at or after
-   * `firstOffset` and holds at most `maxTracks` tracks with the tally's own; creates the day if
+   * Adds `tally` if the part counted nothing from the partition at or after `firstOffset` (and,
+   * for the tracks, holds at most `maxTracks` tracks with the tally's own); creates the part if
    * absent. False: nothing written.
    */
   addUnseen(
+    part: DayPart,
     day: DayRef,
     range: CountedRange,
     firstOffset: number,
     tally: DayTally,
     maxTracks: number,
   ): Promise<boolean>;
-  get(id: string): Promise<UsageDay | null>;
+  get(part: DayPart, day: DayRef): Promise<StoredPart | null>;
   /**
-   * Adds `tally` if the partition's stored offset is still `storedThrough` (undefined: none, or
-   * no day when `dayExists` is false), noting that the day now holds `trackCount` tracks. False:
-   * the day changed meanwhile, nothing written.
+   * Adds `tally` if the part's stored offset is still `stored.through` and (tracks) its stored
+   * track count still `stored.trackCount` (undefined: none, or no part when `exists` is false),
+   * noting that the tracks part now holds `trackCount` tracks. False: the part changed meanwhile,
+   * nothing written.
    */
   addAfter(
+    part: DayPart,
     day: DayRef,
     range: CountedRange,
-    stored: { through: number | undefined; dayExists: boolean },
+    stored: { through: number | undefined; trackCount: number | undefined; exists: boolean },
     tally: DayTally,
     trackCount: number,
   ): Promise<boolean>;

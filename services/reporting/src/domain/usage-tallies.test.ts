@@ -55,7 +55,7 @@ describe('usage tallies', () => {
       ['x', 'a', 'y', 'z'].map((trackId, offset) => counted(offset, { eventType: 'trackPreviewed', trackId })),
     );
 
-    const kept = admitTracks(day, { a: {}, b: {} }, 4);
+    const kept = admitTracks(day, new Set(['a', 'b']), 4);
 
     expect([...kept]).toEqual(['x', 'a', 'y']);
     const trimmed = keepTracks(day, kept);

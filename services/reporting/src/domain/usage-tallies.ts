@@ -72,11 +72,11 @@ export function keepTracks(counted: DayTally, kept: Set<string>): DayTally {
  * Which tracks of a tally a day stores when it already holds `stored` and may hold `max`: every
  * track it holds, then new ones in order of first appearance while there is room.
  */
-export function admitTracks(counted: DayTally, stored: Record<string, unknown>, max: number): Set<string> {
-  let room = max - Object.keys(stored).length;
+export function admitTracks(counted: DayTally, stored: ReadonlySet<string>, max: number): Set<string> {
+  let room = max - stored.size;
   const kept = new Set<string>();
   for (const trackId of counted.tracks.keys()) {
-    if (Object.hasOwn(stored, trackId)) kept.add(trackId);
+    if (stored.has(trackId)) kept.add(trackId);
     else if (room > 0) {
       kept.add(trackId);
       room--;

@@ -36,11 +36,17 @@ const interleaved = positioned(
   [...Array(20).keys()].map((n) => previewed(`t${Math.floor(n / 2) % 5}`, { partnerId: n % 2 === 0 ? 'p1' : 'p2' })),
 );
 
-async function started(): Promise<{ store: DocumentStore; counts: DailyUsageCounts; writes: () => number }> {
+async function started(): Promise<{
+  store: DocumentStore;
+  counts: DailyUsageCounts;
+  writes: () => number;
+  reads: () => number;
+}> {
   const store = new MemoryDocumentStore();
   await store.start();
   const collection = store.collection.bind(store);
   let writes = 0;
+  let reads = 0;
   // Counts the updates the aggregates make: the point of batching is few of them.
   store.collection = ((name: string) => {
     const inner = collection(name);
@@ -48,9 +54,19 @@ async function started(): Promise<{ store: DocumentStore; counts: DailyUsageCoun
       writes++;
       return inner.updateOne(...args);
     };
-    return Object.assign(Object.create(inner) as typeof inner, { updateOne });
+    // Reads of one day (the summary's range reads are not counted).
+    const find: typeof inner.find = (filter, options) => {
+      if ('_id' in filter) reads++;
+      return inner.find(filter, options);
+    };
+    return Object.assign(Object.create(inner) as typeof inner, { updateOne, find });
   }) as typeof store.collection;
-  return { store, counts: new DailyUsageCounts(new UsageDayRecords(store)), writes: () => writes };
+  return {
+    store,
+    counts: new DailyUsageCounts(new UsageDayRecords(store)),
+    writes: () => writes,
+    reads: () => reads,
+  };
 }
 
 describe('daily usage counted into daily_usage', () => {
@@ -88,7 +104,7 @@ describe('daily usage counted into daily_usage', () => {
     expect(await counts.read('p2', '2026-11-21', '2026-11-21', 10)).toMatchObject([{ previews: 0 }]);
   });
 
-  it('writes once per partner and day of a batch, whatever the number of events', async () => {
+  it('writes the totals and the tracks of each partner and day once a batch, whatever the number of events', async () => {
     const { counts, writes } = await started();
     const twoDays = positioned(0, [
       previewed('a'),
@@ -100,7 +116,7 @@ describe('daily usage counted into daily_usage', () => {
 
     await counts.countBatch(batch(twoDays));
 
-    expect(writes()).toBe(3);
+    expect(writes()).toBe(6);
     expect(await counts.read('p1', '2026-11-21', '2026-11-22', 10)).toMatchObject([
       { previews: 2, topTracks: [{ trackId: 'a' }, { trackId: 'c' }] },
       { previews: 2, topTracks: [{ trackId: 'b', previews: 2 }] },
@@ -157,8 +173,83 @@ describe('daily usage counted into daily_usage', () => {
     expect(day?.topTracks[0]).toEqual({ trackId: 't0', previews: 0, downloads: 0, exports: 2 });
     const stored = await store
       .collection<{ _id: string; tracks: object }>('daily_usage')
-      .findOne({ _id: 'p1/2026-11-21' });
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
     expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
+  });
+
+  it('adds to a full day without reading it back, writing its tracks only when one of them counts', async () => {
+    const { counts, writes, reads } = await started();
+    const fill = [...Array(MAX_TRACKS_PER_DAY).keys()].map((n) => previewed(`t${n}`));
+    await counts.countBatch(batch(positioned(0, fill)));
+    await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY, [previewed('new1'), previewed('t1')])));
+    const [readsOnceFull, writesOnceFull] = [reads(), writes()];
+
+    // New tracks only: the day's totals, one small write a batch; the full tracks are left alone.
+    for (let n = 0; n < 5; n++)
+      await counts.countBatch(
+        batch(positioned(MAX_TRACKS_PER_DAY + 2 + n * 2, [previewed(`late${n}`), previewed(`later${n}`)])),
+      );
+    expect(writes() - writesOnceFull).toBe(5);
+    // A track the day holds: its tracks too.
+    await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY + 12, [previewed('late9'), previewed('t2')])));
+    expect(writes() - writesOnceFull).toBe(7);
+
+    expect(reads() - readsOnceFull).toBe(0);
+    const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 3);
+    expect(day?.previews).toBe(MAX_TRACKS_PER_DAY + 14);
+    expect(day?.topTracks).toEqual([
+      { trackId: 't1', previews: 2, downloads: 0, exports: 0 },
+      { trackId: 't2', previews: 2, downloads: 0, exports: 0 },
+      { trackId: 't0', previews: 1, downloads: 0, exports: 0 },
+    ]);
+  });
+
+  it('reads a known day again when another counter changed it, counting every event once', async () => {
+    const { counts, store } = await started();
+    const other = new DailyUsageCounts(new UsageDayRecords(store));
+    const fill = [...Array(MAX_TRACKS_PER_DAY - 1).keys()].map((n) => previewed(`t${n}`));
+    await counts.countBatch(batch(positioned(0, fill)));
+    // Known to `counts` from here: one track of room left.
+    await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY, [previewed('a'), previewed('b')])));
+    // Another process (after a rebalance) counts the next events, and one from another partition.
+    await other.countBatch(batch(positioned(MAX_TRACKS_PER_DAY + 2, [previewed('t1')])));
+    await other.countBatch(batch(positioned(7, [previewed('t1')]), 1));
+    // The first one is handed a redelivery straddling what the other counted, then new events.
+    await counts.countBatch(batch(positioned(MAX_TRACKS_PER_DAY + 2, [previewed('t1'), previewed('t3')])));
+
+    const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 2);
+    expect(day?.previews).toBe(MAX_TRACKS_PER_DAY - 1 + 2 + 1 + 1 + 1);
+    expect(day?.topTracks).toEqual([
+      { trackId: 't1', previews: 3, downloads: 0, exports: 0 },
+      { trackId: 't3', previews: 2, downloads: 0, exports: 0 },
+    ]);
+    const stored = await store
+      .collection<{ _id: string; tracks: object }>('daily_usage')
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
+    expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
+  });
+
+  it('admits no track beyond the limit when another partition filled a known day', async () => {
+    const { counts, store } = await started();
+    const other = new DailyUsageCounts(new UsageDayRecords(store));
+    const fill = positioned(
+      0,
+      [...Array(MAX_TRACKS_PER_DAY - 2).keys()].map((n) => previewed(`t${n}`)),
+    );
+    await counts.countBatch(batch(fill));
+    // A redelivery straddling what was counted: read, written, and known with one track of room.
+    await counts.countBatch(batch([...fill.slice(-1), ...positioned(fill.length, [previewed('a')])]));
+    await other.countBatch(batch(positioned(0, [previewed('x')]), 1));
+    await counts.countBatch(batch(positioned(fill.length + 1, [previewed('y')])));
+
+    const stored = await store
+      .collection<{ _id: string; tracks: object }>('daily_usage')
+      .findOne({ _id: 'p1/2026-11-21/tracks' });
+    expect(Object.keys(stored?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
+    expect(Object.keys(stored?.tracks ?? {})).not.toContain('y');
+    expect(await counts.read('p1', '2026-11-21', '2026-11-21', 1)).toMatchObject([
+      { previews: MAX_TRACKS_PER_DAY + 1 },
+    ]);
   });
 
   it('adds to a day counted before offsets were stored, ignoring its list of event ids', async () => {
