@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { Kafka, logLevel } from 'kafkajs';
 import { describeWith, locatedInfrastructure } from '@downbeat/testing';
 import { isDomainError } from '../src/errors/domain-error';
 import { waitUntil } from '../src/events/event-bus.contract';
@@ -7,7 +6,7 @@ import { KafkaConsumerGroups } from '../src/events/kafka-consumer-groups';
 import { KafkaEventBus } from '../src/events/kafka-event-bus';
 import { NamespacedEventBus } from '../src/events/namespaced-event-bus';
 import type { EventEnvelope, Subscription } from '../src/events/port';
-import { uniqueRunName } from './run-name';
+import { dropRunTopics, uniqueRunName } from './run-name';
 
 const brokers = locatedInfrastructure().kafka?.brokers ?? [];
 const clientId = uniqueRunName('rewind-it');
@@ -27,11 +26,7 @@ describeWith(['kafka'], 'a consumer group rewound for a rebuild on a real broker
 
   afterAll(async () => {
     await bus.stop();
-    const admin = new Kafka({ clientId, brokers, logLevel: logLevel.NOTHING }).admin();
-    await admin.connect();
-    const created = (await admin.listTopics()).filter((name) => name.startsWith(`${namespace}.`));
-    if (created.length > 0) await admin.deleteTopics({ topics: created });
-    await admin.disconnect();
+    await dropRunTopics(brokers, namespace);
   });
 
   it('refuses while the group has members, naming them; once they are gone, they read everything again', async () => {

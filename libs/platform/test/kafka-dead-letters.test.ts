@@ -8,7 +8,7 @@ import { KafkaDeadLetters, type DeadLetterRecord } from '../src/events/kafka-dea
 import { KafkaEventBus } from '../src/events/kafka-event-bus';
 import { NamespacedEventBus } from '../src/events/namespaced-event-bus';
 import type { EventEnvelope } from '../src/events/port';
-import { uniqueRunName } from './run-name';
+import { dropRunTopics, uniqueRunName } from './run-name';
 
 const brokers = locatedInfrastructure().kafka?.brokers ?? [];
 const clientId = uniqueRunName('dlq-it');
@@ -50,11 +50,7 @@ describeWith(['kafka'], 'dead letters replayed to their topic on a real broker',
 
   afterAll(async () => {
     await bus.stop();
-    const admin = raw.admin();
-    await admin.connect();
-    const topics = (await admin.listTopics()).filter((name) => name.startsWith(`${namespace}.`));
-    if (topics.length > 0) await admin.deleteTopics({ topics });
-    await admin.disconnect();
+    await dropRunTopics(brokers, namespace);
   });
 
   /** The original topic as it is on the wire, from the start, until `count` records arrived. */

@@ -11,7 +11,7 @@ import { parseExposition, sampleSum } from '../src/metrics/exposition';
 import { metricsText } from '../src/metrics/registry';
 import { describeWith, locatedInfrastructure } from '@downbeat/testing';
 import { KafkaFaultProxy } from './kafka-fault-proxy';
-import { uniqueRunName } from './run-name';
+import { dropRunTopics, uniqueRunName } from './run-name';
 
 const kafka = { brokers: locatedInfrastructure().kafka?.brokers ?? [] };
 const clientId = uniqueRunName('platform-it');
@@ -27,11 +27,7 @@ async function startedBus(overrides: Partial<KafkaEventBusOptions> = {}): Promis
 
 describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
   afterAll(async () => {
-    const admin = new Kafka({ clientId, brokers: kafka.brokers, logLevel: logLevel.NOTHING }).admin();
-    await admin.connect();
-    const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${run}.`));
-    if (topics.length > 0) await admin.deleteTopics({ topics });
-    await admin.disconnect();
+    await dropRunTopics(kafka.brokers, run);
   });
 
   describeEventBusContract('kafka', () => startedBus(), { timeoutMs: 60_000, topicPrefix: run });
