@@ -26,8 +26,8 @@ export interface DailyUsage {
 
 /**
  * Daily aggregates per partner, counted from analytics.events.v1 a consumed batch at a time:
- * per partner and day in the batch, one conditional update of the day's totals and one of its
- * tracks (none when no track of the batch is admitted), each exactly once per event. The
+ * per partner and day in the batch, one conditional update of the day's tracks (none when no
+ * track of the batch is admitted) and then one of its totals, each exactly once per event. The
  * condition is the partition offset: a part applies only events after the last offset it
  * stored, in the same update that stores the new one, so a batch redelivered after a crash skips
  * what was counted.
@@ -40,11 +40,12 @@ export class DailyUsageCounts {
 
   async countBatch(batch: EventBatch): Promise<void> {
     const partition = `${batch.topic}/${batch.partition}`;
+    // Tracks before totals: a reader who sees an event in a day's totals finds its track ranked too.
     await Promise.all(
-      groupByPartnerDay(batch.events).flatMap((group) => [
-        this.apply('totals', group, partition),
-        this.apply('tracks', group, partition),
-      ]),
+      groupByPartnerDay(batch.events).map(async (group) => {
+        await this.apply('tracks', group, partition);
+        await this.apply('totals', group, partition);
+      }),
     );
   }
 

@@ -70,6 +70,28 @@ async function started(): Promise<{
 }
 
 describe('daily usage counted into daily_usage', () => {
+  it("shows an event in a day's totals only once its track is counted too", async () => {
+    const { store } = await started();
+    const records = new UsageDayRecords(store);
+    // The tracks document is the slow write (FerretDB rewrites it whole); the totals are small.
+    const slowTracks = Object.assign(Object.create(records) as UsageDayRecords, {
+      addUnseen: async (...args: Parameters<UsageDayRecords['addUnseen']>) => {
+        if (args[0] === 'tracks') await new Promise((resolve) => setTimeout(resolve, 50));
+        return records.addUnseen(...args);
+      },
+    });
+    const counts = new DailyUsageCounts(slowTracks);
+    const counting = counts.countBatch(batch(positioned(0, [previewed('trk_1')])));
+    let seen: Awaited<ReturnType<DailyUsageCounts['read']>>[number] | undefined;
+    while (!seen) {
+      const [day] = await counts.read('p1', '2026-11-21', '2026-11-21', 5);
+      if (day && day.previews > 0) seen = day;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await counting;
+    expect(seen.topTracks).toEqual([{ trackId: 'trk_1', previews: 1, downloads: 0, exports: 0 }]);
+  });
+
   it('counts previews, downloads, exports per platform and top tracks', async () => {
     const { counts } = await started();
     await counts.countBatch(
