@@ -10,7 +10,7 @@
  *
  *   bash bench/peers/debian-packages.sh && bash bench/peers/setup.sh
  *   npm run build && npm run bench:beats -w @downbeat/bench
- *   BEATS_SETS=held-out,recorded,synthesised,tuning  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
+ *   BEATS_SETS=held-out,recorded,synthesised,tuning (also recorded-tuning: the decoder's tuning recordings)  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
  *   BEATS_PEERS=essentia,librosa,madmom,aubio (or none)
  *
  * Writes bench/results/beat-tracking.json (BEATS_RESULTS names another file).
@@ -31,7 +31,7 @@ import {
   type ScorePair,
   trackWithPeer,
 } from './beats/peers';
-import { CLIP_SECONDS, RECORDING_PACKAGES, recordedSet } from './beats/recorded-set';
+import { CLIP_SECONDS, RECORDING_PACKAGES, recordedSet, TUNING_RECORDINGS } from './beats/recorded-set';
 import { clipScores, mean, round, summarise, type TrackerOutput } from './beats/scoring';
 import { synthesisedSet } from './beats/synthesised-set';
 import { BENCH_DIR, progress, writeResults } from './system';
@@ -48,7 +48,7 @@ const GOALS = {
   synthesisedDownbeatF: 0.9,
 };
 const DIR = path.join(BENCH_DIR, 'beats');
-type SetName = 'tuning' | 'held-out' | 'recorded' | 'synthesised';
+type SetName = 'tuning' | 'held-out' | 'recorded' | 'recorded-tuning' | 'synthesised';
 type Tracker = 'downbeat' | PeerName | 'aubio';
 
 async function main(): Promise<void> {
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     progress(`${set}: ${clips.length} clips; peers ${[...peers, ...(aubio ? ['aubio'] : [])].join(', ') || 'none'}`);
     const outputs = await trackAll(clips, python, peers, aubio !== null);
     results[set] =
-      set === 'recorded' ? await agreement(python, clips, outputs) : await scoreAgainstTruth(python, clips, outputs);
+      set === 'recorded' || set === 'recorded-tuning'
+        ? await agreement(python, clips, outputs)
+        : await scoreAgainstTruth(python, clips, outputs);
   }
   const file = process.env.BEATS_RESULTS ?? 'beat-tracking';
   writeResults(file, {
@@ -104,6 +106,7 @@ async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {
   if (set === 'tuning' || set === 'held-out')
     return renderedMidiSet(set, pieces, path.join(DIR, `midi-${set}`), progress);
   if (set === 'recorded') return recordedSet(path.join(DIR, 'recorded'), progress);
+  if (set === 'recorded-tuning') return recordedSet(path.join(DIR, 'recorded-tuning'), progress, TUNING_RECORDINGS);
   return synthesisedSet(
     Number(process.env.BEATS_SYNTH_TRACKS ?? 8),
     2026,
