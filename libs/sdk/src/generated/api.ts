@@ -5956,7 +5956,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description Your label for it. */
+                    /** @description Your label for it (not blank). */
                     name: string;
                 };
             };

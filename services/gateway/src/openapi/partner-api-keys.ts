@@ -35,7 +35,17 @@ export const partnerApiKeyPaths = {
           type: 'object',
           required: ['name'],
           additionalProperties: false,
-          properties: { name: { type: 'string', minLength: 1, maxLength: 200, description: 'Your label for it.' } },
+          properties: {
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 200,
+              // Not blank: some character other than white space (a byte-order mark counts as space).
+              pattern: '[^\\s\\ufeff]',
+              'x-pattern-message': 'must not be blank',
+              description: 'Your label for it (not blank).',
+            },
+          },
         },
         example: { name: 'CI server' },
       },

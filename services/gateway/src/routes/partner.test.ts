@@ -331,11 +331,17 @@ describe('the partner management API', () => {
       expect(again.status).toBe(409);
     });
 
-    it('name the problem: an empty name, a malformed or unknown id, a write without the CSRF token', async () => {
+    it('name the problem: an empty or blank name, a malformed or unknown id, a write without the CSRF token', async () => {
       const page = asPage(await signIn());
       const empty = await send('POST', '/v0/partner/api-keys', { json: { name: '' }, headers: page });
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual([expect.objectContaining({ key: 'name' })]);
+      // Blank is refused by the published schema itself, so a client generated from it knows beforehand.
+      const blank = await send('POST', '/v0/partner/api-keys', { json: { name: ' \ufeff' }, headers: page });
+      expect(blank.status).toBe(400);
+      expect(blank.body.errors).toEqual([{ key: 'name', messages: ['must not be blank'] }]);
+      const padded = await send('POST', '/v0/partner/api-keys', { json: { name: ' CI ' }, headers: page });
+      expect(padded.status).toBe(201);
       expect((await send('DELETE', '/v0/partner/api-keys/not-a-uuid', { headers: page })).status).toBe(400);
       const unknown = '00000000-0000-4000-8000-000000000000';
       expect((await send('DELETE', `/v0/partner/api-keys/${unknown}`, { headers: page })).status).toBe(404);
