@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  KafkaEventBus,
-  MongoDocumentStore,
-  type EventBatch,
-  type PositionedEvent,
-  type Subscription,
-} from '@downbeat/platform';
+import { KafkaEventBus, MongoDocumentStore, type Subscription } from '@downbeat/platform';
 import { describeWith, locatedInfrastructure, waitFor } from '@downbeat/testing';
-import { DailyUsageCounts, MAX_TRACKS_PER_DAY } from '../src/domain/daily-usage';
+import { DailyUsageCounts } from '../src/domain/daily-usage';
+import { describeDailyUsageContract } from '../src/store/usage-days.contract';
 import { UsageDayRecords } from '../src/store/usage-days';
 
 const infra = locatedInfrastructure();
@@ -42,82 +37,16 @@ describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
     await store.stop();
   });
 
+  // Each case of the contract opens a store of its own on the run's database, emptied first.
+  describeDailyUsageContract('FerretDB', async () => {
+    const own = new MongoDocumentStore({ url: infra.mongodb!.url, database: run });
+    await own.start();
+    await own.collection('daily_usage').deleteMany({});
+    return own;
+  });
+
   const previewsOf = async (counts: DailyUsageCounts, partnerId: string) =>
     (await counts.read(partnerId, DAY, DAY, 10))[0]?.previews;
-
-  it('skips on FerretDB what a redelivery cut into other batches already counted', async () => {
-    const counts = new DailyUsageCounts(new UsageDayRecords(store));
-    const events: PositionedEvent[] = [...Array(20).keys()].map((n) => ({
-      offset: 1_000 + n,
-      envelope: {
-        id: `e${n}`,
-        type: 't',
-        source: '/test',
-        time: `${DAY}T10:00:00Z`,
-        key: 'k',
-        topic: 'direct',
-        data: previewed(n % 2 === 0 ? 'direct-a' : 'direct-b', `t${n % 3}`, n),
-      },
-    }));
-    const batch = (from: number, to: number): EventBatch => ({
-      topic: 'direct',
-      partition: 0,
-      events: events.slice(from, to),
-    });
-
-    for (const [from, to] of [
-      [0, 9],
-      [0, 9],
-      [4, 15],
-      [0, 20],
-      [12, 20],
-    ] as const)
-      await counts.countBatch(batch(from, to));
-
-    expect(await previewsOf(counts, 'direct-a')).toBe(10);
-    expect(await previewsOf(counts, 'direct-b')).toBe(10);
-  });
-
-  it('keeps counting a full day on FerretDB, a known one changed by another counter included', async () => {
-    const partner = `full-${randomUUID().slice(0, 8)}`;
-    const counts = new DailyUsageCounts(new UsageDayRecords(store));
-    const other = new DailyUsageCounts(new UsageDayRecords(store));
-    let offset = 0;
-    const batch = (trackIds: string[], partition = 0): EventBatch => ({
-      topic: 'direct',
-      partition,
-      events: trackIds.map((trackId) => ({
-        offset: offset++,
-        envelope: {
-          id: randomUUID(),
-          type: 't',
-          source: '/test',
-          time: `${DAY}T10:00:00Z`,
-          key: 'k',
-          topic: 'direct',
-          data: previewed(partner, trackId, offset),
-        },
-      })),
-    });
-    await counts.countBatch(batch([...Array(MAX_TRACKS_PER_DAY - 1).keys()].map((n) => `t${n}`)));
-    // Full, read and known from here on: new tracks are left out, known ones still count.
-    await counts.countBatch(batch(['a', 'b', 't7']));
-    await counts.countBatch(batch(['c', 't7']));
-    // Another counter (another partition after a repartition) moves the tracks' count: read again.
-    await other.countBatch(batch(['t7'], 1));
-    await counts.countBatch(batch(['d', 't7']));
-
-    const [day] = await counts.read(partner, DAY, DAY, 2);
-    expect(day?.previews).toBe(MAX_TRACKS_PER_DAY - 1 + 3 + 2 + 1 + 2);
-    expect(day?.topTracks).toEqual([
-      { trackId: 't7', previews: 5, downloads: 0, exports: 0 },
-      { trackId: 'a', previews: 1, downloads: 0, exports: 0 },
-    ]);
-    const tracks = await store
-      .collection<{ _id: string; tracks: object }>('daily_usage')
-      .findOne({ _id: `${partner}/${DAY}/tracks` });
-    expect(Object.keys(tracks?.tracks ?? {})).toHaveLength(MAX_TRACKS_PER_DAY);
-  });
 
   it('counts each event once when Kafka redelivers after the writes but before the commit', async () => {
     const counts = new DailyUsageCounts(new UsageDayRecords(store));
