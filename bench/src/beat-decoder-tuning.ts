@@ -14,10 +14,11 @@
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, decodePcm, decodeRhythm, RHYTHM_SETTINGS, type RhythmSettings } from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, decodePcm, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
 import { decoderInputs } from './beats/decoder-inputs';
+import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
@@ -36,20 +37,20 @@ async function main(): Promise<void> {
       );
     }
   }
-  for (const override of overrides) {
-    const settings = { ...RHYTHM_SETTINGS, ...override };
-    const rows = prepared.map(({ clip, samples, envelopes, activations }) => {
-      const rhythm = decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings);
+  const skipped = <Timed extends { time: number }>(beats: Timed[]) =>
+    beats.filter((beat) => beat.time >= SKIPPED_SECONDS);
+  scoreEachSetting(
+    prepared,
+    overrides,
+    (clip, rhythm) => {
       const truth = clip.truth!;
-      const estimated = rhythm.beats.filter((beat) => beat.time >= 5);
-      const reference = truth.beats.filter((beat) => beat.time >= 5);
-      const f = fMeasure(
-        estimated.map((beat) => beat.time),
-        reference.map((beat) => beat.time),
-      );
+      const estimated = skipped(rhythm.beats);
+      const reference = skipped(truth.beats);
       return {
-        name: clip.name,
-        f,
+        f: fMeasure(
+          estimated.map((beat) => beat.time),
+          reference.map((beat) => beat.time),
+        ),
         downbeatF: downbeatFMeasure(estimated, reference),
         downbeatPrecision: downbeatPrecision(estimated, reference),
         acc1: Math.abs(rhythm.bpm - truth.bpm) <= 0.04 * truth.bpm,
@@ -57,16 +58,16 @@ async function main(): Promise<void> {
         bpm: `${rhythm.bpm}/${truth.bpm}`,
         meters: `${rhythm.meterSegments.map((segment) => segment.timeSignature).join(',')} (truth ${truth.meters.join(',')})`,
       };
-    });
-    const mean = (values: number[]) => (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3);
-    const constant = rows.filter((row) => row.spurious !== null);
-    console.log(
-      `${JSON.stringify(override)}: beat F ${mean(rows.map((row) => row.f))}, downbeat F ${mean(rows.map((row) => row.downbeatF))} ` +
-        `(precision ${mean(rows.map((row) => row.downbeatPrecision))}), ` +
-        `tempo Acc1 ${mean(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}`,
-    );
-    if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);
-  }
+    },
+    (rows) => {
+      const constant = rows.filter((row) => row.spurious !== null);
+      return (
+        `beat F ${meanOf(rows.map((row) => row.f))}, downbeat F ${meanOf(rows.map((row) => row.downbeatF))} ` +
+        `(precision ${meanOf(rows.map((row) => row.downbeatPrecision))}), ` +
+        `tempo Acc1 ${meanOf(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}`
+      );
+    },
+  );
 }
 
 main().catch((error: unknown) => {

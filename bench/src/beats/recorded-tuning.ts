@@ -4,10 +4,11 @@
  * madmom and essentia, whose beats are cached per clip. Never the evaluation's recordings.
  */
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, decodePcm, decodeRhythm, RHYTHM_SETTINGS, type RhythmSettings } from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, decodePcm, type RhythmSettings } from '@downbeat/audio';
 import { fMeasure } from '@downbeat/synth';
 import { BENCH_DIR, progress } from '../system';
 import { decoderInputs } from './decoder-inputs';
+import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
 import { type PeerName, type PeerResult, peersPython, trackWithPeer } from './peers';
 import { recordedSet, TUNING_RECORDINGS } from './recorded-set';
 
@@ -26,25 +27,21 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
     const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
     prepared.push(decoderInputs(clip, samples));
   }
-  const afterFive = (times: number[]) => times.filter((time) => time >= 5);
-  for (const override of overrides) {
-    const settings = { ...RHYTHM_SETTINGS, ...override };
-    const rows = prepared.map(({ clip, samples, envelopes, activations }) => {
-      const rhythm = decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings);
+  const afterFive = (times: number[]) => times.filter((time) => time >= SKIPPED_SECONDS);
+  scoreEachSetting(
+    prepared,
+    overrides,
+    (clip, rhythm) => {
       const ours = afterFive(rhythm.beats.map((beat) => beat.time));
       const peer = (name: PeerName) => peers.get(name)!.get(clip.file)!;
       return {
-        name: clip.name,
         madmom: fMeasure(ours, afterFive(peer('madmom').beats)),
         essentia: fMeasure(ours, afterFive(peer('essentia').beats)),
         bpm: `${rhythm.bpm} (madmom ${peer('madmom').bpm.toFixed(1)}, essentia ${peer('essentia').bpm.toFixed(1)})`,
       };
-    });
-    const mean = (values: number[]) => (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3);
-    console.log(
-      `${JSON.stringify(override)}: agreement with madmom ${mean(rows.map((row) => row.madmom))}, ` +
-        `with essentia ${mean(rows.map((row) => row.essentia))}`,
-    );
-    if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);
-  }
+    },
+    (rows) =>
+      `agreement with madmom ${meanOf(rows.map((row) => row.madmom))}, ` +
+      `with essentia ${meanOf(rows.map((row) => row.essentia))}`,
+  );
 }
