@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const outputs = await trackAll(clips, python, peers, aubio !== null);
     results[set] =
       set === 'recorded' || set === 'recorded-tuning'
-        ? await agreement(python, clips, outputs)
+        ? await agreement(set, python, clips, outputs)
         : await scoreAgainstTruth(python, clips, outputs);
   }
   const file = process.env.BEATS_RESULTS ?? 'beat-tracking';
@@ -224,7 +224,7 @@ async function scoreAgainstTruth(python: string, clips: RenderedClip[], outputs:
 }
 
 /** With no truth: each tracker's beat F against each other tracker's beats as the reference. */
-async function agreement(python: string, clips: RenderedClip[], outputs: Outputs) {
+async function agreement(set: SetName, python: string, clips: RenderedClip[], outputs: Outputs) {
   const trackers = [...outputs.keys()];
   const matrix: Record<string, Record<string, number>> = {};
   for (const reference of trackers) {
@@ -258,7 +258,7 @@ async function agreement(python: string, clips: RenderedClip[], outputs: Outputs
       ),
     ]),
   );
-  console.log(`\nrecorded: beat F of the row tracker against the column tracker's beats (${clips.length} clips)`);
+  console.log(`\n${set}: beat F of the row tracker against the column tracker's beats (${clips.length} clips)`);
   console.table(matrix);
   return {
     agreement: matrix,
