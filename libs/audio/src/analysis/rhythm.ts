@@ -117,11 +117,14 @@ export function decodeRhythm(
     ...beatPeriods(frameRate, settings),
     peaks: activations.beat,
   });
-  const frames = atBarPulse(trimToMusic(tracked, broadband, medianInterval(tracked)), envelopes, activations, settings);
+  const { frames, compound } = atBarPulse(
+    trimToMusic(tracked, broadband, medianInterval(tracked)),
+    envelopes,
+    activations,
+    settings,
+  );
   const times = frames.map((frame) => frame / frameRate);
   const chroma = beatChroma(samples, sampleRate, times);
-  // Beats divided in three mean compound time; we report it as 6/8 (two dotted-quarter beats).
-  const compound = isCompound(times, broadband, frameRate);
   const downbeat = frames.map((frame) => peakNear(activations.downbeat, frame, 2));
   const change = standardise(chroma.map((_, index) => harmonicChange(chroma, index)));
   const grid = barGrid(downbeat, {
@@ -146,31 +149,34 @@ export function decodeRhythm(
  * Every other beat when the tracker followed a slow song's eighth notes (`doubledBeats`), so the
  * beats, the bars and the BPM follow the pulse the bars are counted in. Compound time (beats that
  * divide in three) is left as it is, and so is anything that would fall below the tempo range.
+ * Also says whether the beats it returns are in compound time, which the bars are counted by:
+ * we report compound time as 6/8 (two dotted-quarter beats).
  */
 function atBarPulse(
   frames: number[],
   envelopes: OnsetEnvelopes,
   activations: BeatActivations,
   settings: RhythmSettings,
-): number[] {
+): { frames: number[]; compound: boolean } {
   const { frameRate, broadband } = envelopes;
-  const period = medianInterval(frames);
-  const bpm = (60 * frameRate) / period;
-  if (bpm / 2 < TEMPO_RANGE[0]) return frames;
-  if (
+  const compoundAt = (beats: number[]) =>
     isCompound(
-      frames.map((frame) => frame / frameRate),
+      beats.map((frame) => frame / frameRate),
       broadband,
       frameRate,
-    )
-  )
-    return frames;
+    );
+  const compound = compoundAt(frames);
+  const bpm = (60 * frameRate) / medianInterval(frames);
+  if (compound || bpm / 2 < TEMPO_RANGE[0]) return { frames, compound };
   const parity = doubledBeats(
     frames.map((frame) => peakNear(activations.downbeat, frame, 2)),
     frames.map((frame) => peakNear(activations.beat, frame, 1)),
     bpm >= settings.fastTempo.bpm ? settings.fastTempo.evidence : settings.doubledTempo,
   );
-  return parity === null ? frames : frames.filter((_, index) => index % 2 === parity);
+  if (parity === null) return { frames, compound };
+  // The pulse at half the tempo divides differently: asked again of the beats kept.
+  const kept = frames.filter((_, index) => index % 2 === parity);
+  return { frames: kept, compound: compoundAt(kept) };
 }
 
 /** Every period in the tempo range, whole frames, with a broad log-normal prior. */
