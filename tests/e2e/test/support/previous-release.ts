@@ -64,7 +64,8 @@ export function buildPreviousRelease(commit: string): PreviousRelease {
     const result = spawnSync(command, args, {
       cwd,
       encoding: 'utf8',
-      // onnxruntime-node's install would otherwise fetch CUDA files (the .npmrc says so too).
+      // onnxruntime-node's install would otherwise fetch CUDA files (newer releases also deny
+      // its script in package.json's allowScripts, older ones skip it in their .npmrc).
       env: { ...process.env, ONNXRUNTIME_NODE_INSTALL: 'skip', CI: 'true' },
       maxBuffer: 64 * 1024 * 1024,
     });
