@@ -22,6 +22,8 @@ const previewed = (partnerId: string, trackId: string, n: number) => ({
   receivedAt: `${DAY}T10:01:00.000Z`,
 });
 
+const USAGE_COLLECTIONS = ['daily_usage', 'daily_usage_tracks'];
+
 describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
   let store: MongoDocumentStore;
   let bus: KafkaEventBus;
@@ -33,7 +35,7 @@ describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
   });
   afterAll(async () => {
     await bus.stop();
-    await store.collection('daily_usage').deleteMany({});
+    await Promise.all(USAGE_COLLECTIONS.map((name) => store.collection(name).deleteMany({})));
     await store.stop();
   });
 
@@ -41,7 +43,7 @@ describeWith(['mongodb', 'kafka'], 'daily usage on FerretDB and Kafka', () => {
   describeDailyUsageContract('FerretDB', async () => {
     const own = new MongoDocumentStore({ url: infra.mongodb!.url, database: run });
     await own.start();
-    await own.collection('daily_usage').deleteMany({});
+    await Promise.all(USAGE_COLLECTIONS.map((name) => own.collection(name).deleteMany({})));
     return own;
   });
 

@@ -1,7 +1,8 @@
 /**
  * The daily usage counts (DailyUsageCounts over UsageDayRecords) as every document store must
  * keep them: the memory store runs these cases in the unit tests, FerretDB in the integration
- * tests. `open` returns a started store holding no `daily_usage` documents; each case stops it.
+ * tests. `open` returns a started store holding no daily usage documents (`daily_usage`,
+ * `daily_usage_tracks`); each case stops it.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type {
@@ -76,7 +77,7 @@ function instrumented(store: DocumentStore): { store: DocumentStore; writes: () 
 }
 
 export function describeDailyUsageContract(name: string, open: () => Promise<DocumentStore>): void {
-  describe(`daily usage counted into daily_usage: ${name}`, () => {
+  describe(`daily usage counted into daily_usage and daily_usage_tracks: ${name}`, () => {
     let plain: DocumentStore;
     let store: DocumentStore;
     let counts: DailyUsageCounts;
@@ -95,8 +96,8 @@ export function describeDailyUsageContract(name: string, open: () => Promise<Doc
     const anotherCounter = () => new DailyUsageCounts(new UsageDayRecords(plain));
     const storedTrackIds = async (partnerId = 'p1') => {
       const stored = await plain
-        .collection<{ _id: string; tracks: object }>('daily_usage')
-        .findOne({ _id: `${partnerId}/${DAY}/tracks` });
+        .collection<{ _id: string; tracks: object }>('daily_usage_tracks')
+        .findOne({ _id: `${partnerId}/${DAY}` });
       return Object.keys(stored?.tracks ?? {});
     };
 
@@ -298,6 +299,42 @@ export function describeDailyUsageContract(name: string, open: () => Promise<Doc
       expect(held).toHaveLength(MAX_TRACKS_PER_DAY);
       expect(held).not.toContain('y');
       expect(await counts.read('p1', DAY, DAY, 1)).toMatchObject([{ previews: MAX_TRACKS_PER_DAY + 1 }]);
+    });
+
+    it("moves a day's tracks kept beside its totals by an earlier version, counting on from their offsets", async () => {
+      const applied = { 'analytics%2Eevents%2Ev1%2F0': 9 };
+      const earlier = plain.collection<{ _id: string } & Record<string, unknown>>('daily_usage');
+      await earlier.insertOne({ _id: `p1/${DAY}`, partnerId: 'p1', day: DAY, previews: 3, appliedThrough: applied });
+      await earlier.insertOne({
+        _id: `p1/${DAY}/tracks`,
+        partnerId: 'p1',
+        day: DAY,
+        tracks: { a: { p: 3 } },
+        trackCount: 1,
+        appliedThrough: applied,
+      });
+      // Before any write: read from where the earlier version kept them.
+      expect(await counts.read('p1', DAY, DAY, 10)).toMatchObject([{ previews: 3, topTracks: [{ trackId: 'a' }] }]);
+
+      // A redelivery straddling what the earlier version counted (offsets 8 and 9), then `b`.
+      await counts.countBatch(batch(positioned(8, [previewed('a'), previewed('a'), previewed('b')])));
+
+      expect(await counts.read('p1', DAY, DAY, 10)).toMatchObject([
+        {
+          previews: 4,
+          topTracks: [
+            { trackId: 'a', previews: 3 },
+            { trackId: 'b', previews: 1 },
+          ],
+        },
+      ]);
+      expect((await storedTrackIds()).sort()).toEqual(['a', 'b']);
+      // Another process after it: the day is there already, nothing is copied over it.
+      await anotherCounter().countBatch(batch(positioned(11, [previewed('b')])));
+      expect(await counts.read('p1', DAY, DAY, 1)).toMatchObject([
+        { previews: 5, topTracks: [{ trackId: 'a', previews: 3 }] },
+      ]);
+      expect((await counts.read('p1', DAY, DAY, 2))[0]?.topTracks[1]).toMatchObject({ trackId: 'b', previews: 2 });
     });
 
     it('adds to a day counted before offsets were stored, ignoring its list of event ids', async () => {

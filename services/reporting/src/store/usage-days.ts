@@ -1,12 +1,20 @@
 /**
- * The `daily_usage` collection: per partner and UTC day, counted from analytics.events.v1, a
- * totals document (`<partner>/<day>`: previews, downloads, exports, per platform) and a tracks
- * document (`<partner>/<day>/tracks`: per-track counts). Every write is one conditional update of
- * one of them that adds the counts and moves that document's partition offset together (`$inc`
- * and `$set` in one document), so each holds exactly its events up to the offset it stores.
- * FerretDB rewrites a whole document on every update (~150 ms and more CPU than that for a full
- * tracks document of ~0.5 MB), so the totals are kept apart from the tracks: a batch that adds no
- * track (a full day's new tracks) writes only the small totals document.
+ * Daily usage per partner and UTC day, counted from analytics.events.v1, in two collections:
+ * `daily_usage` holds each day's totals (`<partner>/<day>`: previews, downloads, exports, per
+ * platform), `daily_usage_tracks` its per-track counts (`<partner>/<day>`, up to ~0.5 MB). Every
+ * write is one conditional update of one of them that adds the counts and moves that document's
+ * partition offset together (`$inc` and `$set` in one document), so each holds exactly its events
+ * up to the offset it stores.
+ *
+ * Why two collections: FerretDB (1.x, SQLite) pushes an `_id` filter down to SQLite for reads but
+ * not for writes — every update decodes every document of its collection. With the tracks beside
+ * the totals, each totals update (a few a second) decoded the day's 0.5 MB tracks too, ~30 ms of
+ * FerretDB's CPU each: 70 % of its work under ingest. A batch that adds no track (a full day's
+ * new tracks) writes only the small totals.
+ *
+ * Tracks counted before the move are in `daily_usage` as `<partner>/<day>/tracks`: the first
+ * write of a day's tracks in this process copies such a document over unless the new collection
+ * has the day already, and readers take a day's tracks from the new collection when it has them.
  */
 import { isDomainError, type DocumentCollection, type DocumentStore } from '@downbeat/platform';
 import type {
@@ -45,14 +53,20 @@ interface DailyUsageDocument {
   appliedThrough?: Record<string, number>;
 }
 
-const TRACKS_SUFFIX = '/tracks';
-const idOf = (part: DayPart, day: DayRef) => (part === 'tracks' ? `${day.id}${TRACKS_SUFFIX}` : day.id);
+/** Suffix of a day's tracks document in `daily_usage`, where they were kept before their own collection. */
+const MOVED_TRACKS_SUFFIX = '/tracks';
+/** Days whose tracks this process made sure were moved: forgotten all at once past this many. */
+const MAX_MOVED_DAYS = 10_000;
 
 export class UsageDayRecords implements UsageDays {
-  private readonly days: DocumentCollection<DailyUsageDocument>;
+  private readonly totals: DocumentCollection<DailyUsageDocument>;
+  private readonly tracks: DocumentCollection<DailyUsageDocument>;
+  /** Days whose earlier tracks document, if any, is in `daily_usage_tracks`. */
+  private readonly moved = new Set<string>();
 
   constructor(store: DocumentStore) {
-    this.days = store.collection<DailyUsageDocument>('daily_usage');
+    this.totals = store.collection<DailyUsageDocument>('daily_usage');
+    this.tracks = store.collection<DailyUsageDocument>('daily_usage_tracks');
   }
 
   addUnseen(
@@ -67,13 +81,15 @@ export class UsageDayRecords implements UsageDays {
     const unseen = { $or: [{ [applied]: { $exists: false } }, { [applied]: { $lt: firstOffset } }] };
     const room = maxTracks - tally.tracks.size;
     return this.write(
+      part,
+      day,
       part === 'tracks'
         ? {
-            _id: idOf(part, day),
+            _id: day.id,
             // trackCount may overstate what the day holds, never understate it: the room is safe.
             $and: [unseen, { $or: [{ trackCount: { $exists: false } }, { trackCount: { $lte: room } }] }],
           }
-        : { _id: idOf(part, day), ...unseen },
+        : { _id: day.id, ...unseen },
       {
         $inc:
           part === 'tracks' ? { ...increments(part, tally), trackCount: tally.tracks.size } : increments(part, tally),
@@ -85,9 +101,10 @@ export class UsageDayRecords implements UsageDays {
   }
 
   async get(part: DayPart, day: DayRef): Promise<StoredPart | null> {
+    if (part === 'tracks') await this.moveEarlierTracks(day);
     // The totals' offsets only: a totals document from before the split may hold many tracks.
-    const [stored] = await this.days.find(
-      { _id: idOf(part, day) },
+    const [stored] = await this.collectionOf(part).find(
+      { _id: day.id },
       part === 'tracks' ? { limit: 1 } : { limit: 1, projection: { appliedThrough: 1 } },
     );
     if (!stored) return null;
@@ -109,10 +126,12 @@ export class UsageDayRecords implements UsageDays {
     const applied = appliedPath(range);
     const absentOr = (value: number | undefined) => (value === undefined ? { $exists: false } : value);
     return this.write(
+      part,
+      day,
       part === 'tracks'
         ? // The count moves with every write that adds tracks: unchanged, the caller knows the tracks.
-          { _id: idOf(part, day), [applied]: absentOr(stored.through), trackCount: absentOr(stored.trackCount) }
-        : { _id: idOf(part, day), [applied]: absentOr(stored.through) },
+          { _id: day.id, [applied]: absentOr(stored.through), trackCount: absentOr(stored.trackCount) }
+        : { _id: day.id, [applied]: absentOr(stored.through) },
       {
         $inc: increments(part, tally),
         $set: part === 'tracks' ? { [applied]: range.through, trackCount } : { [applied]: range.through },
@@ -123,33 +142,62 @@ export class UsageDayRecords implements UsageDays {
   }
 
   async between(partnerId: string, from: string, to: string): Promise<UsageDay[]> {
-    const documents = await this.days.find({ partnerId, day: { $gte: from, $lte: to } });
+    const range = { partnerId, day: { $gte: from, $lte: to } };
+    const [totals, tracks] = await Promise.all([this.totals.find(range), this.tracks.find(range)]);
     const days = new Map<string, UsageDay>();
-    for (const document of documents) {
-      const id = `${partnerId}/${document.day}`;
-      const usage = days.get(id) ?? { id, partnerId, day: document.day, ...emptyTotals(), tracks: {} };
-      if (!document._id.endsWith(TRACKS_SUFFIX)) {
-        usage.previews = document.previews ?? 0;
-        usage.downloads = document.downloads ?? 0;
-        usage.exports = document.exports ?? 0;
-        usage.platforms = decodedKeys(document.platforms);
-      }
-      // Both hold tracks on a day counted partly before the split: the counts add up.
-      for (const [trackId, counts] of Object.entries(decodedKeys(document.tracks)))
-        usage.tracks[trackId] = added(usage.tracks[trackId], counts);
+    const dayOf = (day: string) => {
+      const id = `${partnerId}/${day}`;
+      const usage = days.get(id) ?? { id, partnerId, day, ...emptyTotals(), tracks: {} };
       days.set(id, usage);
+      return usage;
+    };
+    const moved = new Set(tracks.map((document) => document.day));
+    for (const document of totals) {
+      const usage = dayOf(document.day);
+      if (document._id.endsWith(MOVED_TRACKS_SUFFIX)) {
+        // Copied to daily_usage_tracks, and counted on there, once this version wrote the day's tracks.
+        if (!moved.has(document.day)) addTracks(usage, document);
+        continue;
+      }
+      usage.previews = document.previews ?? 0;
+      usage.downloads = document.downloads ?? 0;
+      usage.exports = document.exports ?? 0;
+      usage.platforms = decodedKeys(document.platforms);
+      // A day counted partly before the tracks had a document of their own: the counts add up.
+      addTracks(usage, document);
     }
+    for (const document of tracks) addTracks(dayOf(document.day), document);
     return [...days.values()];
+  }
+
+  /**
+   * Copies the day's tracks document kept in `daily_usage` (earlier versions) to
+   * `daily_usage_tracks` unless that has the day: counting goes on from it, offsets included.
+   * Once per day and process; the copy's insert collides when another process copied or wrote first.
+   */
+  private async moveEarlierTracks(day: DayRef): Promise<void> {
+    if (this.moved.has(day.id)) return;
+    const [earlier] = await this.totals.find({ _id: `${day.id}${MOVED_TRACKS_SUFFIX}` }, { limit: 1 });
+    if (earlier) await this.tracks.insertOne({ ...earlier, _id: day.id }).catch(ignoreCollision);
+    if (this.moved.size >= MAX_MOVED_DAYS) this.moved.clear();
+    this.moved.add(day.id);
+  }
+
+  private collectionOf(part: DayPart): DocumentCollection<DailyUsageDocument> {
+    return part === 'tracks' ? this.tracks : this.totals;
   }
 
   /** True when the update applied (upserts insert when nothing matched, unless the document exists). */
   private async write(
+    part: DayPart,
+    day: DayRef,
     filter: Record<string, unknown>,
     update: Record<string, unknown>,
     upsert: boolean,
   ): Promise<boolean> {
+    if (part === 'tracks') await this.moveEarlierTracks(day);
     try {
-      const { matched } = await this.days.updateOne(filter, update, { upsert });
+      const { matched } = await this.collectionOf(part).updateOne(filter, update, { upsert });
       return upsert || matched > 0;
     } catch (error) {
       // The document exists but did not match: its insert collided on `_id` (MongoDB and FerretDB alike).
@@ -162,6 +210,15 @@ export class UsageDayRecords implements UsageDays {
 const appliedPath = (range: CountedRange) => `appliedThrough.${fieldName(range.partition)}`;
 
 const emptyTotals = () => ({ previews: 0, downloads: 0, exports: 0, platforms: {} as Record<string, number> });
+
+function addTracks(usage: UsageDay, document: DailyUsageDocument): void {
+  for (const [trackId, counts] of Object.entries(decodedKeys(document.tracks)))
+    usage.tracks[trackId] = added(usage.tracks[trackId], counts);
+}
+
+function ignoreCollision(error: unknown): void {
+  if (!isDomainError(error, 'already-exists')) throw error;
+}
 
 function added(a: TrackCounts | undefined, b: TrackCounts): TrackCounts {
   if (!a) return b;
