@@ -188,9 +188,24 @@ function parseJson(value: string | null): unknown {
 }
 
 function pickTraceContext(headers: MessageHeaders): Record<string, string> | undefined {
-  const fields = new Set(['traceparent', 'tracestate', ...propagation.fields()]);
-  const picked = Object.fromEntries(Object.entries(headers).filter(([name]) => fields.has(name)));
-  return Object.keys(picked).length > 0 ? picked : undefined;
+  let picked: Record<string, string> | undefined;
+  for (const name of traceContextFields()) {
+    const value = headers[name];
+    if (value !== undefined) (picked ??= {})[name] = value;
+  }
+  return picked;
+}
+
+let knownFields: { from: string[]; names: string[] } | undefined;
+
+/** The propagator's header names and the W3C ones, worked out again only when the propagator changes. */
+function traceContextFields(): string[] {
+  const fields = propagation.fields();
+  const known = knownFields;
+  if (known && known.from.length === fields.length && fields.every((field, index) => field === known.from[index]))
+    return known.names;
+  knownFields = { from: fields, names: [...new Set(['traceparent', 'tracestate', ...fields])] };
+  return knownFields.names;
 }
 
 function readDeadLetter(headers: MessageHeaders): DeadLetterInfo | undefined {

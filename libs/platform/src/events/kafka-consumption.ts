@@ -219,7 +219,9 @@ function decode(topic: string, message: KafkaMessage): EventEnvelope {
 
 function stringHeaders(headers: IHeaders | undefined): MessageHeaders {
   const result: MessageHeaders = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
+  // for…in, not Object.entries: eight headers a record, thousands of records a second.
+  for (const name in headers) {
+    const value = headers[name];
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) result[name] = first.toString();
   }

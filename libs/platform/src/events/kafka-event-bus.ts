@@ -33,6 +33,7 @@ import { ConsumingSubscription, type ConsumedMessage } from './kafka-consumption
 import { RememberingPartitioner } from './kafka-partitioner';
 import { ReplaceableProducer } from './kafka-producer';
 import { KafkaSendQueue } from './kafka-send-queue';
+import { uninstrumented } from './uninstrumented';
 import {
   deadLetterTopic,
   type DeadLetterInfo,
@@ -273,11 +274,14 @@ export class KafkaEventBus implements EventBus {
       // Kafka starts a new group at the earliest offset; "latest" is enforced by startOffsets, which
       // were fixed above, so nothing published after subscribe() resolves can be skipped.
       await consumer.subscribe({ topics: request.topics, fromBeginning: true });
-      // The root context: handlers must not inherit the span of whoever subscribed. Suppressed, it
-      // leaves the per-record spans out (the instrumentation starts each batch's own from the root).
-      const runContext = request.traceRecords === false ? suppressTracing(ROOT_CONTEXT) : ROOT_CONTEXT;
-      await context.with(runContext, () =>
-        consumer.run({
+      // The root context: handlers must not inherit the span of whoever subscribed. Untraced
+      // records: suppressed, so the handler's own calls start no spans, and past the kafkajs
+      // instrumentation, whose wrapper extracts a context, starts a span and records a duration per
+      // record even when they are not recorded (~20 % of a counting consumer's CPU).
+      const untraced = request.traceRecords === false;
+      const run = untraced ? uninstrumented(consumer.run) : consumer.run;
+      await context.with(untraced ? suppressTracing(ROOT_CONTEXT) : ROOT_CONTEXT, () =>
+        run.call(consumer, {
           autoCommit: false,
           partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
           // Offsets are resolved and committed by the subscription, after the handler succeeded.

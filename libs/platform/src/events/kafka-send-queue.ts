@@ -1,7 +1,8 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
-import type { Message, Producer, ProducerBatch, TopicMessages } from 'kafkajs';
+import type { Message, ProducerBatch, TopicMessages } from 'kafkajs';
 import { GroupCommit } from '../passes/group-commit';
 import type { ReplaceableProducer } from './kafka-producer';
+import { uninstrumented } from './uninstrumented';
 
 /**
  * Bytes of records in one shared send; a single larger publish still goes (alone). Half the
@@ -39,7 +40,7 @@ export class KafkaSendQueue {
     this.sends = new GroupCommit<TopicMessages[], void>(
       async (publishes) => {
         const batch: ProducerBatch = { acks: -1, topicMessages: merged(publishes) };
-        await producer.send((kafka) => unwrappedSendBatch(kafka)(batch));
+        await producer.send((kafka) => uninstrumented(kafka.sendBatch).call(kafka, batch));
         return publishes.map(() => undefined);
       },
       { maxWeight: maxBytes, weigh: sizeOf },
@@ -117,10 +118,4 @@ function sizeOf(topicMessages: TopicMessages[]): number {
 function lengthOf(value: string | Buffer | null | undefined): number {
   if (value === null || value === undefined) return 0;
   return typeof value === 'string' ? Buffer.byteLength(value) : value.byteLength;
-}
-
-/** `sendBatch` without the OpenTelemetry wrapper when one is installed (shimmer keeps the original). */
-function unwrappedSendBatch(producer: Producer): (batch: ProducerBatch) => Promise<unknown> {
-  const wrapped = producer.sendBatch as Producer['sendBatch'] & { __original?: Producer['sendBatch'] };
-  return (wrapped.__original ?? wrapped).bind(producer);
 }

@@ -6,6 +6,7 @@ import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace';
+import { statementShape } from './db-statement';
 
 export interface TelemetryOptions {
   /** `service.name`, e.g. `catalog`. */
@@ -48,7 +49,7 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       // without spans still cost 3%. Routes name the HTTP server span themselves (http-route.ts).
       // Health checks, and streams that stay open for the life of a connection.
       new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch', 'WatchCatalogVersion'] }),
-      new MongoDBInstrumentation({ enhancedDatabaseReporting: false }),
+      new MongoDBInstrumentation({ enhancedDatabaseReporting: false, dbStatementSerializer: statementShape }),
       new KafkaJsInstrumentation(),
     ],
   });
