@@ -1,6 +1,7 @@
 import { telemetry } from './instrument';
 import { connectDocumentStore, connectEventBus, runService } from '@downbeat/platform';
 import { readConfig } from './config';
+import { startCountingThread } from './counting-thread';
 import { startReportingService } from './service';
 
 runService('reporting', async ({ logger, shutdown, common }) => {
@@ -21,6 +22,12 @@ runService('reporting', async ({ logger, shutdown, common }) => {
     bus,
     store,
     ledger: { retentionMs: config.IDEMPOTENCY_RETENTION_HOURS * 60 * 60 * 1000 },
+    countsDailyUsage: false,
   });
   shutdown.register('grpc server', () => service.stop());
+  const counting = await startCountingThread(logger, (error) => {
+    logger.fatal({ err: error }, 'daily usage counting stopped; shutting down');
+    void shutdown.shutdown('daily usage counting stopped').finally(() => process.exit(1));
+  });
+  shutdown.register('daily usage counting', () => counting.stop());
 });

@@ -1,6 +1,9 @@
 export {
   metricsRegistry,
   metricsText,
+  metricsSnapshot,
+  addMetricsSource,
+  type MetricsSnapshot,
   collectRuntimeMetrics,
   counter,
   histogram,

@@ -1,5 +1,6 @@
 import { parseExposition, sampleSum } from './exposition';
-import { counter, metricsText, sampledGauge } from './registry';
+import { Counter, Registry } from 'prom-client';
+import { addMetricsSource, counter, metricsText, sampledGauge } from './registry';
 
 const scrape = async () => parseExposition(await metricsText());
 
@@ -41,5 +42,28 @@ describe('the process registry', () => {
     first.inc({ kind: 'a' });
     second.inc({ kind: 'a' });
     expect(sampleSum(await scrape(), 'test_things_total', { kind: 'a' })).toBe(2);
+  });
+
+  it("adds another thread's metrics to the page, series of one name and labels summed", async () => {
+    const here = counter({ name: 'test_consumed_total', help: 'test', labelNames: ['group'] as const });
+    here.inc({ group: 'search' }, 2);
+    // Another thread's registry, as its snapshot reaches this one.
+    const there = new Registry();
+    new Counter({ name: 'test_consumed_total', help: 'test', labelNames: ['group'], registers: [there] }).inc(
+      { group: 'reporting' },
+      5,
+    );
+    new Counter({ name: 'test_counted_total', help: 'test', registers: [there] }).inc(3);
+    const removals = [
+      addMetricsSource(() => there.getMetricsAsJSON()),
+      addMetricsSource(() => Promise.reject(new Error('thread gone'))),
+    ];
+
+    const samples = await scrape();
+    expect(sampleSum(samples, 'test_consumed_total', { group: 'search' })).toBe(2);
+    expect(sampleSum(samples, 'test_consumed_total', { group: 'reporting' })).toBe(5);
+    expect(sampleSum(samples, 'test_counted_total')).toBe(3);
+    for (const remove of removals) remove();
+    expect((await scrape()).filter((sample) => sample.name === 'test_counted_total')).toEqual([]);
   });
 });

@@ -6,7 +6,16 @@
  *
  * Only this folder imports prom-client; services declare their counters through `counter()` etc.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  AggregatorRegistry,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type MetricObjectWithValues,
+  type MetricValue,
+} from 'prom-client';
 
 export const metricsRegistry = new Registry();
 
@@ -116,9 +125,40 @@ async function withinTimeout(work: Promise<void>, ms: number): Promise<void> {
   }
 }
 
+/** A thread's metrics as data, to be shown on another thread's `/metrics`. */
+export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[];
+
+/** This thread's metrics as data (what a worker thread hands to the thread that serves `/metrics`). */
+export function metricsSnapshot(): Promise<MetricsSnapshot> {
+  return metricsRegistry.getMetricsAsJSON();
+}
+
+const snapshotSources = new Set<() => Promise<MetricsSnapshot>>();
+
+/**
+ * Adds the metrics of another thread of this process (a consumer on a worker thread) to this
+ * one's `/metrics`: series of the same name and labels add up, as prom-client aggregates cluster
+ * workers. A source that fails or takes over 2 s is left out of that scrape. Returns the remover.
+ */
+export function addMetricsSource(source: () => Promise<MetricsSnapshot>): () => void {
+  snapshotSources.add(source);
+  return () => void snapshotSources.delete(source);
+}
+
 /** The exposition text of every metric in the process (what `/metrics` answers). */
-export function metricsText(): Promise<string> {
-  return metricsRegistry.metrics();
+export async function metricsText(): Promise<string> {
+  if (snapshotSources.size === 0) return metricsRegistry.metrics();
+  const others = await Promise.all(
+    [...snapshotSources].map(async (source) => {
+      let snapshot: MetricsSnapshot = [];
+      await withinTimeout(
+        source().then((taken) => void (snapshot = taken)),
+        2_000,
+      );
+      return snapshot;
+    }),
+  );
+  return AggregatorRegistry.aggregate([await metricsRegistry.getMetricsAsJSON(), ...others]).metrics();
 }
 
 export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;
