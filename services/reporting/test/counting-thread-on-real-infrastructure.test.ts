@@ -4,38 +4,30 @@
  * Kafka lag shows on the process's one `/metrics` and reaches 0, and SIGTERM stops both threads
  * cleanly (exit code 0).
  */
-import { loadProtos, toTimestamp } from '@downbeat/contracts';
-import { connectClient, matching, parseExposition } from '@downbeat/platform';
-import { describeWith, freePort, locatedInfrastructure, ServiceProcess, waitFor } from '@downbeat/testing';
+import { toTimestamp } from '@downbeat/contracts';
+import { matching, parseExposition } from '@downbeat/platform';
+import { describeWith, freePort, type ServiceProcess, waitFor } from '@downbeat/testing';
+import { reportingClient, reportingProcess } from './reporting-process';
 
-const infra = locatedInfrastructure();
 const run = `reporting_thread_${Date.now().toString(36)}_${process.pid}`;
 const PARTNER = `partner-${run}`;
 const EVENTS = 40;
 
 describeWith(['mongodb', 'kafka'], 'daily usage counted on its own thread of the reporting process', () => {
   let service: ServiceProcess;
-  let client: ReturnType<typeof connect>;
+  let client: ReturnType<typeof reportingClient>;
   let metricsUrl = '';
-  const connect = (address: string) =>
-    connectClient('reporting', loadProtos().downbeat.reporting.v1.ReportingService, address, { deadlineMs: 10_000 });
 
   beforeAll(async () => {
     const address = `127.0.0.1:${await freePort()}`;
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    service = new ServiceProcess('reporting-thread-test', 'services/reporting/dist/main.js', {
-      GRPC_ADDRESS: address,
-      KAFKA_BROKERS: infra.kafka!.brokers.join(','),
-      KAFKA_TOPIC_NAMESPACE: run,
-      MONGODB_URL: infra.mongodb!.url,
-      MONGODB_DATABASE: run,
+    service = reportingProcess('reporting-thread-test', run, address, {
       METRICS_PORT: String(metricsPort),
       METRICS_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
     });
     service.start();
-    client = connect(address);
+    client = reportingClient(address);
   }, 30_000);
 
   afterAll(async () => {

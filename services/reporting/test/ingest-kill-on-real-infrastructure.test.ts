@@ -6,9 +6,10 @@
  * gets the first answer and publishes nothing; a batch that got no answer is there whole or not
  * at all, never twice.
  */
-import { loadProtos, toTimestamp, type reporting } from '@downbeat/contracts';
-import { connectClient, KafkaEventBus, type EventEnvelope, type Subscription } from '@downbeat/platform';
-import { describeWith, freePort, locatedInfrastructure, ServiceProcess, waitFor } from '@downbeat/testing';
+import { toTimestamp, type reporting } from '@downbeat/contracts';
+import { KafkaEventBus, type EventEnvelope, type Subscription } from '@downbeat/platform';
+import { describeWith, freePort, locatedInfrastructure, type ServiceProcess, waitFor } from '@downbeat/testing';
+import { reportingClient, reportingProcess } from './reporting-process';
 
 const infra = locatedInfrastructure();
 const run = `reporting_kill_${Date.now().toString(36)}_${process.pid}`;
@@ -38,28 +39,19 @@ const batchOf = (key: string): reporting.ReportAnalyticsEventsRequest => ({
 
 describeWith(['mongodb', 'kafka'], 'analytics ingest killed with SIGKILL in the middle of a burst', () => {
   let service: ServiceProcess;
-  let client: ReturnType<typeof connect>;
+  let client: ReturnType<typeof reportingClient>;
   let bus: KafkaEventBus;
   let reading: Subscription | undefined;
   const onTopic: EventEnvelope[] = [];
   const sent: Sent[] = [];
 
-  const connect = (address: string) =>
-    connectClient('reporting', loadProtos().downbeat.reporting.v1.ReportingService, address, { deadlineMs: 10_000 });
   const report = (key: string) => client.reportAnalyticsEvents(batchOf(key));
 
   beforeAll(async () => {
     const address = `127.0.0.1:${await freePort()}`;
-    service = new ServiceProcess('reporting-kill-test', 'services/reporting/dist/main.js', {
-      GRPC_ADDRESS: address,
-      KAFKA_BROKERS: infra.kafka!.brokers.join(','),
-      KAFKA_TOPIC_NAMESPACE: run,
-      MONGODB_URL: infra.mongodb!.url,
-      MONGODB_DATABASE: run,
-      LOG_LEVEL: 'warn',
-    });
+    service = reportingProcess('reporting-kill-test', run, address);
     service.start();
-    client = connect(address);
+    client = reportingClient(address);
     await waitFor('reporting to accept a batch', () => report(`${run}-first`).then(() => true), {
       timeoutMs: 60_000,
       intervalMs: 250,
