@@ -9,6 +9,7 @@ export * from './documents';
 export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
+export { logProcessWarnings } from './process/process-warnings';
 export { nameHttpRoute } from './telemetry/http-route';
 export * from './metrics';
 export { answerUnparsableRequests } from './http/client-errors';

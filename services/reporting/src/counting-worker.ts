@@ -10,6 +10,7 @@ import {
   connectEventBus,
   createLogger,
   loadConfig,
+  logProcessWarnings,
   metricsSnapshot,
 } from '@downbeat/platform';
 import { readConfig } from './config';
@@ -26,6 +27,8 @@ async function count(): Promise<() => Promise<void>> {
   const logger = createLogger({ service: 'reporting', level: common.LOG_LEVEL, format: common.LOG_FORMAT }).child({
     thread: 'counting',
   });
+  // A worker thread has a process object of its own, whose warnings Node would print raw.
+  logProcessWarnings(logger);
   const store = await connectDocumentStore({ url: config.MONGODB_URL, database: config.MONGODB_DATABASE, logger });
   const bus = await connectEventBus({
     brokers: config.KAFKA_BROKERS,
