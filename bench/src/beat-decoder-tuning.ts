@@ -20,6 +20,7 @@ import { renderedMidiSet } from './beats/midi-set';
 import { decoderInputs } from './beats/decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
+import { tempoAccuracy } from './beats/scoring';
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
         ),
         downbeatF: downbeatFMeasure(estimated, reference),
         downbeatPrecision: downbeatPrecision(estimated, reference),
-        acc1: Math.abs(rhythm.bpm - truth.bpm) <= 0.04 * truth.bpm,
+        acc1: tempoAccuracy(rhythm.bpm, truth.bpm).acc1,
         spurious: truth.meterChanges === 0 ? rhythm.meterSegments.length > 1 : null,
         bpm: `${rhythm.bpm}/${truth.bpm}`,
         meters: `${rhythm.meterSegments.map((segment) => segment.timeSignature).join(',')} (truth ${truth.meters.join(',')})`,

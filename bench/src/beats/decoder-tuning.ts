@@ -11,15 +11,15 @@ import {
   type RhythmSettings,
 } from '@downbeat/audio';
 import type { decoderInputs } from './decoder-inputs';
+import { mean } from './scoring';
 
 type DecoderInputs<Clip> = ReturnType<typeof decoderInputs<Clip>>;
 
 /** The first 5 s are not scored, as mir_eval skips them. */
 export const SKIPPED_SECONDS = 5;
 
-/** A mean to three decimals, as the summary lines print it. */
-export const meanOf = (values: number[]): string =>
-  (values.reduce((sum, value) => sum + value, 0) / values.length).toFixed(3);
+/** The bench's mean (scoring.ts), printed to three decimals as the summary lines show it. */
+export const meanOf = (values: number[]): string => mean(values).toFixed(3);
 
 /**
  * Prints, per override, `summary` of the rows `score` gives each clip for the rhythm decoded with
