@@ -45,7 +45,7 @@ async function count(): Promise<() => Promise<void>> {
   };
 }
 
-const stopping = count().then(
+const stopCounting = count().then(
   (stop) => {
     tell({ kind: 'started' });
     return stop;
@@ -60,7 +60,7 @@ port.on('message', (message: ToCounting) => {
   if (message.kind === 'metrics')
     void metricsSnapshot().then((snapshot) => tell({ kind: 'metrics', id: message.id, snapshot }));
   else
-    void stopping
+    void stopCounting
       .then((stop) => stop())
       // A worker's process.exit ends this thread only; kafkajs and the driver keep timers otherwise.
       .then(

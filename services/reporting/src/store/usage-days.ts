@@ -201,8 +201,8 @@ export class UsageDayRecords implements UsageDays {
       return upsert || matched > 0;
     } catch (error) {
       // The document exists but did not match: its insert collided on `_id` (MongoDB and FerretDB alike).
-      if (isDomainError(error, 'already-exists')) return false;
-      throw error;
+      ignoreCollision(error);
+      return false;
     }
   }
 }
@@ -216,6 +216,7 @@ function addTracks(usage: UsageDay, document: DailyUsageDocument): void {
     usage.tracks[trackId] = added(usage.tracks[trackId], counts);
 }
 
+/** Lets an insert's `_id` collision pass (another writer was first); throws anything else. */
 function ignoreCollision(error: unknown): void {
   if (!isDomainError(error, 'already-exists')) throw error;
 }
