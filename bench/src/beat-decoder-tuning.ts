@@ -3,7 +3,9 @@
  * chosen: on the `tuning` split of bench:beats only — never the held-out split. The network runs
  * once per piece; each settings override in the JSON argument is then decoded and scored (our own
  * F-measure, downbeat F and downbeat precision, first 5 s skipped as mir_eval does; tempo within
- * 4 %; meter changes reported on pieces that have none).
+ * 4 %; meter changes reported on pieces that have none; highlights of 15 and 30 s starting on a true
+ * downbeat). Clips are decoded as the analysis decodes them, so each line is what bench:beats gives
+ * that split (since 2026-11-27: before, a plain decode's last bits tipped two pieces elsewhere).
  *
  *   npm run beats:tune-decoder -w @downbeat/bench -- '[{"beatBonus": 0.5}, {"beatBonus": 1}]'
  *   BEATS_TUNE_VERBOSE=1 for a line per piece
@@ -14,10 +16,16 @@
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, decodePcm, type RhythmSettings } from '@downbeat/audio';
+import {
+  ANALYSIS_SAMPLE_RATE,
+  barScoresOf,
+  highlightsFor,
+  type RhythmAnalysis,
+  type RhythmSettings,
+} from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
-import { decoderInputs } from './beats/decoder-inputs';
+import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
 import { tempoAccuracy } from './beats/scoring';
@@ -30,11 +38,14 @@ async function main(): Promise<void> {
   const clips = await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
   const prepared = [];
   for (const clip of clips) {
-    const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
-    prepared.push(decoderInputs(clip, samples));
+    const samples = await analysedSamples(clip.file);
+    prepared.push(decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE }, samples));
     if (process.env.BEATS_TUNE_PRODUCED) {
       prepared.push(
-        decoderInputs({ ...clip, name: `${clip.name}-produced` }, producedCopy(clip.name, samples).samples),
+        decoderInputs(
+          { ...clip, name: `${clip.name}-produced`, seconds: samples.length / ANALYSIS_SAMPLE_RATE },
+          producedCopy(clip.name, samples).samples,
+        ),
       );
     }
   }
@@ -56,6 +67,7 @@ async function main(): Promise<void> {
         downbeatPrecision: downbeatPrecision(estimated, reference),
         acc1: tempoAccuracy(rhythm.bpm, truth.bpm).acc1,
         spurious: truth.meterChanges === 0 ? rhythm.meterSegments.length > 1 : null,
+        highlightsOnDownbeat: highlightsOnDownbeat(rhythm, clip.seconds, truth.beats),
         bpm: `${rhythm.bpm}/${truth.bpm}`,
         meters: `${rhythm.meterSegments.map((segment) => segment.timeSignature).join(',')} (truth ${truth.meters.join(',')})`,
       };
@@ -65,10 +77,28 @@ async function main(): Promise<void> {
       return (
         `beat F ${meanOf(rows.map((row) => row.f))}, downbeat F ${meanOf(rows.map((row) => row.downbeatF))} ` +
         `(precision ${meanOf(rows.map((row) => row.downbeatPrecision))}), ` +
-        `tempo Acc1 ${meanOf(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}`
+        `tempo Acc1 ${meanOf(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}, ` +
+        `highlights on a downbeat ${meanOf(rows.flatMap((row) => row.highlightsOnDownbeat))}`
       );
     },
   );
+}
+
+/**
+ * Per highlight of 15 and 30 s (three each, as bench:beats asks for): whether it starts within 70 ms
+ * of a true downbeat.
+ */
+function highlightsOnDownbeat(
+  rhythm: RhythmAnalysis,
+  duration: number,
+  truth: Array<{ time: number; value: number }>,
+): number[] {
+  const analysis = { bars: barScoresOf(rhythm), beats: rhythm.beats, duration };
+  const downbeats = truth.filter((beat) => beat.value === 1).map((beat) => beat.time);
+  return [15, 30]
+    .filter((seconds) => duration > seconds)
+    .flatMap((seconds) => highlightsFor(analysis, seconds, 3))
+    .map((highlight) => (downbeats.some((time) => Math.abs(time - highlight.start) <= 0.07) ? 1 : 0));
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import {
   beatActivations,
   beatFeatures,
   type BeatModelFile,
+  decodePcm,
   onsetEnvelopes,
   parseBeatModel,
 } from '@downbeat/audio';
@@ -25,4 +26,13 @@ export function decoderInputs<Clip>(clip: Clip, samples: Float32Array) {
     envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE),
     activations: beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE), candidate),
   };
+}
+
+/**
+ * A clip's samples exactly as the analysis reads them (`analyseTrack` decodes and measures loudness
+ * in one ffmpeg pass, whose resampling differs in the last bits from a plain decode — enough to tip
+ * a borderline piece to another tempo, so the tunings must see what the bench sees).
+ */
+export async function analysedSamples(file: string): Promise<Float32Array> {
+  return (await decodePcm(file, ANALYSIS_SAMPLE_RATE, { loudness: true })).samples;
 }

@@ -4,10 +4,10 @@
  * madmom and essentia, whose beats are cached per clip. Never the evaluation's recordings.
  */
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, decodePcm, type RhythmSettings } from '@downbeat/audio';
+import { type RhythmSettings } from '@downbeat/audio';
 import { fMeasure } from '@downbeat/synth';
 import { BENCH_DIR, progress } from '../system';
-import { decoderInputs } from './decoder-inputs';
+import { analysedSamples, decoderInputs } from './decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
 import { type PeerName, type PeerResult, peersPython, trackWithPeer } from './peers';
 import { recordedSet, TUNING_RECORDINGS } from './recorded-set';
@@ -24,7 +24,7 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
   progress(`${clips.length} tuning recordings; peers ${PEERS.join(', ')}`);
   const prepared = [];
   for (const clip of clips) {
-    const { samples } = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
+    const samples = await analysedSamples(clip.file);
     prepared.push(decoderInputs(clip, samples));
   }
   const afterFive = (times: number[]) => times.filter((time) => time >= SKIPPED_SECONDS);

@@ -10,7 +10,7 @@ import { type Beat } from '@downbeat/contracts';
 import { decodePcm, type Loudness, type PcmSource } from './decode';
 import { chooseHighlights, type BarScore, type Highlight, scoreBars } from './highlights';
 import { type DetectedMeterSegment } from './meter';
-import { analyseRhythm } from './rhythm';
+import { analyseRhythm, type RhythmAnalysis } from './rhythm';
 import { audiowaveform, type AudiowaveformJson } from './waveform';
 
 /** 11025 Hz keeps everything up to 5.5 kHz — enough for rhythm and harmony — at a quarter of the cost. */
@@ -76,13 +76,7 @@ export function analysePcm(
 ): TrackAnalysis {
   const duration = samples.length / sampleRate;
   const rhythm = analyseRhythm(samples, sampleRate);
-  const bars = scoreBars({
-    beats: rhythm.beats,
-    chroma: rhythm.chroma,
-    energy: rhythm.envelopes.energy,
-    onsets: rhythm.envelopes.broadband,
-    frameRate: rhythm.envelopes.frameRate,
-  });
+  const bars = barScoresOf(rhythm);
   const pixelsPerSecond = options.pixelsPerSecond ?? 25;
   const highlightSeconds = Math.min(options.highlightSeconds ?? 30, duration);
   return {
@@ -96,6 +90,17 @@ export function analysePcm(
     bars,
     highlights: chooseHighlights(bars, musicEnd(rhythm.beats, duration), highlightSeconds, options.highlightCount ?? 3),
   };
+}
+
+/** Per-bar highlight scores of a rhythm analysis (the decoder's tuning scores highlights with it too). */
+export function barScoresOf(rhythm: RhythmAnalysis): BarScore[] {
+  return scoreBars({
+    beats: rhythm.beats,
+    chroma: rhythm.chroma,
+    energy: rhythm.envelopes.energy,
+    onsets: rhythm.envelopes.broadband,
+    frameRate: rhythm.envelopes.frameRate,
+  });
 }
 
 /**

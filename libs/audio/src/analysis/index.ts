@@ -4,6 +4,7 @@ export {
   analyseTrackFile,
   ANALYSIS_SAMPLE_RATE,
   ANALYSIS_VERSION,
+  barScoresOf,
   HIGHLIGHT_SECONDS,
   highlightsFor,
   type AnalyseOptions,
