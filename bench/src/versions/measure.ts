@@ -50,7 +50,8 @@ export async function measureVersion(
   const splicePlayedDistancesMs = played
     ? splices.map((splice) => Math.max(nearest(splice.out, played), nearest(splice.in, played)) * 1000)
     : null;
-  const decoded = await decodePcm(file, RATE);
+  // Decoded as the analysis decodes a track (loudness in the same pass; see beats/decoder-inputs.ts).
+  const decoded = await decodePcm(file, RATE, { loudness: true });
   const repeats = plan.loop ? 3 : 1;
   const samples = new Float32Array(decoded.samples.length * repeats);
   for (let repeat = 0; repeat < repeats; repeat++) samples.set(decoded.samples, repeat * decoded.samples.length);
