@@ -78,6 +78,14 @@ describe('planLoop', () => {
     for (const gap of gaps) expect(gap).toBeCloseTo(2 * plan.stretch, 3);
   });
 
+  it('refuses a loop no whole bars reach, naming the nearest lengths that loop', () => {
+    // 15 s at 120 BPM is 7.5 bars: 7 bars (14 s) stretch to at most 14.4 s, 8 bars (16 s) to no
+    // less than 15.6 s.
+    expect(() => planLoop(request(32, 15))).toThrow(
+      'no run of whole bars of this track lasts 15 s within ±3 %; the nearest loops of this track last 14.4 s or 15.6 s',
+    );
+  });
+
   it('refuses a loop shorter than one bar, saying why', () => {
     expect(() => planLoop(request(32, 1))).toThrow(/at least one bar/);
   });

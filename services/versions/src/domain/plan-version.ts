@@ -172,6 +172,8 @@ export function planLoop(request: VersionRequest): EditPlan {
   const ranked = [...new Set([...request.highlightBars.filter((bar) => phraseStarts.includes(bar)), ...phraseStarts])];
   const maxBeats = Math.ceil(targetSeconds / (1 - STRETCH_LIMIT) / grid.beatPeriod) + 4;
   let best: { plan: EditPlan; cost: number } | undefined;
+  /** Unstretched lengths of the loops found, for naming the nearest ones when none fits. */
+  const lengths = new Set<number>();
   for (const [rank, start] of ranked.slice(0, 8).entries()) {
     const table = searchPaths(grid, rules, [{ bar: start, cost: rank * 0.1 }], maxBeats);
     const width = maxBeats + 1;
@@ -181,7 +183,10 @@ export function planLoop(request: VersionRequest): EditPlan {
         const cost = table.cost[state] as number;
         if (cost === Infinity) continue;
         const stretch = targetSeconds / (table.seconds[state] as number);
-        if (Math.abs(stretch - 1) > STRETCH_LIMIT) continue;
+        if (Math.abs(stretch - 1) > STRETCH_LIMIT) {
+          lengths.add(table.seconds[state] as number);
+          continue;
+        }
         const wrap = i + 1 === start ? 0 : (rules.jumps[i * n + start] as number) + 0.3;
         const total = cost + wrap + Math.abs(Math.log(stretch)) * 100 * STRETCH_PER_PERCENT;
         if (best && total >= best.cost) continue;
@@ -201,8 +206,31 @@ export function planLoop(request: VersionRequest): EditPlan {
       }
     }
   }
-  if (!best) throw failedPrecondition(`no run of whole bars of this track lasts ${targetSeconds} s within ±3 %`);
+  if (!best)
+    throw failedPrecondition(
+      `no run of whole bars of this track lasts ${targetSeconds} s within ±3 %${nearestLoops(lengths, targetSeconds)}`,
+    );
   return best.plan;
+}
+
+/**
+ * What a partner can ask for instead: the longest loop length under the target and the shortest over
+ * it that whole bars reach within the stretch limit, to a tenth of a second inside that reach.
+ */
+function nearestLoops(lengths: Set<number>, targetSeconds: number): string {
+  let shorter = -Infinity;
+  let longer = Infinity;
+  for (const seconds of lengths) {
+    const reach = [
+      Math.ceil(seconds * (1 - STRETCH_LIMIT) * 10) / 10,
+      Math.floor(seconds * (1 + STRETCH_LIMIT) * 10) / 10,
+    ];
+    if (reach[0] > reach[1]) continue;
+    if (reach[1] < targetSeconds) shorter = Math.max(shorter, reach[1]);
+    if (reach[0] > targetSeconds) longer = Math.min(longer, reach[0]);
+  }
+  const offers = [shorter, longer].filter(Number.isFinite).map((seconds) => `${seconds.toFixed(1)} s`);
+  return offers.length ? `; the nearest loops of this track last ${offers.join(' or ')}` : '';
 }
 
 const failedPrecondition = (message: string) => new DomainError('failed-precondition', message);
