@@ -54,7 +54,8 @@ export const versionPaths = {
       description: [
         'The version keeps the track’s own intro and ending where the length allows, cuts and repeats whole bars',
         'where they sound alike (splices on downbeats, short crossfades), and lands on the exact duration with a time',
-        'stretch of at most 3 %. `loopable: true` gives a version whose end flows back into its start. Poll',
+        'stretch of at most 3 %. `loopable: true` gives a version whose end flows back into its start: whole bars,',
+        'so a length no run of them reaches within 3 % ends FAILED with a message naming the nearest lengths that loop. Poll',
         '`GET /v0/tracks/versions/{jobId}`; a partner may also register a webhook (`downbeat webhooks`). An',
         '`Idempotency-Key` header makes a retried POST return the job the first one started. A user who may not',
         'download the track gets 403.',
