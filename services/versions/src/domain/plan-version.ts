@@ -221,13 +221,11 @@ function nearestLoops(lengths: Set<number>, targetSeconds: number): string {
   let shorter = -Infinity;
   let longer = Infinity;
   for (const seconds of lengths) {
-    const reach = [
-      Math.ceil(seconds * (1 - STRETCH_LIMIT) * 10) / 10,
-      Math.floor(seconds * (1 + STRETCH_LIMIT) * 10) / 10,
-    ];
-    if (reach[0] > reach[1]) continue;
-    if (reach[1] < targetSeconds) shorter = Math.max(shorter, reach[1]);
-    if (reach[0] > targetSeconds) longer = Math.min(longer, reach[0]);
+    const lowest = Math.ceil(seconds * (1 - STRETCH_LIMIT) * 10) / 10;
+    const highest = Math.floor(seconds * (1 + STRETCH_LIMIT) * 10) / 10;
+    if (lowest > highest) continue;
+    if (highest < targetSeconds) shorter = Math.max(shorter, highest);
+    if (lowest > targetSeconds) longer = Math.min(longer, lowest);
   }
   const offers = [shorter, longer].filter(Number.isFinite).map((seconds) => `${seconds.toFixed(1)} s`);
   return offers.length ? `; the nearest loops of this track last ${offers.join(' or ')}` : '';
