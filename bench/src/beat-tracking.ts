@@ -12,6 +12,8 @@
  *   npm run build && npm run bench:beats -w @downbeat/bench
  *   BEATS_SETS=held-out,recorded,synthesised,tuning (also recorded-tuning: the decoder's tuning recordings)  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
  *   BEATS_PEERS=essentia,librosa,madmom,aubio (or none)
+ *   BEATS_STEADINESS=0 skips steadiness: every tracker again on each clip 6 dB quieter and through a
+ *   128 kbit/s MP3, scored against itself on the original (beats/steadiness.ts)
  *
  * Writes bench/results/beat-tracking.json (BEATS_RESULTS names another file).
  */
@@ -33,6 +35,7 @@ import {
 } from './beats/peers';
 import { CLIP_SECONDS, RECORDING_PACKAGES, recordedSet, TUNING_RECORDINGS } from './beats/recorded-set';
 import { clipScores, mean, round, summarise, type TrackerOutput } from './beats/scoring';
+import { CHANGES, type Change, changedClips } from './beats/steadiness';
 import { synthesisedSet } from './beats/synthesised-set';
 import { BENCH_DIR, progress, writeResults } from './system';
 
@@ -69,6 +72,24 @@ async function main(): Promise<void> {
       set === 'recorded' || set === 'recorded-tuning'
         ? await agreement(set, python, clips, outputs)
         : await scoreAgainstTruth(python, clips, outputs);
+    if (process.env.BEATS_STEADINESS !== '0') {
+      const steadiness: Record<string, unknown> = {};
+      for (const change of Object.keys(CHANGES) as Change[]) {
+        const changed = await changedClips(clips, change, path.join(DIR, 'steadiness', set));
+        steadiness[change] = await steadinessOf(
+          python,
+          outputs,
+          await trackAll(changed, python, peers, aubio !== null),
+        );
+      }
+      console.log(`\n${set}: each tracker on changed copies against itself on the originals`);
+      console.table(
+        Object.entries(steadiness).flatMap(([change, rows]) =>
+          Object.entries(rows as object).map(([tracker, row]) => ({ change, tracker, ...row })),
+        ),
+      );
+      results[set] = { ...(results[set] as object), steadiness };
+    }
   }
   const file = process.env.BEATS_RESULTS ?? 'beat-tracking';
   writeResults(file, {
@@ -221,6 +242,35 @@ async function scoreAgainstTruth(python: string, clips: RenderedClip[], outputs:
   console.log(`\n${clips.length} clips`);
   console.table(summaries);
   return { summary: summaries, perClip };
+}
+
+/**
+ * Per tracker, its beats on the changed copies scored against its own beats on the originals (mir_eval,
+ * as everywhere here): mean beat F and downbeat F, the clips whose beats moved (F < 0.9) and those
+ * whose beats held but whose bars moved (downbeat F < 0.9).
+ */
+async function steadinessOf(python: string, original: Outputs, changed: Outputs) {
+  const rows: Record<
+    string,
+    { beatF: number; downbeatF: number | null; beatsMoved: number; barsMoved: number | null }
+  > = {};
+  for (const [tracker, outputs] of original) {
+    const pairs: ScorePair[] = outputs.map((output, index) => ({
+      reference: output.times,
+      estimated: changed.get(tracker)![index]!.times,
+      referenceDownbeats: downbeatsOf(output),
+      estimatedDownbeats: downbeatsOf(changed.get(tracker)![index]!),
+    }));
+    const scores = await mirEvalScores(python, pairs);
+    const bars = scores.filter((score) => score.downbeatF !== undefined);
+    rows[tracker] = {
+      beatF: mean(scores.map((score) => score.f)),
+      downbeatF: bars.length ? mean(bars.map((score) => score.downbeatF!)) : null,
+      beatsMoved: scores.filter((score) => score.f < 0.9).length,
+      barsMoved: bars.length ? bars.filter((score) => score.f >= 0.9 && score.downbeatF! < 0.9).length : null,
+    };
+  }
+  return rows;
 }
 
 /** With no truth: each tracker's beat F against each other tracker's beats as the reference. */
