@@ -12,6 +12,7 @@ import {
   decodePcm,
   onsetEnvelopes,
   parseBeatModel,
+  type PcmSource,
 } from '@downbeat/audio';
 
 const candidateFile = process.env.BEATS_TUNE_MODEL;
@@ -29,10 +30,14 @@ export function decoderInputs<Clip>(clip: Clip, samples: Float32Array) {
 }
 
 /**
- * A clip's samples exactly as the analysis reads them (`analyseTrack` decodes and measures loudness
- * in one ffmpeg pass, whose resampling differs in the last bits from a plain decode — enough to tip
- * a borderline piece to another tempo, so the tunings must see what the bench sees).
+ * A clip's samples exactly as the analysis reads them: `analyseTrack` decodes and measures loudness
+ * in one ffmpeg pass, whose downmix gives stereo as (L + R) / √2 — 3 dB above a plain decode's
+ * (L + R) / 2 — and the tracker's choices move with the level, so the tunings and the network's
+ * training data must hear what the analysis hears.
  */
-export async function analysedSamples(file: string): Promise<Float32Array> {
-  return (await decodePcm(file, ANALYSIS_SAMPLE_RATE, { loudness: true })).samples;
+export async function analysedSamples(
+  source: string | PcmSource,
+  sampleRate = ANALYSIS_SAMPLE_RATE,
+): Promise<Float32Array> {
+  return (await decodePcm(source, sampleRate, { loudness: true })).samples;
 }

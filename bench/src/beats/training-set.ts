@@ -7,8 +7,8 @@
  *     four others), reverb on or off, then augmented (level, bass and treble shelves, noise);
  *   - our synthesiser's tracks from another seed (8080) than any benchmark's;
  *   - the `tuning` split's pieces, unaugmented, for validation while training.
- * Features come from `beatFeatures`, the function the analysis itself runs, on PCM decoded by
- * `decodePcm` as the analysis decodes it. Per item: `<name>.f32` (channel-major float32) and
+ * Features come from `beatFeatures`, the function the analysis itself runs, on PCM decoded as the
+ * analysis decodes it (`analysedSamples`; until 2026-11-27 a plain decode, 3 dB quieter for stereo). Per item: `<name>.f32` (channel-major float32) and
  * `<name>.json` (frames, channels, frame rate, beats with bar positions, how it was made).
  */
 import { execFile } from 'node:child_process';
@@ -16,9 +16,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ANALYSIS_SAMPLE_RATE, beatFeatures, decodePcm } from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, beatFeatures } from '@downbeat/audio';
 import { childSeed, demoTrackSpecs, type Random, seededRandom, synthesizeTrack } from '@downbeat/synth';
 import { augment, drawAugmentation } from './augment';
+import { analysedSamples } from './decoder-inputs';
 import { encodeMidi, type MidiEvent, readMidiTiming } from './midi-file';
 import { composeMidi } from './midi-compose';
 import { planPiece } from './midi-piece';
@@ -82,7 +83,7 @@ export async function writeMidiTrainingItems(directory: string, count: number, l
     // Played slower or faster by resampling (pitch moves with tempo, as on a turntable): other
     // timbres, and tempi between the composer's.
     const speed = round3(random.between(0.85, 1.18));
-    const decoded = await decodePcm(wav, Math.round(ANALYSIS_SAMPLE_RATE / speed));
+    const samples = await analysedSamples(wav, Math.round(ANALYSIS_SAMPLE_RATE / speed));
     await rm(wav);
     const truth = truthOf(readMidiTiming(await readFile(midiFile)));
     const beats = truth.beats.map((beat) => ({ ...beat, time: beat.time / speed }));
@@ -99,7 +100,7 @@ export async function writeMidiTrainingItems(directory: string, count: number, l
       const itemName = produced ? name : `${name}-plain`;
       if (existsSync(path.join(directory, `${itemName}.json`))) continue;
       const change = drawAugmentation(random, produced);
-      await writeItem(directory, augment(decoded.samples.slice(), ANALYSIS_SAMPLE_RATE, change, random), {
+      await writeItem(directory, augment(samples.slice(), ANALYSIS_SAMPLE_RATE, change, random), {
         name: itemName,
         source: 'midi',
         style: style.name,
@@ -131,10 +132,10 @@ export async function writeSynthTrainingItems(directory: string, count: number, 
     if (existsSync(path.join(directory, `${name}.json`))) continue;
     log(`training synthesiser ${index + 1}/${count}: ${spec.name} (${spec.meter}, ${spec.bpm} BPM)`);
     const track = synthesizeTrack(spec, { sampleRate: 22050, channels: 1 });
-    const decoded = await decodePcm({ pcm: track.pcm, sampleRate: 22050, channels: 1 }, ANALYSIS_SAMPLE_RATE);
+    const samples = await analysedSamples({ pcm: track.pcm, sampleRate: 22050, channels: 1 });
     const random = seededRandom(childSeed(TRAINING_SYNTH_SEED, name));
     const change = drawAugmentation(random);
-    await writeItem(directory, augment(decoded.samples, ANALYSIS_SAMPLE_RATE, change, random), {
+    await writeItem(directory, augment(samples, ANALYSIS_SAMPLE_RATE, change, random), {
       name,
       source: 'synthesiser',
       style: spec.genre,
@@ -156,10 +157,10 @@ export async function writeTuningItems(
   mkdirSync(directory, { recursive: true });
   for (const clip of clips) {
     if (existsSync(path.join(directory, `${clip.name}-produced.json`)) || !clip.truth) continue;
-    const decoded = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
+    const samples = await analysedSamples(clip.file);
     const info = { source: 'tuning' as const, style: clip.kind, beats: clip.truth.beats };
-    await writeItem(directory, decoded.samples, { ...info, name: clip.name, made: { file: path.basename(clip.file) } });
-    const produced = producedCopy(clip.name, decoded.samples);
+    await writeItem(directory, samples, { ...info, name: clip.name, made: { file: path.basename(clip.file) } });
+    const produced = producedCopy(clip.name, samples);
     await writeItem(directory, produced.samples, {
       ...info,
       name: `${clip.name}-produced`,

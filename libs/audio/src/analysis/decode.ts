@@ -75,7 +75,9 @@ export async function decodePcm(
     options.resampler === 'soxr'
       ? `aformat=channel_layouts=mono,aresample=${sampleRate}:resampler=soxr,aformat=sample_fmts=flt`
       : // Mono before resampling: after ebur128 (which hands on doubles) resampling every channel
-        // was a third of ffmpeg's time on a 40 s stereo clip. Stereo comes out as (L + R) / 2.
+        // was a third of ffmpeg's time on a 40 s stereo clip. Stereo comes out as (L + R) / 2, but
+        // after ebur128 as (L + R) / √2, 3 dB louder — the level the analysis hears and was tuned
+        // at (its results move with the level; bench:beats measures how much).
         `aformat=channel_layouts=mono,aresample=${sampleRate},aformat=sample_fmts=flt`;
   const graph = options.loudness
     ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
