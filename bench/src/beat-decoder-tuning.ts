@@ -5,7 +5,8 @@
  * F-measure, downbeat F and downbeat precision, first 5 s skipped as mir_eval does; tempo within
  * 4 %; meter changes reported on pieces that have none; highlights of 15 and 30 s starting on a true
  * downbeat). Clips are decoded as the analysis decodes them, so each line is what bench:beats gives
- * that split (since 2026-11-27: before, a plain decode's last bits tipped two pieces elsewhere).
+ * that split (since 2026-11-27: before, a plain decode, 3 dB quieter for stereo, read two pieces
+ * otherwise).
  *
  *   npm run beats:tune-decoder -w @downbeat/bench -- '[{"beatBonus": 0.5}, {"beatBonus": 1}]'
  *   BEATS_TUNE_VERBOSE=1 for a line per piece

@@ -8,8 +8,9 @@
  *   - our synthesiser's tracks from another seed (8080) than any benchmark's;
  *   - the `tuning` split's pieces, unaugmented, for validation while training.
  * Features come from `beatFeatures`, the function the analysis itself runs, on PCM decoded as the
- * analysis decodes it (`analysedSamples`; until 2026-11-27 a plain decode, 3 dB quieter for stereo). Per item: `<name>.f32` (channel-major float32) and
- * `<name>.json` (frames, channels, frame rate, beats with bar positions, how it was made).
+ * analysis decodes it (`analysedSamples`; until 2026-11-27 a plain decode, 3 dB quieter for stereo).
+ * Per item: `<name>.f32` (channel-major float32) and `<name>.json` (frames, channels, frame rate,
+ * beats with bar positions, how it was made).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
