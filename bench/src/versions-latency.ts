@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyseTrack } from '@downbeat/audio';
 import { createLogger, FilesystemBlobStore, MemoryDocumentStore, MemoryEventBus, WorkerPool } from '@downbeat/platform';
-import { JobRepository, JobRunner, JobEvents, VersionJobs, versionsTasks } from '@downbeat/versions';
+import { JobRepository, JobRunner, JobEvents, VersionJobs, renderOnPool } from '@downbeat/versions';
 import { synthesisedSet } from './beats/synthesised-set';
 import { BENCH_DIR, progress, writeResults } from './system';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     blobs,
     bus,
     logger: createLogger({ service: 'versions', level: 'silent' }),
-    render: (job) => pool.run(versionsTasks.renderVersion, job),
+    render: (job) => renderOnPool(pool, job),
     concurrency: THREADS,
     sweepMs: 60_000,
   });

@@ -1,5 +1,5 @@
 export { startVersionsService, startVersionsWorker, type VersionsOptions, type VersionsWorker } from './service';
-export { versionsTasks } from './worker/tasks';
+export { renderOnPool, versionsTasks } from './worker/tasks';
 export {
   planEdit,
   renderPlan,

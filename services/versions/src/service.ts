@@ -19,7 +19,7 @@ import { VersionJobs } from './domain/version-jobs';
 import { versionsHandlers } from './grpc/versions-handlers';
 import { JobRepository } from './store/job-repository';
 import { JobRunner } from './worker/job-runner';
-import { versionsTasks } from './worker/tasks';
+import { renderOnPool } from './worker/tasks';
 
 export interface VersionsOptions {
   address: string;
@@ -158,7 +158,7 @@ async function startRunner(
     blobs: options.blobs,
     bus: options.bus,
     logger: options.logger,
-    render: (job) => workers.run(versionsTasks.renderVersion, job),
+    render: (job) => renderOnPool(workers, job),
     concurrency: workers.stats().threads,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs ? { sweepMs: options.sweepMs } : {}),

@@ -94,7 +94,7 @@ export const resultKeys = (jobId: string): JobResultKeys => ({
 export const isPermanent = (error: unknown) =>
   error instanceof DomainError
     ? ['invalid-argument', 'failed-precondition', 'not-found'].includes(error.kind)
-    : // A worker thread's error loses its class; its message is all that crosses.
+    : // Anything else — an outage, a crash; a pool thread hands refusals back as values (renderOnPool).
       false;
 
 /** The human-readable reason a job failed. */
