@@ -33,23 +33,21 @@ describe('rendering a version on the worker pool', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('renders a loop of whole bars', async () => {
-    const rendered = await renderOnPool(pool, {
+  /** A loop of `bars` of the track's bars, rendered on the pool. */
+  const loopOf = (bars: number) =>
+    renderOnPool(pool, {
       ...job,
-      durationMs: Math.round(4 * bar * 1000),
+      durationMs: Math.round(bars * bar * 1000),
       loopable: true,
-      outputDir: path.join(directory, 'four-bars'),
+      outputDir: path.join(directory, `loop-${bars}`),
     });
-    expect(rendered.plan.loop).toBe(true);
+
+  it('renders a loop of whole bars', async () => {
+    expect((await loopOf(4)).plan.loop).toBe(true);
   });
 
   it('hands a loop no whole bars reach back as a failed precondition, naming lengths that loop', async () => {
-    const error = await renderOnPool(pool, {
-      ...job,
-      durationMs: Math.round(2.5 * bar * 1000),
-      loopable: true,
-      outputDir: path.join(directory, 'two-and-a-half-bars'),
-    }).catch((caught: unknown) => caught);
+    const error = await loopOf(2.5).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).kind).toBe('failed-precondition');
     expect((error as DomainError).message).toMatch(/nearest loops of this track last [\d.]+ s or [\d.]+ s/);
