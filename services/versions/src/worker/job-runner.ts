@@ -177,7 +177,9 @@ export class JobRunner {
     const attempts = job.attempts;
     if (isPermanent(error) || attempts >= MAX_ATTEMPTS) {
       if (await jobs.fail(job._id, this.owner, failureMessage(error, attempts), this.clock())) {
-        logger.warn({ jobId: job._id, err: error }, 'track version failed');
+        // A refusal (a length no bars reach, a track without audio) is the request's; only an
+        // outage that outlasted the retries is the operator's to look at.
+        logger[isPermanent(error) ? 'info' : 'warn']({ jobId: job._id, err: error }, 'track version failed');
         versionJobs.inc({ outcome: 'failed' });
         await this.publishCurrent(job._id);
       }
