@@ -17,19 +17,13 @@
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
 import path from 'node:path';
-import {
-  ANALYSIS_SAMPLE_RATE,
-  barScoresOf,
-  highlightsFor,
-  type RhythmAnalysis,
-  type RhythmSettings,
-} from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, barScoresOf, type RhythmAnalysis, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet } from './beats/midi-set';
 import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
-import { tempoAccuracy } from './beats/scoring';
+import { highlightStarts, startsOnDownbeat, tempoAccuracy } from './beats/scoring';
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
@@ -85,21 +79,16 @@ async function main(): Promise<void> {
   );
 }
 
-/**
- * Per highlight of 15 and 30 s (three each, as bench:beats asks for): whether it starts within 70 ms
- * of a true downbeat.
- */
+/** Per highlight bench:beats asks for: 1 when it starts on a true downbeat, else 0. */
 function highlightsOnDownbeat(
   rhythm: RhythmAnalysis,
   duration: number,
   truth: Array<{ time: number; value: number }>,
 ): number[] {
-  const analysis = { bars: barScoresOf(rhythm), beats: rhythm.beats, duration };
   const downbeats = truth.filter((beat) => beat.value === 1).map((beat) => beat.time);
-  return [15, 30]
-    .filter((seconds) => duration > seconds)
-    .flatMap((seconds) => highlightsFor(analysis, seconds, 3))
-    .map((highlight) => (downbeats.some((time) => Math.abs(time - highlight.start) <= 0.07) ? 1 : 0));
+  return highlightStarts({ bars: barScoresOf(rhythm), beats: rhythm.beats, duration }).map((start) =>
+    startsOnDownbeat(start, downbeats) ? 1 : 0,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILE, highlightsFor } from '@downbeat/audio';
+import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILE } from '@downbeat/audio';
 import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
@@ -34,7 +34,7 @@ import {
   trackWithPeer,
 } from './beats/peers';
 import { CLIP_SECONDS, RECORDING_PACKAGES, recordedSet, TUNING_RECORDINGS } from './beats/recorded-set';
-import { clipScores, mean, round, summarise, type TrackerOutput } from './beats/scoring';
+import { clipScores, highlightStarts, mean, round, summarise, type TrackerOutput } from './beats/scoring';
 import { CHANGES, type Change, changedClips } from './beats/steadiness';
 import { synthesisedSet } from './beats/synthesised-set';
 import { BENCH_DIR, progress, writeResults } from './system';
@@ -149,16 +149,13 @@ async function trackAll(clips: RenderedClip[], python: string, peers: PeerName[]
     const started = cpuSeconds();
     const analysis = await analyseTrack(clip.file);
     const cpu = cpuSince(started);
-    const highlightStarts = [15, 30].flatMap((seconds) =>
-      analysis.duration > seconds ? highlightsFor(analysis, seconds, 3).map((highlight) => highlight.start) : [],
-    );
     ours.push({
       beats: analysis.beats,
       times: analysis.beats.map((beat) => beat.time),
       bpm: analysis.bpm,
       cpuSeconds: cpu,
       meterChanges: analysis.meter.changes,
-      highlightStarts,
+      highlightStarts: highlightStarts(analysis),
     });
     if ((index + 1) % 8 === 0 || index + 1 === clips.length) progress(`downbeat: ${index + 1}/${clips.length}`);
   }

@@ -5,6 +5,7 @@
  * speed as seconds of audio per CPU second (decoding included). On the recorded set, with no truth,
  * agreement: one tracker's beat F with another's beats as the reference.
  */
+import { highlightsFor, type TrackAnalysis } from '@downbeat/audio';
 import { type MirEvalScores } from './peers';
 import { type BeatTruth } from './midi-truth';
 
@@ -32,10 +33,20 @@ export function tempoAccuracy(estimated: number, reference: number): { acc1: boo
   return { acc1: within(1), acc2: [1, 2, 0.5, 3, 1 / 3].some(within) };
 }
 
+/** Starts of the highlights bench:beats asks for: three of 15 s and three of 30 s, where the clip is longer. */
+export const highlightStarts = (analysis: Pick<TrackAnalysis, 'bars' | 'beats' | 'duration'>): number[] =>
+  [15, 30].flatMap((seconds) =>
+    analysis.duration > seconds ? highlightsFor(analysis, seconds, 3).map((highlight) => highlight.start) : [],
+  );
+
+/** Whether a highlight starts on a true downbeat (within 70 ms). */
+export const startsOnDownbeat = (start: number, downbeats: number[]): boolean =>
+  downbeats.some((time) => Math.abs(time - start) <= 0.07);
+
 export function clipScores(output: TrackerOutput, truth: BeatTruth, scores: MirEvalScores): ClipScores {
   const downbeats = truth.beats.filter((beat) => beat.value === 1).map((beat) => beat.time);
   const starts = output.highlightStarts ?? [];
-  const onDownbeat = starts.filter((start) => downbeats.some((time) => Math.abs(time - start) <= 0.07)).length;
+  const onDownbeat = starts.filter((start) => startsOnDownbeat(start, downbeats)).length;
   return {
     ...scores,
     ...tempoAccuracy(output.bpm, truth.bpm),

@@ -3,12 +3,12 @@
  * fall in the source, whether our tracker finds the beat grid the edit implies, and how its seams
  * compare with the source's own downbeat transitions.
  */
-import { analysePcm, decodePcm } from '@downbeat/audio';
+import { analysePcm, ANALYSIS_SAMPLE_RATE, decodePcm } from '@downbeat/audio';
 import { downbeatFMeasure, fMeasure } from '@downbeat/synth';
 import { type EditPlan, impliedGrid, sourceSeconds, splicesOf } from '@downbeat/versions';
+import { analysedSamples } from '../beats/decoder-inputs';
 import { type NaturalTransitions, seamScore, type SeamScore, TransitionMeter } from './seams';
 
-const RATE = 11_025;
 /** Versions shorter than this are not re-analysed: too few bars for a tracker. */
 export const REANALYSIS_MIN_SECONDS = 12;
 
@@ -50,15 +50,15 @@ export async function measureVersion(
   const splicePlayedDistancesMs = played
     ? splices.map((splice) => Math.max(nearest(splice.out, played), nearest(splice.in, played)) * 1000)
     : null;
-  // Decoded as the analysis decodes a track (loudness in the same pass; see beats/decoder-inputs.ts).
-  const decoded = await decodePcm(file, RATE, { loudness: true });
+  // Read as the analysis reads a track: its decode, its sample rate.
+  const once = await analysedSamples(file);
   const repeats = plan.loop ? 3 : 1;
-  const samples = new Float32Array(decoded.samples.length * repeats);
-  for (let repeat = 0; repeat < repeats; repeat++) samples.set(decoded.samples, repeat * decoded.samples.length);
+  const samples = new Float32Array(once.length * repeats);
+  for (let repeat = 0; repeat < repeats; repeat++) samples.set(once, repeat * once.length);
   let beatF: number | null = null;
   let downbeatF: number | null = null;
   if (requestedSeconds >= REANALYSIS_MIN_SECONDS) {
-    const found = analysePcm(samples, RATE).beats;
+    const found = analysePcm(samples, ANALYSIS_SAMPLE_RATE).beats;
     const implied = impliedGrid(plan, reference.beats, repeats);
     beatF = fMeasure(
       found.map((beat) => beat.time),
@@ -66,7 +66,7 @@ export async function measureVersion(
     );
     downbeatF = downbeatFMeasure(found, implied);
   }
-  const meter = new TransitionMeter(samples, RATE);
+  const meter = new TransitionMeter(samples, ANALYSIS_SAMPLE_RATE);
   const length = sourceSeconds(plan.segments) * plan.stretch;
   const seamTimes = splices.flatMap((splice, index) => {
     const at = splice.at * plan.stretch;
