@@ -5,6 +5,7 @@
  *
  *   npm run build && nice -n 10 npm run beats:training-data -w @downbeat/bench
  *   BEATS_TRAINING_PIECES=269  BEATS_TRAINING_SYNTH=32  BEATS_TRAINING_DIR=.data/beats-training
+ *   BEATS_TRAINING_SHARD=1/2 (with BEATS_TRAINING_ONLY=midi): a second process for every other piece
  */
 import path from 'node:path';
 import { REPO_ROOT } from '@downbeat/testing';
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
     await writeTuningItems(path.join(directory, 'validation'), tuning);
   }
   if (only.includes('synthesiser')) await writeSynthTrainingItems(path.join(directory, 'train'), synth, progress);
-  if (only.includes('midi')) await writeMidiTrainingItems(path.join(directory, 'train'), pieces, progress);
+  const [shard = 0, shards = 1] = (process.env.BEATS_TRAINING_SHARD ?? '0/1').split('/').map(Number);
+  if (!(shards >= 1 && shard >= 0 && shard < shards)) throw new Error('BEATS_TRAINING_SHARD is k/n with 0 ≤ k < n');
+  if (only.includes('midi')) {
+    await writeMidiTrainingItems(path.join(directory, 'train'), pieces, progress, [shard, shards]);
+  }
   progress(`training data in ${directory}`);
 }
 

@@ -54,9 +54,15 @@ export interface TrainingItemInfo {
 
 type Log = (line: string) => void;
 
-export async function writeMidiTrainingItems(directory: string, count: number, log: Log): Promise<void> {
+/** `shard` [k, n]: only the pieces whose index is k modulo n, so n processes can share the work. */
+export async function writeMidiTrainingItems(
+  directory: string,
+  count: number,
+  log: Log,
+  shard: [number, number] = [0, 1],
+): Promise<void> {
   mkdirSync(directory, { recursive: true });
-  for (let index = 0; index < count; index++) {
+  for (let index = shard[0]; index < count; index += shard[1]) {
     const style = TRAINING_STYLES[index % TRAINING_STYLES.length]!;
     const name = `training-${String(index + 1).padStart(3, '0')}-${style.name}`;
     if (existsSync(path.join(directory, `${name}-plain.json`))) continue;
