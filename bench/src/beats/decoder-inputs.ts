@@ -9,7 +9,7 @@ import {
   beatActivations,
   beatFeatures,
   type BeatModelFile,
-  decodePcm,
+  decodeForAnalysis,
   onsetEnvelopes,
   parseBeatModel,
   type PcmSource,
@@ -29,15 +29,10 @@ export function decoderInputs<Clip>(clip: Clip, samples: Float32Array) {
   };
 }
 
-/**
- * A clip's samples exactly as the analysis reads them: `analyseTrack` decodes and measures loudness
- * in one ffmpeg pass, whose downmix gives stereo as (L + R) / √2 — 3 dB above a plain decode's
- * (L + R) / 2 — and the tracker's choices move with the level, so the tunings and the network's
- * training data must hear what the analysis hears.
- */
+/** A clip's samples exactly as the analysis hears them (`decodeForAnalysis`: the level matters). */
 export async function analysedSamples(
   source: string | PcmSource,
   sampleRate = ANALYSIS_SAMPLE_RATE,
 ): Promise<Float32Array> {
-  return (await decodePcm(source, sampleRate, { loudness: true })).samples;
+  return (await decodeForAnalysis(source, { sampleRate })).samples;
 }

@@ -7,7 +7,7 @@
  * quarters).
  */
 import { type Beat } from '@downbeat/contracts';
-import { decodePcm, type Loudness, type PcmSource } from './decode';
+import { type DecodedAudio, decodePcm, type Loudness, type PcmSource } from './decode';
 import { chooseHighlights, type BarScore, type Highlight, scoreBars } from './highlights';
 import { type DetectedMeterSegment } from './meter';
 import { analyseRhythm, type RhythmAnalysis } from './rhythm';
@@ -54,8 +54,22 @@ export interface AnalyseOptions {
 
 /** Decodes a file (or in-memory PCM) with ffmpeg, measures loudness in the same pass, analyses. */
 export async function analyseTrack(source: string | PcmSource, options: AnalyseOptions = {}): Promise<TrackAnalysis> {
-  const decoded = await decodePcm(source, ANALYSIS_SAMPLE_RATE, { ffmpeg: options.ffmpeg, loudness: true });
+  const decoded = await decodeForAnalysis(source, { ffmpeg: options.ffmpeg });
   return analysePcm(decoded.samples, decoded.sampleRate, decoded.loudness, options);
+}
+
+/**
+ * The samples the analysis hears, with their loudness: one ffmpeg pass that decodes and measures
+ * EBU R128, whose downmix gives stereo as (L + R) / √2 — 3 dB above a plain decode's (L + R) / 2.
+ * The tracker's choices move with the level, so whatever tunes or trains it (bench's decoder
+ * tunings, the beat network's training data) decodes through here too; `sampleRate` other than
+ * the analysis's own is for them (a piece played faster or slower by resampling).
+ */
+export function decodeForAnalysis(
+  source: string | PcmSource,
+  options: { ffmpeg?: string; sampleRate?: number } = {},
+): Promise<DecodedAudio> {
+  return decodePcm(source, options.sampleRate ?? ANALYSIS_SAMPLE_RATE, { ffmpeg: options.ffmpeg, loudness: true });
 }
 
 /** `analyseTrack` of a file, with one argument, as a worker pool's task takes it. */

@@ -5,6 +5,7 @@ export {
   ANALYSIS_SAMPLE_RATE,
   ANALYSIS_VERSION,
   barScoresOf,
+  decodeForAnalysis,
   HIGHLIGHT_SECONDS,
   highlightsFor,
   type AnalyseOptions,
