@@ -63,6 +63,26 @@ export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new DomainError('resource-exhausted', message, [], { retryAfterSeconds });
 export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, [], { cause });
 
+const KINDS: Record<ErrorKind, true> = {
+  'invalid-argument': true,
+  unauthenticated: true,
+  forbidden: true,
+  'not-found': true,
+  'already-exists': true,
+  'failed-precondition': true,
+  'idempotency-conflict': true,
+  'resource-exhausted': true,
+  'payload-too-large': true,
+  'unsupported-media-type': true,
+  'method-not-allowed': true,
+  unavailable: true,
+  'deadline-exceeded': true,
+  internal: true,
+};
+
+export const isErrorKind = (value: unknown): value is ErrorKind =>
+  typeof value === 'string' && Object.hasOwn(KINDS, value);
+
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {
   return error instanceof DomainError && (kind === undefined || error.kind === kind);
 }

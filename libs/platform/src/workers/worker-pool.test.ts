@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { DomainError } from '../errors/domain-error';
 import { metricsText } from '../metrics/registry';
 import { parseExposition, sampleSum } from '../metrics/exposition';
 import { WorkerPool, workerTask } from './worker-pool';
@@ -14,11 +15,15 @@ writeFileSync(
    const { getPriority } = require('node:os');
    exports.where = () => ({ threadId, niceness: getPriority() });
    exports.spin = (ms) => { const end = Date.now() + ms; let n = 0; while (Date.now() < end) n++; return n > 0; };
-   exports.fail = (message) => { throw new Error(message); };`,
+   exports.fail = (message) => { throw new Error(message); };
+   exports.refuse = (message) => {
+     throw Object.assign(new Error(message), { kind: 'failed-precondition', violations: [{ key: 'durationMs', messages: [message] }] });
+   };`,
 );
 const where = workerTask<void, { threadId: number; niceness: number }>(tasks, 'where');
 const spin = workerTask<number, boolean>(tasks, 'spin');
 const fail = workerTask<string, never>(tasks, 'fail');
+const refuse = workerTask<string, never>(tasks, 'refuse');
 
 describe('the worker pool', () => {
   let pool: WorkerPool;
@@ -65,6 +70,20 @@ describe('the worker pool', () => {
   it("passes a task's error to its caller", async () => {
     pool = new WorkerPool({ threads: 1 });
     await expect(pool.run(fail, 'no such master')).rejects.toThrow('no such master');
+  });
+
+  it("gives a task's refusal back as the DomainError of its kind, and a fault as a plain Error", async () => {
+    pool = new WorkerPool({ threads: 1 });
+    const refused = await pool.run(refuse, 'no loop of that length').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({
+      kind: 'failed-precondition',
+      message: 'no loop of that length',
+      violations: [{ key: 'durationMs', messages: ['no loop of that length'] }],
+    });
+    const fault = await pool.run(fail, 'out of memory').catch((error: unknown) => error);
+    expect(fault).not.toBeInstanceOf(DomainError);
+    expect(fault).toMatchObject({ message: 'out of memory' });
   });
 
   it('refuses work once closed', async () => {

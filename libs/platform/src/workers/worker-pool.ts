@@ -6,11 +6,14 @@
  * AbortSignal (a queued task is dropped; a running one ends with its thread).
  *
  * A task is a function exported by a built JavaScript module (`workerTask()`); it takes and
- * returns structured-cloneable values.
+ * returns structured-cloneable values. An error with a kind it throws (a DomainError: the input was
+ * refused) reaches the caller as a DomainError of that kind (task-host.ts); any other as an Error.
  */
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors/domain-error';
+import type { HostedOutcome, HostedTask } from './task-host';
 import { poolBusyThreads, poolQueueDepth, poolRejections, poolTaskDuration, poolThreads } from '../metrics/workers';
 
 /** A function a worker thread runs: `name` exported by the module at `module` (absolute path). */
@@ -25,6 +28,9 @@ export const workerTask = <Input, Output>(module: string, name: string): WorkerT
   module,
   name,
 });
+
+/** Built, so a thread can load it whether this file runs from src/ (tests) or dist/. */
+const TASK_HOST = path.join(__dirname, '..', '..', 'dist', 'workers', 'task-host.js');
 
 export interface WorkerPoolOptions {
   /** The `pool` label of its metrics (`media`, `similarity`, `versions`; `shared` in the embedded mode). */
@@ -91,13 +97,18 @@ export class WorkerPool {
     const timer = poolTaskDuration.startTimer({ pool: this.name, task: task.name });
     let outcome = 'failed';
     try {
-      const output = (await this.piscina.run(input, {
-        filename: task.module,
-        name: task.name,
+      const hosted: HostedTask = { module: task.module, name: task.name, input };
+      const result = (await this.piscina.run(hosted, {
+        filename: TASK_HOST,
+        name: 'runHostedTask',
         ...(options.signal ? { signal: options.signal } : {}),
-      })) as Output;
+      })) as HostedOutcome;
+      if ('refusal' in result) {
+        const { kind, message, violations } = result.refusal;
+        throw new DomainError(kind, message, violations);
+      }
       outcome = 'completed';
-      return output;
+      return result.output as Output;
     } catch (error) {
       if (options.signal?.aborted) outcome = 'cancelled';
       throw error;

@@ -76,9 +76,7 @@ describe('audio features', () => {
     const file = path.join(directory, 'upload.mp3');
     await run(ffmpeg, ['-v', 'error', '-i', FIXTURE_WAV, '-ac', '2', '-ar', '44100', '-b:a', '128k', file]);
 
-    const outcome = await audioFeaturesTask({ file });
-    if (!('features' in outcome)) throw new Error(`no features: ${outcome.failure.message}`);
-    const { features } = outcome;
+    const features = await audioFeaturesTask({ file });
     expect(features.duration).toBeCloseTo(7, 1);
     expect(features.patches.map((patch) => patch.start)).toEqual([0, 2.992]);
     for (const patch of features.patches) {
@@ -99,8 +97,10 @@ describe('audio features', () => {
   it('says a file that is not audio is an invalid argument, naming it', async () => {
     const file = path.join(directory, 'notes.mp3');
     await writeFile(file, 'not audio at all\n'.repeat(100));
-    const outcome = await audioFeaturesTask({ file });
-    expect(outcome).toEqual({ failure: { kind: 'invalid-argument', message: expect.stringContaining(file) } });
+    await expect(audioFeaturesTask({ file })).rejects.toMatchObject({
+      kind: 'invalid-argument',
+      message: expect.stringContaining(file),
+    });
   });
 
   it('stops when its caller aborts', async () => {

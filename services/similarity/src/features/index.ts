@@ -21,4 +21,4 @@ export {
 export { type KeyEstimate } from './key';
 export { MSD_TAGS, MTT_TAGS, type MusicnnModel, TAGS_OF } from './musicnn';
 export { describeAudio, similarityTasks } from './tasks';
-export { audioFeaturesTask, type AudioFeaturesJob, type AudioFeaturesOutcome } from './worker';
+export { audioFeaturesTask, type AudioFeaturesJob } from './worker';

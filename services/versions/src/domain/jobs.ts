@@ -94,7 +94,7 @@ export const resultKeys = (jobId: string): JobResultKeys => ({
 export const isPermanent = (error: unknown) =>
   error instanceof DomainError
     ? ['invalid-argument', 'failed-precondition', 'not-found'].includes(error.kind)
-    : // Anything else — an outage, a crash; a pool thread hands refusals back as values (renderOnPool).
+    : // Anything else — an outage, a crash (the pool gives a thread's refusal back as its DomainError).
       false;
 
 /** The human-readable reason a job failed. */

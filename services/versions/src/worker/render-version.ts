@@ -6,7 +6,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson, decodePcm } from '@downbeat/audio';
-import { DomainError, type ErrorKind } from '@downbeat/platform';
 import { decodeStereo, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
 import { barFeatures } from '../audio/bar-features';
 import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
@@ -53,22 +52,6 @@ export async function renderVersion(job: RenderVersionJob): Promise<RenderedVers
   };
   const rendered = await renderPlan(stereo, plan, files, { engine: job.stretchEngine });
   return { plan, files, waveform: rendered.waveform, frames: rendered.frames };
-}
-
-/**
- * What a pool thread hands back: the version, or the DomainError that refused it as a value — a
- * thrown error crosses the thread without its class, and the job runner must tell a refusal (no
- * retry) from a passing failure.
- */
-export type RenderOutcome = { rendered: RenderedVersion } | { failure: { kind: ErrorKind; message: string } };
-
-export async function renderVersionTask(job: RenderVersionJob): Promise<RenderOutcome> {
-  try {
-    return { rendered: await renderVersion(job) };
-  } catch (error) {
-    if (error instanceof DomainError) return { failure: { kind: error.kind, message: error.message } };
-    throw error;
-  }
 }
 
 /** The edit of a track at a length, from its mono audio and its analysis. */

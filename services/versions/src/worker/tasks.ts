@@ -3,19 +3,17 @@
  * points into dist/ whether this file runs from src/ (tests) or dist/.
  */
 import path from 'node:path';
-import { DomainError, type WorkerPool, workerTask } from '@downbeat/platform';
-import type { RenderOutcome, RenderedVersion, RenderVersionJob } from './render-version';
+import { type WorkerPool, workerTask } from '@downbeat/platform';
+import type { RenderedVersion, RenderVersionJob } from './render-version';
 
 export const versionsTasks = {
-  renderVersion: workerTask<RenderVersionJob, RenderOutcome>(
+  renderVersion: workerTask<RenderVersionJob, RenderedVersion>(
     path.join(__dirname, '..', '..', 'dist', 'worker', 'render-version.js'),
-    'renderVersionTask',
+    'renderVersion',
   ),
 };
 
 /** A version rendered on the pool; a refusal comes back as the DomainError of its kind. */
-export async function renderOnPool(pool: WorkerPool, job: RenderVersionJob): Promise<RenderedVersion> {
-  const outcome = await pool.run(versionsTasks.renderVersion, job);
-  if ('failure' in outcome) throw new DomainError(outcome.failure.kind, outcome.failure.message);
-  return outcome.rendered;
+export function renderOnPool(pool: WorkerPool, job: RenderVersionJob): Promise<RenderedVersion> {
+  return pool.run(versionsTasks.renderVersion, job);
 }
