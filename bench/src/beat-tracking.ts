@@ -20,7 +20,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILE } from '@downbeat/audio';
+import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILES } from '@downbeat/audio';
+import { REPO_ROOT } from '@downbeat/testing';
 import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
       speed: 'seconds of audio per CPU second, one core, decoding included (ours: ffmpeg decode + EBU R128 + analysis)',
       peers: { python: Object.fromEntries(peers.map((peer) => [peer, true])), aubio },
       analysisVersion: ANALYSIS_VERSION,
-      beatModel: beatModelInfo(),
+      beatModels: beatModelInfo(),
       splits:
         'held-out (seed 90210): never trained or tuned on, scored once at the end; tuning (seed 1407): the network ' +
         "'s validation set and the decoder's tuning set; the network trained on the training split (seed 5501) and synthesiser seed 8080",
@@ -113,14 +114,16 @@ async function main(): Promise<void> {
   });
 }
 
-/** The shipped beat network's weights file, identified by size and SHA-256. */
+/** The shipped beat networks' weights files, identified by size and SHA-256. */
 function beatModelInfo() {
-  const bytes = readFileSync(BEAT_MODEL_FILE);
-  return {
-    file: 'libs/audio/models/beat-tcn.json',
-    bytes: bytes.length,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-  };
+  return BEAT_MODEL_FILES.map((file) => {
+    const bytes = readFileSync(file);
+    return {
+      file: path.relative(REPO_ROOT, file),
+      bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    };
+  });
 }
 
 async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {

@@ -30,7 +30,7 @@ export interface Augmentation {
 export function drawAugmentation(random: Random, produced = true): Augmentation {
   const maybe = (probability: number) => produced && random.chance(probability);
   return {
-    gainDb: round(random.between(-12, 6)),
+    gainDb: round(random.between(-12, 12)),
     bassShelfDb: round(random.between(-9, 9)),
     trebleShelfDb: round(random.between(-12, 6)),
     noiseSnrDb: random.chance(0.3) ? round(random.between(12, 35)) : null,

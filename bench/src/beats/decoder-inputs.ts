@@ -1,6 +1,6 @@
 /**
- * What the beat decoder reads for one clip: its samples, onset envelopes and the network's
- * activations — from the shipped network, or from the candidate weights file BEATS_TUNE_MODEL names
+ * What the beat decoder reads for one clip: its samples, onset envelopes and the networks'
+ * activations — from the shipped pair, or from the candidate weights files BEATS_TUNE_MODEL names
  * (a network being trained is judged with the decoder it would ship with).
  */
 import { readFileSync } from 'node:fs';
@@ -15,17 +15,21 @@ import {
   type PcmSource,
 } from '@downbeat/audio';
 
-const candidateFile = process.env.BEATS_TUNE_MODEL;
-const candidate = candidateFile
-  ? parseBeatModel(JSON.parse(readFileSync(candidateFile, 'utf8')) as BeatModelFile)
-  : undefined;
+/** BEATS_TUNE_MODEL: weights files, comma-separated, whose mean is judged instead of the shipped pair. */
+const candidates = (process.env.BEATS_TUNE_MODEL ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((file) => parseBeatModel(JSON.parse(readFileSync(file, 'utf8')) as BeatModelFile));
 
 export function decoderInputs<Clip>(clip: Clip, samples: Float32Array) {
   return {
     clip,
     samples,
     envelopes: onsetEnvelopes(samples, ANALYSIS_SAMPLE_RATE),
-    activations: beatActivations(beatFeatures(samples, ANALYSIS_SAMPLE_RATE), candidate),
+    activations: beatActivations(
+      beatFeatures(samples, ANALYSIS_SAMPLE_RATE),
+      candidates.length ? candidates : undefined,
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ probability of a beat and of a downbeat. Its weights are written as JSON for the
 pass (libs/audio/src/analysis/beat-network.ts), which must compute exactly what `forward` does here.
 
   python train.py <data-dir> <out.json> [--epochs N] [--seed S] [--lr L] [--init weights.json]
+                  [--channels C] [--every]
 
 <data-dir> is what `npm run beats:training-data -w @downbeat/bench` writes: train/ and validation/,
 each with <name>.f32 (channel-major float32 features) and <name>.json (frames, channels, beats).
@@ -139,6 +140,7 @@ def b64(array):
 
 
 def main():
+    global CHANNELS
     parser = argparse.ArgumentParser()
     parser.add_argument("data")
     parser.add_argument("out")
@@ -146,7 +148,11 @@ def main():
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--lr", type=float, default=3e-3)
     parser.add_argument("--init", help="start from a weights file this script wrote (fine-tuning)")
+    parser.add_argument("--channels", type=int, default=CHANNELS, help="width of the residual stream")
+    parser.add_argument("--every", action="store_true",
+                        help="also write each epoch to <out>-epochN.json, to judge them with the decoder")
     args = parser.parse_args()
+    CHANNELS = args.channels
 
     import jax
     import jax.numpy as jnp
@@ -244,15 +250,20 @@ def main():
               f"peak beat F {beat_f:.3f}  downbeat F {down_f:.3f}  ({time.time() - started:.0f} s)", flush=True)
         # Kept: the epoch whose activations find beats and downbeats best on the validation pieces
         # (the loss keeps falling on frames that decide nothing once the peaks are right).
+        current = (val_loss, epoch + 1, jax.tree_util.tree_map(np.asarray, params), beat_f, down_f)
+        if args.every:
+            export(current, mean, std, inputs, frame_rate, args, len(train), f"{args.out[:-5]}-epoch{epoch + 1}.json")
         if best is None or beat_f + down_f > best[3] + best[4]:
-            best = (val_loss, epoch + 1, jax.tree_util.tree_map(np.asarray, params), beat_f, down_f)
+            best = current
             export(best, mean, std, inputs, frame_rate, args, len(train))
     if best[1] == 0:
         print(f"no epoch beat {os.path.basename(args.init)} on the validation pieces: nothing written", flush=True)
 
 
-def export(best, mean, std, inputs, frame_rate, args, items):
+def export(best, mean, std, inputs, frame_rate, args, items, out=None):
     import jax.numpy as jnp
+
+    out = out or args.out
 
     val_loss, epoch, params, beat_f, down_f = best
     # Fold the input scaling into the first 1x1 layer: W (x - m) / s + b = (W / s) x + (b - W m / s).
@@ -302,10 +313,10 @@ def export(best, mean, std, inputs, frame_rate, args, items):
         },
         "tensors": {name: {"shape": shape, "data": b64(value)} for name, (shape, value) in tensors.items()},
     }
-    with open(args.out, "w") as handle:
+    with open(out, "w") as handle:
         json.dump(document, handle, indent=1)
         handle.write("\n")
-    print(f"wrote {args.out}: epoch {epoch}, validation loss {val_loss:.4f}", flush=True)
+    print(f"wrote {out}: epoch {epoch}, validation loss {val_loss:.4f}", flush=True)
 
 
 if __name__ == "__main__":

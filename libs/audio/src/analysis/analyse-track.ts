@@ -24,10 +24,12 @@ export const HIGHLIGHT_SECONDS: [number, number] = [5, 60];
  * 2/4); 4 — beats tracked at twice a slow song's pulse (its eighths) are halved when the network's
  * downbeats say so (tempo.ts `doubledBeats`), and stereo is mixed to mono before resampling; 5 —
  * the onset envelope scores beats beside the network (where it is unsure, on recordings), and
- * beats tracked from 185 BPM up are halved on weaker evidence.
+ * beats tracked from 185 BPM up are halved on weaker evidence; 6 — two networks averaged, the
+ * second trained on produced audio at record-like levels (beat-network.ts), the onset envelope's
+ * vote halved and meter changes dearer.
  * Stored with each analysis, so results of an older version can be told apart and redone.
  */
-export const ANALYSIS_VERSION = 5;
+export const ANALYSIS_VERSION = 6;
 
 export interface TrackAnalysis {
   version: number;

@@ -43,13 +43,22 @@ export interface BeatModel {
   output: { weight: Float32Array; bias: Float32Array };
 }
 
-export const BEAT_MODEL_FILE = path.resolve(__dirname, '..', '..', 'models', 'beat-tcn.json');
+/**
+ * The networks the analysis listens with, and averages: one trained on General MIDI renders as
+ * they come (20 channels), one wider (32) trained on the same pieces through a production chain
+ * (reverb, compression, band limits) and as rendered, at record-like levels. Each alone trades
+ * the rendered pieces' truth against recordings; their mean keeps most of both
+ * (libs/audio/training/README.md).
+ */
+export const BEAT_MODEL_FILES = ['beat-tcn.json', 'beat-tcn-produced.json'].map((file) =>
+  path.resolve(__dirname, '..', '..', 'models', file),
+);
 
-let shipped: BeatModel | undefined;
+let shipped: BeatModel[] | undefined;
 
-/** The shipped model, read once per process (worker thread). */
-export function shippedBeatModel(): BeatModel {
-  shipped ??= parseBeatModel(JSON.parse(readFileSync(BEAT_MODEL_FILE, 'utf8')) as BeatModelFile);
+/** The shipped models, read once per process (worker thread). */
+export function shippedBeatModels(): BeatModel[] {
+  shipped ??= BEAT_MODEL_FILES.map((file) => parseBeatModel(JSON.parse(readFileSync(file, 'utf8')) as BeatModelFile));
   return shipped;
 }
 
@@ -78,7 +87,21 @@ export function parseBeatModel(file: BeatModelFile): BeatModel {
   };
 }
 
-export function beatActivations(features: BeatFeatures, model: BeatModel = shippedBeatModel()): BeatActivations {
+/** The activations of one network, or the mean of several's (the shipped pair by default). */
+export function beatActivations(
+  features: BeatFeatures,
+  models: BeatModel | BeatModel[] = shippedBeatModels(),
+): BeatActivations {
+  if (!Array.isArray(models)) return networkActivations(features, models);
+  const each = models.map((model) => networkActivations(features, model));
+  const mean = (pick: (activations: BeatActivations) => Float32Array) =>
+    new Float32Array(features.frames).map(
+      (_, frame) => each.reduce((sum, activations) => sum + (pick(activations)[frame] as number), 0) / each.length,
+    );
+  return { frameRate: features.frameRate, beat: mean((a) => a.beat), downbeat: mean((a) => a.downbeat) };
+}
+
+function networkActivations(features: BeatFeatures, model: BeatModel): BeatActivations {
   const { frames, values } = features;
   if (features.channels !== model.featureChannels) {
     throw new Error(`beat model expects ${model.featureChannels} feature channels, got ${features.channels}`);

@@ -31,7 +31,7 @@ export { audiowaveform, type AudiowaveformJson } from './waveform';
 export { beatChroma, cosine, unit } from './beat-chroma';
 export { beatFeatures, type BeatFeatures } from './beat-features';
 export {
-  BEAT_MODEL_FILE,
+  BEAT_MODEL_FILES,
   beatActivations,
   type BeatActivations,
   type BeatModelFile,

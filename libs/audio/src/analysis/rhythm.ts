@@ -38,7 +38,8 @@ export interface RhythmSettings {
   confidenceQuantile: number;
   /**
    * Weight of the broadband onset envelope (unit deviation, capped at 4) added to a beat's score
-   * beside the network's log-odds: a second voice in the committee where the network is unsure.
+   * beside the network's log-odds: a second voice in the committee where the network is unsure
+   * (0.5 for one network; 0.25 since version 6's pair, which is surer on recordings).
    */
   onsetWeight: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
@@ -71,12 +72,12 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   activationFloor: 0.02,
   beatBonus: 1,
   confidenceQuantile: 0.95,
-  onsetWeight: 0.5,
+  onsetWeight: 0.25,
   tempoChangeCost: 60,
   tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
   harmonyWeight: 1,
-  switchPenalty: 7,
+  switchPenalty: 9,
   offMeterCost: 0.5,
   simpleBarLengths: [...BAR_LENGTHS],
   longerBarPreference: LONGER_BAR_PREFERENCE,
