@@ -3,8 +3,8 @@
  * residual blocks of dilated convolutions over time, a 1x1 output layer) that turns the beat
  * features into two activations per frame — how likely a beat is there, and a downbeat. It was
  * trained here (libs/audio/training/train.py, on rendered MIDI and synthesised music only) and its
- * weights ship in `models/beat-tcn.json`; this computes exactly what the training script's
- * `forward` does, in plain TypeScript (about 1 ms per second of audio on an idle core), with no native code.
+ * weights ship in `models/` (two networks, averaged: `BEAT_MODEL_FILES`); this computes exactly
+ * what the training script's `forward` does, in plain TypeScript, with no native code.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
