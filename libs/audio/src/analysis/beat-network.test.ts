@@ -61,7 +61,8 @@ describe('the beat network', () => {
   });
 
   it('refuses a model whose tensors do not match its shape', () => {
-    const broken = { ...file, channels: file.channels + 1 };
+    const broken = { ...file, channels: file.channels + 4 };
     expect(() => parseBeatModel(broken)).toThrow(/input.weight missing or misshapen/);
+    expect(() => parseBeatModel({ ...file, channels: file.channels + 1 })).toThrow(/not a multiple of 4/);
   });
 });

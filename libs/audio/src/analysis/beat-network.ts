@@ -3,12 +3,14 @@
  * residual blocks of dilated convolutions over time, a 1x1 output layer) that turns the beat
  * features into two activations per frame — how likely a beat is there, and a downbeat. It was
  * trained here (libs/audio/training/train.py, on rendered MIDI and synthesised music only) and its
- * weights ship in `models/` (two networks, averaged: `BEAT_MODEL_FILES`); this computes exactly
- * what the training script's `forward` does, in plain TypeScript, with no native code.
+ * weights ship in `models/` (two networks, averaged: `BEAT_MODEL_FILES`); this computes what the
+ * training script's `forward` does, in 32-bit floats as it does: the convolutions on WebAssembly
+ * SIMD (`beat-kernel.ts`), the rest here; no native code.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BeatFeatures } from './beat-features';
+import { convolveRows, KERNEL_LANES, kernelBuffers, packWeights, type Rows } from './beat-kernel';
 
 export interface BeatActivations {
   frameRate: number;
@@ -73,6 +75,8 @@ export function parseBeatModel(file: BeatModelFile): BeatModel {
     return values;
   };
   const { featureChannels: inputs, channels, kernel, dilations } = file;
+  if (channels % KERNEL_LANES !== 0)
+    throw new Error(`beat model: ${channels} channels, not a multiple of ${KERNEL_LANES}`);
   return {
     featureChannels: inputs,
     channels,
@@ -106,129 +110,81 @@ function networkActivations(features: BeatFeatures, model: BeatModel): BeatActiv
   if (features.channels !== model.featureChannels) {
     throw new Error(`beat model expects ${model.featureChannels} feature channels, got ${features.channels}`);
   }
-  const { channels, kernel } = model;
-  const pad = (Math.max(...model.dilations) * (kernel - 1)) / 2;
-  // The residual stream, one row per channel, and the activated copy the convolutions read
-  // (zero-padded at both ends, as the training's "same" convolutions are).
-  const stream = Array.from({ length: channels }, () => new Float32Array(frames));
-  const activated = Array.from({ length: channels }, () => new Float32Array(frames + 2 * pad));
-  for (let out = 0; out < channels; out++) {
-    const row = stream[out] as Float32Array;
-    row.fill(model.input.bias[out] as number);
-    for (let input = 0; input < model.featureChannels; input++) {
-      const weight = model.input.weight[out * model.featureChannels + input] as number;
-      const offset = input * frames;
-      for (let frame = 0; frame < frames; frame++)
-        row[frame] = (row[frame] as number) + weight * (values[offset + frame] as number);
-    }
+  const { channels, kernel: taps, featureChannels } = model;
+  const packed = packedWeights(model);
+  const pad = (Math.max(...model.dilations) * (taps - 1)) / 2;
+  // Rows as long as the frames rounded up to the kernel's four; the activated copy the
+  // convolutions read is zero-padded at both ends, as the training's "same" convolutions are.
+  const width = Math.ceil(frames / KERNEL_LANES) * KERNEL_LANES;
+  const [featureValues, streamValues, activatedValues, ...weights] = kernelBuffers([
+    featureChannels * width,
+    channels * width,
+    channels * (width + 2 * pad),
+    ...packed.map((tensor) => tensor.length),
+  ]) as [Float32Array, Float32Array, Float32Array, ...Float32Array[]];
+  packed.forEach((tensor, index) => weights[index]!.set(tensor));
+  const input: Rows = { values: featureValues, rows: featureChannels, stride: width };
+  const stream: Rows = { values: streamValues, rows: channels, stride: width };
+  const activated: Rows = { values: activatedValues, rows: channels, stride: width + 2 * pad };
+  for (let channel = 0; channel < featureChannels; channel++) {
+    featureValues.set(values.subarray(channel * frames, (channel + 1) * frames), channel * width);
   }
+  addBias(stream, model.input.bias);
+  convolveRows(stream, input, weights[0]!, { taps: 1, first: 0, dilation: 1, frames: width });
   model.blocks.forEach((block, index) => {
     const dilation = model.dilations[index] as number;
-    activate(stream, activated, pad);
-    stream.forEach((row, out) => {
-      const bias = block.bias[out] as number;
-      for (let frame = 0; frame < frames; frame++) row[frame] = (row[frame] as number) + bias;
-    });
-    const first = pad - ((kernel - 1) / 2) * dilation;
-    let out = 0;
-    // Four output channels at once when the kernel is 5 (the shipped model's): each input frame is
-    // read once for twenty products instead of four times.
-    if (kernel === 5) {
-      for (; out + 4 <= channels; out += 4) {
-        const rows = stream.slice(out, out + 4) as [Float32Array, Float32Array, Float32Array, Float32Array];
-        for (let input = 0; input < channels; input++) {
-          const taps = [0, 1, 2, 3].map((row) => tapsOf(block.weight, (out + row) * channels + input, kernel));
-          convolveFour(rows, activated[input] as Float32Array, taps, first, dilation);
-        }
-      }
-    }
-    for (; out < channels; out++) {
-      for (let input = 0; input < channels; input++) {
-        const taps = tapsOf(block.weight, out * channels + input, kernel);
-        convolve(stream[out] as Float32Array, activated[input] as Float32Array, taps, first, dilation);
-      }
-    }
+    activate(stream, activated, frames, pad);
+    addBias(stream, block.bias);
+    const first = pad - ((taps - 1) / 2) * dilation;
+    convolveRows(stream, activated, weights[index + 1]!, { taps, first, dilation, frames: width });
   });
-  activate(stream, activated, pad);
+  activate(stream, activated, frames, pad);
   const [beat, downbeat] = [0, 1].map((out) => {
     const logits = new Float32Array(frames).fill(model.output.bias[out] as number);
     for (let input = 0; input < channels; input++) {
       const weight = model.output.weight[out * channels + input] as number;
-      const source = activated[input] as Float32Array;
+      const source = activated.values.subarray(input * activated.stride + pad);
       for (let frame = 0; frame < frames; frame++)
-        logits[frame] = (logits[frame] as number) + weight * (source[frame + pad] as number);
+        logits[frame] = (logits[frame] as number) + weight * (source[frame] as number);
     }
     return logits.map((logit) => 1 / (1 + Math.exp(-logit)));
   }) as [Float32Array, Float32Array];
   return { frameRate: features.frameRate, beat, downbeat };
 }
 
-const tapsOf = (weight: Float32Array, pair: number, kernel: number) =>
-  weight.subarray(pair * kernel, (pair + 1) * kernel);
+const packed = new WeakMap<BeatModel, Float32Array[]>();
 
-/**
- * row[t] += Σ_k taps[k] · source[t + first + k · dilation]. Kernel 5 is unrolled: one read and
- * write of the row per five products.
- */
-function convolve(row: Float32Array, source: Float32Array, taps: Float32Array, first: number, dilation: number): void {
-  const frames = row.length;
-  if (taps.length === 5) {
-    const [w0, w1, w2, w3, w4] = taps as unknown as [number, number, number, number, number];
-    for (let frame = 0, at = first; frame < frames; frame++, at++) {
-      row[frame] =
-        (row[frame] as number) +
-        w0 * (source[at] as number) +
-        w1 * (source[at + dilation] as number) +
-        w2 * (source[at + 2 * dilation] as number) +
-        w3 * (source[at + 3 * dilation] as number) +
-        w4 * (source[at + 4 * dilation] as number);
-    }
-    return;
+/** The input layer's and each block's weights in the kernel's order, packed once per model. */
+function packedWeights(model: BeatModel): Float32Array[] {
+  let tensors = packed.get(model);
+  if (!tensors) {
+    const { channels, featureChannels, kernel: taps } = model;
+    tensors = [
+      packWeights(model.input.weight, channels, featureChannels, 1),
+      ...model.blocks.map((block) => packWeights(block.weight, channels, channels, taps)),
+    ];
+    packed.set(model, tensors);
   }
-  taps.forEach((weight, tap) => {
-    const shift = first + tap * dilation;
-    for (let frame = 0; frame < frames; frame++)
-      row[frame] = (row[frame] as number) + weight * (source[frame + shift] as number);
-  });
+  return tensors;
 }
 
-/**
- * `convolve` with kernel 5 for four rows at once, unrolled: the five source frames are read once
- * for all four. Each row's sum is taken in the same order as one tap after another, so the result
- * is the same to the last bit as four calls of `convolve` would give.
- */
-function convolveFour(
-  rows: [Float32Array, Float32Array, Float32Array, Float32Array],
-  source: Float32Array,
-  taps: Float32Array[],
-  first: number,
-  dilation: number,
-): void {
-  const [r0, r1, r2, r3] = rows;
-  const [a0, a1, a2, a3, a4] = taps[0] as unknown as [number, number, number, number, number];
-  const [b0, b1, b2, b3, b4] = taps[1] as unknown as [number, number, number, number, number];
-  const [c0, c1, c2, c3, c4] = taps[2] as unknown as [number, number, number, number, number];
-  const [d0, d1, d2, d3, d4] = taps[3] as unknown as [number, number, number, number, number];
-  for (let frame = 0, at = first; frame < r0.length; frame++, at++) {
-    const x0 = source[at] as number;
-    const x1 = source[at + dilation] as number;
-    const x2 = source[at + 2 * dilation] as number;
-    const x3 = source[at + 3 * dilation] as number;
-    const x4 = source[at + 4 * dilation] as number;
-    r0[frame] = (r0[frame] as number) + a0 * x0 + a1 * x1 + a2 * x2 + a3 * x3 + a4 * x4;
-    r1[frame] = (r1[frame] as number) + b0 * x0 + b1 * x1 + b2 * x2 + b3 * x3 + b4 * x4;
-    r2[frame] = (r2[frame] as number) + c0 * x0 + c1 * x1 + c2 * x2 + c3 * x3 + c4 * x4;
-    r3[frame] = (r3[frame] as number) + d0 * x0 + d1 * x1 + d2 * x2 + d3 * x3 + d4 * x4;
+function addBias(stream: Rows, bias: Float32Array): void {
+  for (let channel = 0; channel < stream.rows; channel++) {
+    const start = channel * stream.stride;
+    const row = stream.values.subarray(start, start + stream.stride);
+    const value = bias[channel] as number;
+    for (let frame = 0; frame < row.length; frame++) row[frame] = (row[frame] as number) + value;
   }
 }
 
-/** ELU of the stream into the padded rows (the padding stays zero). */
-function activate(stream: Float32Array[], activated: Float32Array[], pad: number): void {
-  stream.forEach((row, channel) => {
-    const target = activated[channel] as Float32Array;
-    for (let frame = 0; frame < row.length; frame++) {
-      const value = row[frame] as number;
-      target[frame + pad] = value > 0 ? value : Math.expm1(value);
+/** ELU of the stream's first `frames` into the padded rows (the padding stays zero). */
+function activate(stream: Rows, activated: Rows, frames: number, pad: number): void {
+  for (let channel = 0; channel < stream.rows; channel++) {
+    const from = channel * stream.stride;
+    const to = channel * activated.stride + pad;
+    for (let frame = 0; frame < frames; frame++) {
+      const value = stream.values[from + frame] as number;
+      activated.values[to + frame] = value > 0 ? value : Math.expm1(value);
     }
-  });
+  }
 }
