@@ -2,25 +2,29 @@
  * Errors are values with a kind. Each edge maps the kind once: gRPC status in grpc/status.ts,
  * HTTP status in the gateway. Nothing inspects error messages to decide what happened.
  */
-export type ErrorKind =
-  | 'invalid-argument'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'already-exists'
-  | 'failed-precondition'
+/** Every kind of error, once; `ErrorKind` is one of them. */
+export const ERROR_KINDS = [
+  'invalid-argument',
+  'unauthenticated',
+  'forbidden',
+  'not-found',
+  'already-exists',
+  'failed-precondition',
   /** An Idempotency-Key used again with a different request: HTTP 422 (the IETF Idempotency-Key draft). */
-  | 'idempotency-conflict'
-  | 'resource-exhausted'
+  'idempotency-conflict',
+  'resource-exhausted',
   /** A request body (an upload) over its size limit: HTTP 413. */
-  | 'payload-too-large'
+  'payload-too-large',
   /** A request body (an upload) of a format the operation does not take, judged by content: HTTP 415. */
-  | 'unsupported-media-type'
+  'unsupported-media-type',
   /** A method the resource does not have (HTTP 405 with Allow); an HTTP edge's own refusal. */
-  | 'method-not-allowed'
-  | 'unavailable'
-  | 'deadline-exceeded'
-  | 'internal';
+  'method-not-allowed',
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 /** One offending field of a request: `key` is the parameter or body field name. */
 export interface FieldViolation {
@@ -63,25 +67,9 @@ export const tooManyAttempts = (message: string, retryAfterSeconds: number) =>
   new DomainError('resource-exhausted', message, [], { retryAfterSeconds });
 export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, [], { cause });
 
-const KINDS: Record<ErrorKind, true> = {
-  'invalid-argument': true,
-  unauthenticated: true,
-  forbidden: true,
-  'not-found': true,
-  'already-exists': true,
-  'failed-precondition': true,
-  'idempotency-conflict': true,
-  'resource-exhausted': true,
-  'payload-too-large': true,
-  'unsupported-media-type': true,
-  'method-not-allowed': true,
-  unavailable: true,
-  'deadline-exceeded': true,
-  internal: true,
-};
+const KINDS: ReadonlySet<string> = new Set(ERROR_KINDS);
 
-export const isErrorKind = (value: unknown): value is ErrorKind =>
-  typeof value === 'string' && Object.hasOwn(KINDS, value);
+export const isErrorKind = (value: unknown): value is ErrorKind => typeof value === 'string' && KINDS.has(value);
 
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {
   return error instanceof DomainError && (kind === undefined || error.kind === kind);
