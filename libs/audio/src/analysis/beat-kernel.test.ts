@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { convolveRows, kernelBuffers, packWeights, type Rows } from './beat-kernel';
+import { convolveRows, kernelBuffers, packWeights, releaseKernelMemory, type Rows } from './beat-kernel';
 
 /** Deterministic values in [-1, 1). */
 const noise = (length: number, seed: number) =>
@@ -56,5 +56,15 @@ describe('the beat convolution kernel', () => {
       /outside its rows/,
     );
     expect(() => convolveRows(out, input, weights, { taps: 1, first: 0, dilation: 1, frames: 6 })).toThrow(/in fours/);
+  });
+
+  it('lets go of the memory a long track grew, keeping what ordinary tracks need', () => {
+    const ordinary = kernelBuffers([1_000_000])[0]!.buffer;
+    releaseKernelMemory();
+    expect(kernelBuffers([16])[0]!.buffer).toBe(ordinary);
+    const long = kernelBuffers([10_000_000])[0]!.buffer.byteLength;
+    expect(long).toBeGreaterThan(32 * 1024 * 1024);
+    releaseKernelMemory();
+    expect(kernelBuffers([16])[0]!.buffer.byteLength).toBeLessThan(long);
   });
 });

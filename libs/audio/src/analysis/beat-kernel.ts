@@ -44,6 +44,12 @@ interface Kernel {
 
 let loaded: Kernel | undefined;
 
+/**
+ * Memory kept between calls: enough for tracks of about seven minutes. A longer one grows it, and
+ * `releaseKernelMemory` then lets it go, so that a worker does not hold its longest track's buffers.
+ */
+const RETAINED_BYTES = 32 * 1024 * 1024;
+
 function kernel(): Kernel {
   if (!loaded) {
     const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(KERNEL_FILE)));
@@ -133,4 +139,9 @@ export function packWeights(weight: Float32Array, outputs: number, inputs: numbe
     }
   }
   return packed;
+}
+
+/** Drops the kernel's memory when a long track grew it past what is kept between calls. */
+export function releaseKernelMemory(): void {
+  if (loaded && loaded.memory.buffer.byteLength > RETAINED_BYTES) loaded = undefined;
 }

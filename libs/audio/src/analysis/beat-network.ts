@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BeatFeatures } from './beat-features';
-import { convolveRows, KERNEL_LANES, kernelBuffers, packWeights, type Rows } from './beat-kernel';
+import { convolveRows, KERNEL_LANES, kernelBuffers, packWeights, releaseKernelMemory, type Rows } from './beat-kernel';
 
 export interface BeatActivations {
   frameRate: number;
@@ -149,6 +149,7 @@ function networkActivations(features: BeatFeatures, model: BeatModel): BeatActiv
     }
     return logits.map((logit) => 1 / (1 + Math.exp(-logit)));
   }) as [Float32Array, Float32Array];
+  releaseKernelMemory();
   return { frameRate: features.frameRate, beat, downbeat };
 }
 
