@@ -13,6 +13,8 @@
  *   BEATS_TUNE_PRODUCED=1 also scores each piece through the production chain of the training data
  *   (reverb, compression, band limits …; bench/src/beats/augment.ts), as the network's validation does
  *   BEATS_TUNE_MODEL=<weights.json> judges a candidate network instead of the shipped one
+ *   BEATS_TUNE_EXCERPTS=15,37 also scores the first 15 and 37 s of each piece on their own, as a
+ *   short version of it is analysed again (bench:versions): bars must not move with the context
  *   BEATS_TUNE_SET=recorded scores the tuning recordings instead (`TUNING_RECORDINGS`: other pieces
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
@@ -27,6 +29,9 @@ import { highlightStarts, startsOnDownbeat, tempoAccuracy } from './beats/scorin
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
+/** BEATS_TUNE_EXCERPTS: lengths in seconds of the excerpts from each piece's start scored too. */
+const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
+
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
   if (process.env.BEATS_TUNE_SET === 'recorded') return tuneOnRecordings(overrides);
@@ -34,11 +39,28 @@ async function main(): Promise<void> {
   const prepared = [];
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
-    prepared.push(decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE }, samples));
+    prepared.push(decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0 }, samples));
+    for (const seconds of excerptSeconds) {
+      const end = Math.round(seconds * ANALYSIS_SAMPLE_RATE);
+      if (end >= samples.length) continue;
+      const truth = clip.truth!;
+      prepared.push(
+        decoderInputs(
+          {
+            ...clip,
+            name: `${clip.name}-first-${seconds}s`,
+            seconds,
+            excerpt: seconds,
+            truth: { ...truth, beats: truth.beats.filter((beat) => beat.time < seconds) },
+          },
+          samples.subarray(0, end),
+        ),
+      );
+    }
     if (process.env.BEATS_TUNE_PRODUCED) {
       prepared.push(
         decoderInputs(
-          { ...clip, name: `${clip.name}-produced`, seconds: samples.length / ANALYSIS_SAMPLE_RATE },
+          { ...clip, name: `${clip.name}-produced`, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0 },
           producedCopy(clip.name, samples).samples,
         ),
       );
@@ -54,6 +76,7 @@ async function main(): Promise<void> {
       const estimated = skipped(rhythm.beats);
       const reference = skipped(truth.beats);
       return {
+        excerpt: clip.excerpt,
         f: fMeasure(
           estimated.map((beat) => beat.time),
           reference.map((beat) => beat.time),
@@ -68,12 +91,18 @@ async function main(): Promise<void> {
       };
     },
     (rows) => {
-      const constant = rows.filter((row) => row.spurious !== null);
+      const whole = rows.filter((row) => !row.excerpt);
+      const constant = whole.filter((row) => row.spurious !== null);
+      const excerpts = excerptSeconds.map((seconds) => {
+        const parts = rows.filter((row) => row.excerpt === seconds);
+        return `; first ${seconds} s: downbeat F ${meanOf(parts.map((row) => row.downbeatF))}, bars lost ${parts.filter((row) => row.downbeatF < 0.5).length}/${parts.length}`;
+      });
       return (
-        `beat F ${meanOf(rows.map((row) => row.f))}, downbeat F ${meanOf(rows.map((row) => row.downbeatF))} ` +
-        `(precision ${meanOf(rows.map((row) => row.downbeatPrecision))}), ` +
-        `tempo Acc1 ${meanOf(rows.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}, ` +
-        `highlights on a downbeat ${meanOf(rows.flatMap((row) => row.highlightsOnDownbeat))}`
+        `beat F ${meanOf(whole.map((row) => row.f))}, downbeat F ${meanOf(whole.map((row) => row.downbeatF))} ` +
+        `(precision ${meanOf(whole.map((row) => row.downbeatPrecision))}), ` +
+        `tempo Acc1 ${meanOf(whole.map((row) => (row.acc1 ? 1 : 0)))}, spurious meter changes ${constant.filter((row) => row.spurious).length}/${constant.length}, ` +
+        `highlights on a downbeat ${meanOf(whole.flatMap((row) => row.highlightsOnDownbeat))}` +
+        excerpts.join('')
       );
     },
   );
