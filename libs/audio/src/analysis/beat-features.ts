@@ -42,26 +42,28 @@ export function beatFeatures(samples: Float32Array, sampleRate: number): BeatFea
   const bands = edges.length - 1;
   const fft = new RealFft(FEATURE_FRAME);
   const window = hannWindow(FEATURE_FRAME);
-  const frame = new Float32Array(FEATURE_FRAME);
-  const magnitudes = new Float32Array(FEATURE_FRAME / 2 + 1);
   const values = new Float32Array(2 * bands * frames);
-  for (let index = 0; index < frames; index++) {
-    // Centred on index * hop, as the onset envelopes are.
-    const start = index * HOP_SIZE - FEATURE_FRAME / 2;
-    for (let offset = 0; offset < FEATURE_FRAME; offset++) {
-      frame[offset] = (samples[start + offset] ?? 0) * (window[offset] as number);
-    }
-    fft.magnitudes(frame, magnitudes);
-    for (let band = 0; band < bands; band++) {
-      let sum = 0;
-      const from = edges[band] as number;
-      const to = edges[band + 1] as number;
-      for (let bin = from; bin < to; bin++) sum += magnitudes[bin] as number;
-      const level = Math.log1p(sum / (to - from));
-      values[band * frames + index] = level;
-      const previous = index > 0 ? (values[band * frames + index - 1] as number) : level;
-      values[(bands + band) * frames + index] = Math.max(0, level - previous);
-    }
-  }
+  fft.eachSpectrum(
+    frames,
+    (index, frame) => {
+      // Centred on index * hop, as the onset envelopes are.
+      const start = index * HOP_SIZE - FEATURE_FRAME / 2;
+      for (let offset = 0; offset < FEATURE_FRAME; offset++) {
+        frame[offset] = (samples[start + offset] ?? 0) * (window[offset] as number);
+      }
+    },
+    (index, magnitudes) => {
+      for (let band = 0; band < bands; band++) {
+        let sum = 0;
+        const from = edges[band] as number;
+        const to = edges[band + 1] as number;
+        for (let bin = from; bin < to; bin++) sum += magnitudes[bin] as number;
+        const level = Math.log1p(sum / (to - from));
+        values[band * frames + index] = level;
+        const previous = index > 0 ? (values[band * frames + index - 1] as number) : level;
+        values[(bands + band) * frames + index] = Math.max(0, level - previous);
+      }
+    },
+  );
   return { frameRate: sampleRate / HOP_SIZE, frames, channels: 2 * bands, values };
 }

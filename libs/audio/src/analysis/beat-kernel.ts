@@ -1,27 +1,13 @@
 /**
  * The beat network's convolutions on WebAssembly SIMD (kernels/beat-convolution.wat): four output
- * channels by four frames per step, in 32-bit floats as the training computed them. The module is
- * a few hundred bytes, compiled once per process (worker thread); every call lays its buffers out
- * in the module's memory afresh, which grows to the longest track seen.
+ * channels by four frames per step, in 32-bit floats as the training computed them. One instance
+ * per process (worker thread); every call lays its buffers out in its memory afresh, which grows
+ * to the longest track seen (and is let go past ~7 minutes).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-export const KERNEL_FILE = path.resolve(__dirname, '..', '..', 'kernels', 'beat-convolution.wasm');
+import { instantiateKernel, type KernelMemory, reserveMemory } from './kernels';
 
 /** The kernel takes output channels and frames in fours. */
 export const KERNEL_LANES = 4;
-
-/** What is used here of the WebAssembly API, which Node has and TypeScript's ES libraries do not declare. */
-declare const WebAssembly: {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object) => { exports: object };
-};
-
-interface KernelMemory {
-  buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
 
 type Convolve = (
   out: number,
@@ -51,10 +37,7 @@ let loaded: Kernel | undefined;
 const RETAINED_BYTES = 32 * 1024 * 1024;
 
 function kernel(): Kernel {
-  if (!loaded) {
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(KERNEL_FILE)));
-    loaded = instance.exports as unknown as Kernel;
-  }
+  loaded ??= instantiateKernel<Kernel>('beat-convolution');
   return loaded;
 }
 
@@ -78,8 +61,7 @@ export function kernelBuffers(sizes: number[]): Float32Array[] {
     offsets.push(end);
     end += Math.ceil(size / KERNEL_LANES) * KERNEL_LANES * 4;
   }
-  const pages = Math.ceil(end / 65536) - memory.buffer.byteLength / 65536;
-  if (pages > 0) memory.grow(pages);
+  reserveMemory(memory, end);
   return sizes.map((size, index) => new Float32Array(memory.buffer, offsets[index], size).fill(0));
 }
 

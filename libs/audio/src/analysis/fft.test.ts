@@ -31,6 +31,29 @@ describe('RealFft', () => {
     expect(magnitudes[21]).toBeLessThan(1e-6);
   });
 
+  it('gives each of two frames transformed together exactly its spectrum alone', () => {
+    const size = 256;
+    const frames = [0.3, 1.7, 2.9].map((rate) =>
+      Float32Array.from({ length: size }, (_, n) => Math.sin(n * rate) * (n % 7)),
+    );
+    const fft = new RealFft(size);
+    const alone = frames.map((frame) => {
+      const magnitudes = new Float32Array(size / 2 + 1);
+      fft.magnitudes(frame, magnitudes);
+      return magnitudes;
+    });
+    const seen: Float32Array[] = [];
+    fft.eachSpectrum(
+      frames.length,
+      (index, frame) => frame.set(frames[index]!),
+      (index, magnitudes) => (seen[index] = magnitudes.slice()),
+    );
+    expect(seen).toEqual(alone);
+    const [first, second] = [new Float32Array(size / 2 + 1), new Float32Array(size / 2 + 1)];
+    fft.magnitudesOfTwo(frames[2]!, frames[0]!, first, second);
+    expect([first, second]).toEqual([alone[2], alone[0]]);
+  });
+
   it('refuses sizes that are not powers of two', () => {
     expect(() => new RealFft(300)).toThrow(RangeError);
   });

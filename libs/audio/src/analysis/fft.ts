@@ -1,98 +1,112 @@
 /**
- * A radix-2 FFT for real input, written for the analysis hot path: tables are computed once per
- * size, a real frame of N samples is packed into N/2 complex values, transformed, and split back,
- * which halves the work of a complex transform.
+ * Magnitude spectra of real frames, for the analysis hot path: a radix-2 transform in which a real
+ * frame of N samples is packed into N/2 complex values, transformed and split back (half the work
+ * of a complex transform). It runs on WebAssembly SIMD (kernels/real-fft.wat), two frames at once,
+ * one per lane, each computed exactly as it would be alone — `eachSpectrum` for loops over many
+ * frames, `magnitudes` for one.
  */
+import { instantiateKernel, type KernelMemory, reserveMemory } from './kernels';
+
+interface FftKernel {
+  memory: KernelMemory;
+  magnitudes(half: number, twiddles: number, reversed: number, input: number, work: number, out: number): void;
+}
+
 export class RealFft {
   readonly size: number;
   private readonly half: number;
-  private readonly reversed: Uint32Array;
-  private readonly cosines: Float64Array;
-  private readonly sines: Float64Array;
-  private readonly re: Float64Array;
-  private readonly im: Float64Array;
+  private readonly kernel: FftKernel;
+  /** Byte offsets of the kernel's buffers. */
+  private readonly at: { twiddles: number; reversed: number; input: number; work: number; out: number };
+  /** Sample n of the first frame at 2n, of the second at 2n + 1. */
+  private readonly input: Float64Array;
+  /** Bin k of the first frame at 2k, of the second at 2k + 1. */
+  private readonly output: Float32Array;
 
   constructor(size: number) {
     if (size < 4 || (size & (size - 1)) !== 0) throw new RangeError(`FFT size ${size} is not a power of two ≥ 4`);
     this.size = size;
-    this.half = size / 2;
-    this.reversed = new Uint32Array(this.half);
-    const bits = Math.log2(this.half);
-    for (let index = 0; index < this.half; index++) {
-      let reversed = 0;
-      for (let bit = 0; bit < bits; bit++) reversed |= ((index >> bit) & 1) << (bits - 1 - bit);
-      this.reversed[index] = reversed;
+    const half = size / 2;
+    this.half = half;
+    this.kernel = instantiateKernel<FftKernel>('real-fft');
+    const twiddles = 0;
+    const reversed = twiddles + (half + 1) * 16;
+    const input = reversed + Math.ceil((half * 4) / 16) * 16;
+    const work = input + size * 16;
+    const out = work + half * 32;
+    this.at = { twiddles, reversed, input, work, out };
+    reserveMemory(this.kernel.memory, out + (half + 1) * 8);
+    const { buffer } = this.kernel.memory;
+    const turns = new Float64Array(buffer, twiddles, 2 * (half + 1));
+    for (let index = 0; index < half; index++) {
+      turns[2 * index] = Math.cos((2 * Math.PI * index) / size);
+      turns[2 * index + 1] = -Math.sin((2 * Math.PI * index) / size);
     }
-    this.cosines = new Float64Array(this.half);
-    this.sines = new Float64Array(this.half);
-    for (let index = 0; index < this.half; index++) {
-      this.cosines[index] = Math.cos((2 * Math.PI * index) / size);
-      this.sines[index] = -Math.sin((2 * Math.PI * index) / size);
+    // The split's last bin, k = N/2, turns by -1.
+    turns[2 * half] = -1;
+    turns[2 * half + 1] = 0;
+    const order = new Uint32Array(buffer, reversed, half);
+    const bits = Math.log2(half);
+    for (let index = 0; index < half; index++) {
+      let turned = 0;
+      for (let bit = 0; bit < bits; bit++) turned |= ((index >> bit) & 1) << (bits - 1 - bit);
+      order[index] = turned;
     }
-    this.re = new Float64Array(this.half);
-    this.im = new Float64Array(this.half);
+    this.input = new Float64Array(buffer, input, 2 * size);
+    this.output = new Float32Array(buffer, out, 2 * (half + 1));
   }
 
   /** Writes |X[k]| for k = 0 … N/2 into `magnitudes` (length N/2 + 1). */
   magnitudes(frame: ArrayLike<number>, magnitudes: Float32Array): void {
-    const { half, re, im, reversed, cosines, sines } = this;
-    for (let index = 0; index < half; index++) {
-      const target = reversed[index] as number;
-      re[target] = frame[2 * index] as number;
-      im[target] = frame[2 * index + 1] as number;
+    const { input, output, size, half } = this;
+    // The second lane keeps whatever it held: its spectrum is not read.
+    for (let index = 0; index < size; index++) input[2 * index] = frame[index] as number;
+    this.transform();
+    for (let k = 0; k <= half; k++) magnitudes[k] = output[2 * k] as number;
+  }
+
+  /** `magnitudes` of two frames in one pass. */
+  magnitudesOfTwo(
+    first: ArrayLike<number>,
+    second: ArrayLike<number>,
+    firstMagnitudes: Float32Array,
+    secondMagnitudes: Float32Array,
+  ): void {
+    const { input, output, size, half } = this;
+    for (let index = 0; index < size; index++) {
+      input[2 * index] = first[index] as number;
+      input[2 * index + 1] = second[index] as number;
     }
-    // The first stage's twiddle is 1: plain sums and differences (the same numbers as multiplying).
-    for (let a = 0; a < half; a += 2) {
-      const ar = re[a] as number;
-      const ai = im[a] as number;
-      const br = re[a + 1] as number;
-      const bi = im[a + 1] as number;
-      re[a + 1] = ar - br;
-      im[a + 1] = ai - bi;
-      re[a] = ar + br;
-      im[a] = ai + bi;
-    }
-    // Iterative Cooley–Tukey on the N/2 packed values; twiddles of size N/2 are every other entry.
-    for (let span = 2; span < half; span *= 2) {
-      const stride = half / span;
-      for (let start = 0; start < half; start += 2 * span) {
-        for (let offset = 0; offset < span; offset++) {
-          const twiddle = offset * stride;
-          const wr = cosines[twiddle] as number;
-          const wi = sines[twiddle] as number;
-          const a = start + offset;
-          const b = a + span;
-          const br = re[b] as number;
-          const bi = im[b] as number;
-          const tr = br * wr - bi * wi;
-          const ti = br * wi + bi * wr;
-          const ar = re[a] as number;
-          const ai = im[a] as number;
-          re[b] = ar - tr;
-          im[b] = ai - ti;
-          re[a] = ar + tr;
-          im[a] = ai + ti;
-        }
-      }
-    }
-    // Split the packed transform into the spectrum of the real frame.
+    this.transform();
     for (let k = 0; k <= half; k++) {
-      const index = k === half ? 0 : k;
-      const mirror = k === 0 ? 0 : half - k;
-      const zr = re[index] as number;
-      const zi = im[index] as number;
-      const cr = re[mirror] as number;
-      const ci = -(im[mirror] as number);
-      const evenR = (zr + cr) / 2;
-      const evenI = (zi + ci) / 2;
-      const oddR = (zi - ci) / 2;
-      const oddI = -(zr - cr) / 2;
-      const wr = k === half ? -1 : (cosines[k] as number);
-      const wi = k === half ? 0 : (sines[k] as number);
-      const xr = evenR + wr * oddR - wi * oddI;
-      const xi = evenI + wr * oddI + wi * oddR;
-      magnitudes[k] = Math.sqrt(xr * xr + xi * xi);
+      firstMagnitudes[k] = output[2 * k] as number;
+      secondMagnitudes[k] = output[2 * k + 1] as number;
     }
+  }
+
+  /**
+   * For frames 0 … count - 1 in order: `fill` writes frame i into the buffer it is given, `use`
+   * reads frame i's magnitudes (valid during the call) — two frames to a pass.
+   */
+  eachSpectrum(
+    count: number,
+    fill: (index: number, frame: Float32Array) => void,
+    use: (index: number, magnitudes: Float32Array) => void,
+  ): void {
+    const frames = [new Float32Array(this.size), new Float32Array(this.size)] as const;
+    const spectra = [new Float32Array(this.half + 1), new Float32Array(this.half + 1)] as const;
+    for (let index = 0; index < count; index += 2) {
+      fill(index, frames[0]);
+      if (index + 1 < count) fill(index + 1, frames[1]);
+      this.magnitudesOfTwo(frames[0], frames[1], spectra[0], spectra[1]);
+      use(index, spectra[0]);
+      if (index + 1 < count) use(index + 1, spectra[1]);
+    }
+  }
+
+  private transform(): void {
+    const { twiddles, reversed, input, work, out } = this.at;
+    this.kernel.magnitudes(this.half, twiddles, reversed, input, work, out);
   }
 }
 

@@ -24,33 +24,35 @@ export function onsetEnvelopes(samples: Float32Array, sampleRate: number): Onset
   const fft = new RealFft(FRAME_SIZE);
   const window = hannWindow(FRAME_SIZE);
   const bins = FRAME_SIZE / 2 + 1;
-  const frame = new Float32Array(FRAME_SIZE);
-  const magnitudes = new Float32Array(bins);
   let previous = new Float32Array(bins);
   let current = new Float32Array(bins);
   const broadband = new Float32Array(frames);
   const energy = new Float32Array(frames);
-  for (let index = 0; index < frames; index++) {
-    // Frames are centred on index * hop, so frame times need no offset.
-    const start = index * HOP_SIZE - FRAME_SIZE / 2;
-    let power = 0;
-    for (let offset = 0; offset < FRAME_SIZE; offset++) {
-      const value = samples[start + offset] ?? 0;
-      power += value * value;
-      frame[offset] = value * (window[offset] as number);
-    }
-    energy[index] = power / FRAME_SIZE;
-    fft.magnitudes(frame, magnitudes);
-    let fluxAll = 0;
-    for (let bin = 1; bin < bins; bin++) {
-      const level = Math.log1p(magnitudes[bin] as number);
-      current[bin] = level;
-      const rise = level - (previous[bin] as number);
-      if (rise > 0) fluxAll += rise;
-    }
-    broadband[index] = fluxAll;
-    [previous, current] = [current, previous];
-  }
+  fft.eachSpectrum(
+    frames,
+    (index, frame) => {
+      // Frames are centred on index * hop, so frame times need no offset.
+      const start = index * HOP_SIZE - FRAME_SIZE / 2;
+      let power = 0;
+      for (let offset = 0; offset < FRAME_SIZE; offset++) {
+        const value = samples[start + offset] ?? 0;
+        power += value * value;
+        frame[offset] = value * (window[offset] as number);
+      }
+      energy[index] = power / FRAME_SIZE;
+    },
+    (index, magnitudes) => {
+      let fluxAll = 0;
+      for (let bin = 1; bin < bins; bin++) {
+        const level = Math.log1p(magnitudes[bin] as number);
+        current[bin] = level;
+        const rise = level - (previous[bin] as number);
+        if (rise > 0) fluxAll += rise;
+      }
+      broadband[index] = fluxAll;
+      [previous, current] = [current, previous];
+    },
+  );
   const frameRate = sampleRate / HOP_SIZE;
   const detrendFrames = Math.round(frameRate * 0.3);
   return {
