@@ -189,6 +189,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         loop,
         sourceBeatF,
         sourceDownbeatF,
+        sourceLevelWithin2Lu: round(reference.natural.levelWithinGoal),
         ...('failed' in outcome
           ? { failed: outcome.failed }
           : {

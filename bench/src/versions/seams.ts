@@ -66,7 +66,12 @@ export interface NaturalTransitions {
   fluxDeviation: number;
   levelMean: number;
   levelDeviation: number;
+  /** The source's own downbeats whose level change is within `SEAM_LEVEL_GOAL_LU`: what a bar line does. */
+  levelWithinGoal: number;
 }
+
+/** The issue's goal for a seam's level change, LU. */
+export const SEAM_LEVEL_GOAL_LU = 2;
 
 /** The distribution of the source's own downbeat transitions (absolute level changes). */
 export function naturalTransitions(meter: TransitionMeter, downbeats: number[]): NaturalTransitions {
@@ -78,7 +83,15 @@ export function naturalTransitions(meter: TransitionMeter, downbeats: number[]):
   };
   const flux = stats(measured.map((item) => item.flux));
   const level = stats(measured.map((item) => Math.abs(item.levelChange)));
-  return { fluxMean: flux.mean, fluxDeviation: flux.deviation, levelMean: level.mean, levelDeviation: level.deviation };
+  const levelWithinGoal =
+    measured.filter((item) => Math.abs(item.levelChange) <= SEAM_LEVEL_GOAL_LU).length / Math.max(1, measured.length);
+  return {
+    fluxMean: flux.mean,
+    fluxDeviation: flux.deviation,
+    levelMean: level.mean,
+    levelDeviation: level.deviation,
+    levelWithinGoal,
+  };
 }
 
 export interface SeamScore {

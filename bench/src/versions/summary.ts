@@ -1,5 +1,6 @@
 /** One row per clip × length × method, and the per-set, per-method summary of bench:versions. */
 import { type VersionMeasures } from './measure';
+import { SEAM_LEVEL_GOAL_LU } from './seams';
 
 export type Method = 'ours' | 'trim+fade' | 'naive bars';
 
@@ -11,6 +12,8 @@ export interface Row extends Partial<VersionMeasures> {
   loop: boolean;
   sourceBeatF: number | null;
   sourceDownbeatF: number | null;
+  /** The source's own downbeat transitions within the seam level goal (seams.ts). */
+  sourceLevelWithin2Lu: number;
   kind?: string;
   splices?: number;
   stretch?: number;
@@ -39,6 +42,8 @@ export interface MethodSummary {
   /** The tracker on the unedited sources against their truth: the ceiling for beat F. */
   sourceBeatF: number | null;
   sourceDownbeatF: number | null;
+  /** The sources' own downbeats whose level change is within 2 LU: the share a bar line itself reaches. */
+  sourceLevelWithin2Lu: number | null;
 }
 
 export function summarise(rows: Row[]): Record<string, Partial<Record<Method, MethodSummary>>> {
@@ -83,10 +88,11 @@ function summariseMethod(all: Row[]): MethodSummary {
     seamFluxZMean: mean(seams.map((seam) => seam.fluxZ)),
     seamFluxZWithin1: seams.length ? share(seams.map((seam) => seam.fluxZ <= 1)) : null,
     seamLevelLuMean: mean(seams.map((seam) => seam.levelChangeLu)),
-    seamLevelWithin2Lu: seams.length ? share(seams.map((seam) => seam.levelChangeLu <= 2)) : null,
+    seamLevelWithin2Lu: seams.length ? share(seams.map((seam) => seam.levelChangeLu <= SEAM_LEVEL_GOAL_LU)) : null,
     keepsEnding: ending.length ? share(ending) : null,
     sourceBeatF: mean(sources.flatMap((row) => (row.sourceBeatF === null ? [] : [row.sourceBeatF]))),
     sourceDownbeatF: mean(sources.flatMap((row) => (row.sourceDownbeatF === null ? [] : [row.sourceDownbeatF]))),
+    sourceLevelWithin2Lu: mean(sources.map((row) => row.sourceLevelWithin2Lu)),
   };
 }
 
