@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { convolveRows, kernelBuffers, packWeights, releaseKernelMemory, type Rows } from './beat-kernel';
 
 /** Deterministic values in [-1, 1). */
@@ -7,11 +5,6 @@ const noise = (length: number, seed: number) =>
   Float32Array.from({ length }, (_, index) => (((index + 1) * 7919 * seed) % 2003) / 1001.5 - 1);
 
 describe('the beat convolution kernel', () => {
-  it('is the assembly of its committed text', () => {
-    const script = path.resolve(__dirname, '..', '..', 'scripts', 'assemble-kernels.mjs');
-    expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
-  });
-
   it('adds the dilated convolution of every input row to every output row', () => {
     const [outputs, inputs, taps, dilation, frames, pad] = [8, 3, 5, 3, 12, 6];
     const inStride = frames + 2 * pad;
