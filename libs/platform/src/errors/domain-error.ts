@@ -74,3 +74,10 @@ export const isErrorKind = (value: unknown): value is ErrorKind => typeof value 
 export function isDomainError(error: unknown, kind?: ErrorKind): error is DomainError {
   return error instanceof DomainError && (kind === undefined || error.kind === kind);
 }
+
+/** Kinds that say "not now" rather than "not this": the same work may succeed when tried again later. */
+const PASSING_KINDS: ReadonlySet<ErrorKind> = new Set(['unavailable', 'deadline-exceeded', 'resource-exhausted']);
+
+/** A failure of the moment (a dependency down, a deadline, a full queue), not of the request itself. */
+export const isPassingFailure = (error: unknown): error is DomainError =>
+  error instanceof DomainError && PASSING_KINDS.has(error.kind);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { TrackAnalysis } from '@downbeat/audio';
-import { invalidArgument, notFound, PendingWork, type BlobStore, type Logger } from '@downbeat/platform';
+import {
+  invalidArgument,
+  isPassingFailure,
+  notFound,
+  PendingWork,
+  type BlobStore,
+  type Logger,
+} from '@downbeat/platform';
 import type { AnalysisAnnouncer } from './analysis-events';
 import { assertAssetId } from './asset-ids';
 import { localPath } from './local-paths';
@@ -48,8 +55,9 @@ const DEFAULT_LEASE_MS = 2 * 60 * 1000;
  * Ingests masters: copies each into the blob store, renders it (and analyses a track's master
  * meanwhile: ffmpeg renders in its own processes while a worker thread analyses), stores the analysis,
  * and swaps the new rendition in with the duty to announce the analysis. Idempotent by (asset,
- * master checksum); one ingest at a time per process (CPU-bound); work whose process died is
- * picked up again once its lease runs out.
+ * master checksum); one ingest at a time per process (CPU-bound); work whose process died, or
+ * which failed for the moment (a busy or stopping worker pool, a store that did not answer), is
+ * picked up again once its lease runs out. Only a fault of the master itself fails it.
  */
 export class Ingestion {
   private queue: Promise<void> = Promise.resolve();
@@ -168,6 +176,13 @@ export class Ingestion {
     } catch (error) {
       if (stored) await blobs.delete(prefix).catch(() => false);
       const message = error instanceof Error ? error.message : String(error);
+      if (isPassingFailure(error)) {
+        // Not the master's fault: the attempt keeps its state and lets its lease run out, and the
+        // upkeep of this process (or another's) takes the ingest up again after it.
+        logger.warn({ asset: asset._id, reason: message }, 'ingest interrupted; it resumes when its lease runs out');
+        await assets.updateAttempt(asset, { message: `Interrupted (${message}); resumes shortly` }).catch(() => false);
+        return;
+      }
       logger.warn({ asset: asset._id, reason: message }, 'master rejected');
       await assets.updateAttempt(asset, { state: 'failed', message, ...announce });
     }
@@ -178,6 +193,7 @@ export class Ingestion {
   private async analyse(asset: MediaAsset, master: string): Promise<number> {
     const started = performance.now();
     const analysis = await this.options.analyse(master).catch((error: unknown) => {
+      if (isPassingFailure(error)) throw error;
       // The decoder names its temp copy; the operator knows the master by its own name.
       const reason =
         error instanceof Error ? error.message.replaceAll(master, basename(asset.masterPath)) : String(error);

@@ -7,8 +7,8 @@ import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { UPLOAD_RULES, validateEvent, type UploadEvent } from '@downbeat/contracts';
 import {
   FilesystemBlobStore,
+  DomainError,
   MemoryDocumentStore,
-  type DomainError,
   type EventEnvelope,
   type Logger,
   type PublishRequest,
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** A media's uploads over memory documents, a blob directory, a memory bus and a clock the test moves. */
-async function uploadsUnderTest(waits: BusyWaits = pollingWaits) {
+async function uploadsUnderTest(waits: BusyWaits = pollingWaits, analyse = analyseTrackFile) {
   const root = await mkdtemp(join(work, 'case-'));
   const store = new MemoryDocumentStore();
   await store.start();
@@ -66,7 +66,7 @@ async function uploadsUnderTest(waits: BusyWaits = pollingWaits) {
     staging: new TempFileStaging({ directory: stagingDir }),
     waits,
     checks: uploadChecks(tools.ffprobe),
-    analyse: analyseTrackFile,
+    analyse,
     ffmpeg: tools.ffmpeg,
     announcer,
     logger: silent,
@@ -168,6 +168,25 @@ describe('audio uploads', () => {
       keys: [],
     });
     expect(await records.findSlot(slot)).toMatchObject({ uploadId: other.uploadId, state: 'storing' });
+  });
+
+  it('passes on a busy or stopping worker pool as such, not as an undecodable file, and takes the bytes once it has room', async () => {
+    for (const failure of [
+      new DomainError('resource-exhausted', 'the worker pool is busy (64 tasks waiting)'),
+      new DomainError('unavailable', 'the worker pool is shut down'),
+    ]) {
+      let analyse: typeof analyseTrackFile = () => Promise.reject(failure);
+      const { uploads, leftovers } = await uploadsUnderTest(pollingWaits, (job) => analyse(job));
+      expect(await refusal(uploads.uploadAudio(ACME, chunked(samples.mp3)))).toEqual({
+        kind: failure.kind,
+        message: failure.message,
+        keys: [],
+      });
+      expect(await leftovers()).toEqual([]);
+      analyse = analyseTrackFile;
+      const again = await uploads.uploadAudio(ACME, chunked(samples.mp3));
+      expect(again).toMatchObject({ deduplicated: false, record: { state: 'live' } });
+    }
   });
 
   it('refuses a WAV, a picture and text by content (415 naming file), leaving nothing', async () => {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_RULES, type UploadKind } from '@downbeat/contracts';
 import type { TrackAnalysis, TrackAnalysisJob } from '@downbeat/audio';
-import { notFound, unavailable, unsupportedMediaType, type BlobStore, type Logger } from '@downbeat/platform';
+import {
+  isPassingFailure,
+  notFound,
+  unavailable,
+  unsupportedMediaType,
+  type BlobStore,
+  type Logger,
+} from '@downbeat/platform';
 import {
   uploadSlot,
   type BusyWaits,
@@ -85,11 +92,15 @@ export class Uploads {
   ): Promise<StoredUpload> {
     return this.upload('audio', { partnerId: owner.partnerId }, content, async (record, staged) => {
       const { format, lengthSeconds } = await this.options.checks.audio(staged.path);
-      const analysis = await this.options.analyse({ file: staged.path, ffmpeg: this.options.ffmpeg }).catch(() => {
-        throw unsupportedMediaType('Audio file could not be decoded', [
-          { key: 'file', messages: ['could not be decoded as audio'] },
-        ]);
-      });
+      const analysis = await this.options
+        .analyse({ file: staged.path, ffmpeg: this.options.ffmpeg })
+        .catch((error: unknown) => {
+          // A busy or stopping worker pool is ours to say (429/503), not a fault of the file.
+          if (isPassingFailure(error)) throw error;
+          throw unsupportedMediaType('Audio file could not be decoded', [
+            { key: 'file', messages: ['could not be decoded as audio'] },
+          ]);
+        });
       await this.options.analyses.save({
         _id: record.uploadId,
         masterSha256: record.sha256,
