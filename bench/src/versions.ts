@@ -13,9 +13,18 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { analyseTrack, ANALYSIS_SAMPLE_RATE, decodePcm } from '@downbeat/audio';
+import { analyseTrack, ANALYSIS_SAMPLE_RATE } from '@downbeat/audio';
 import { fMeasure, downbeatFMeasure } from '@downbeat/synth';
-import { barGrid, decodeStereo, type EditPlan, renderPlan, renderVersion, soundEnd } from '@downbeat/versions';
+import {
+  barGrid,
+  decodeMaster,
+  encodeMp3s,
+  type EditPlan,
+  type Pcm,
+  renderPlan,
+  renderVersion,
+  soundEnd,
+} from '@downbeat/versions';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { playedBeats } from './beats/renderer-timing';
@@ -55,7 +64,7 @@ async function main(): Promise<void> {
   const loops = numbers(process.env.VERSIONS_LOOPS, '15,30');
   const long = numbers(process.env.VERSIONS_LONG, '180');
   const rows: Row[] = [];
-  const renderCpu: Array<{ clip: string; seconds: number; cpuSeconds: number }> = [];
+  const renderCpu: RenderCpu[] = [];
   for (const set of sets) {
     const clips = (await clipsOf(set, count)).slice(0, count);
     progress(`${set}: ${clips.length} clips`);
@@ -67,7 +76,9 @@ async function main(): Promise<void> {
     }
   }
   const summary = summarise(rows);
+  const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
   const cpu180 = renderCpu.map((item) => item.cpuSeconds);
+  const encode180 = renderCpu.map((item) => item.encodeCpuSeconds);
   writeResults(process.env.VERSIONS_RESULTS ?? 'versions', {
     settings: {
       sets,
@@ -81,14 +92,16 @@ async function main(): Promise<void> {
       seams:
         'spectral flux (1024-point frames, 25 ms before to 75 ms after) and the 3 s (short-term) level change across each splice, as z-scores against the source’s own downbeat transitions; loops are measured three times back to back',
       stretch: STRETCH ?? 'service default',
-      cpu: 'CPU seconds of the whole job (decode, bar features, search, splice, stretch, two MP3 encodes), this process and its ffmpeg children',
+      cpu: 'CPU seconds of the whole job (decode, bar features, search, splice, stretch, two MP3 encodes), this process and its ffmpeg children; beside it, in the same run, the CPU of only encoding as many seconds of the source to both MP3s',
     },
     goals: GOALS,
     summary,
     renderCpu: {
       versions: cpu180.length,
-      meanSeconds: round(cpu180.reduce((sum, value) => sum + value, 0) / Math.max(1, cpu180.length)),
+      meanSeconds: mean(cpu180),
       maxSeconds: round(Math.max(0, ...cpu180)),
+      meanEncodeOnlySeconds: mean(encode180),
+      meanBeyondEncodeSeconds: round(mean(cpu180) - mean(encode180)),
       items: renderCpu,
     },
     rows,
@@ -100,7 +113,7 @@ async function main(): Promise<void> {
     ),
   );
   console.log(
-    `3-minute versions: mean ${round(cpu180.reduce((a, b) => a + b, 0) / Math.max(1, cpu180.length))} s CPU, max ${round(Math.max(0, ...cpu180))} s`,
+    `3-minute versions: mean ${mean(cpu180)} s CPU, max ${round(Math.max(0, ...cpu180))} s; only encoding 3 minutes to both MP3s ${mean(encode180)} s`,
   );
 }
 
@@ -110,10 +123,30 @@ async function clipsOf(set: SetName, count: number): Promise<RenderedClip[]> {
   return synthesisedSet(count, 2026, path.join(BENCH_DIR, 'versions', 'synthesised'), progress);
 }
 
+/** A version's CPU, and that of only encoding its two MP3s (the floor every version pays), same run. */
+interface RenderCpu {
+  clip: string;
+  seconds: number;
+  cpuSeconds: number;
+  encodeCpuSeconds: number;
+}
+
+/** CPU seconds of encoding `seconds` of the source (repeated as needed) to both renditions, nothing else. */
+async function encodeFloor(source: Pcm, seconds: number, outputDir: string): Promise<number> {
+  const samples = new Float32Array(Math.round(seconds * source.sampleRate) * source.channels);
+  for (let offset = 0; offset < samples.length; offset += source.samples.length)
+    samples.set(source.samples.subarray(0, Math.min(source.samples.length, samples.length - offset)), offset);
+  const before = cpuSeconds();
+  await encodeMp3s(
+    { ...source, samples },
+    { preview: path.join(outputDir, 'encode-only-128.mp3'), highQuality: path.join(outputDir, 'encode-only-320.mp3') },
+  );
+  return round(cpuSince(before));
+}
+
 async function benchClip(set: SetName, clip: RenderedClip, targets: number[], loops: number[]) {
   const analysis = await analyseTrack(clip.file);
-  const mono = await decodePcm(clip.file, ANALYSIS_SAMPLE_RATE);
-  const stereo = await decodeStereo(clip.file);
+  const { stereo, mono } = await decodeMaster(clip.file, ANALYSIS_SAMPLE_RATE);
   const end = soundEnd(mono.samples, mono.sampleRate);
   const grid = barGrid(analysis.beats, end);
   const beats = clip.truth?.beats ?? analysis.beats;
@@ -139,7 +172,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
     : null;
   const sourceDownbeatF = clip.truth ? downbeatFMeasure(analysis.beats, beats) : null;
   const rows: Row[] = [];
-  const cpu: Array<{ clip: string; seconds: number; cpuSeconds: number }> = [];
+  const cpu: RenderCpu[] = [];
   const jobs = [
     ...targets.map((seconds) => ({ seconds, loop: false })),
     ...loops.map((seconds) => ({ seconds, loop: true })),
@@ -159,7 +192,13 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         outputDir,
         ...(STRETCH ? { stretchEngine: STRETCH } : {}),
       });
-      cpu.push({ clip: clip.name, seconds, cpuSeconds: round(cpuSince(before)) });
+      const cpuSeconds = round(cpuSince(before));
+      cpu.push({
+        clip: clip.name,
+        seconds,
+        cpuSeconds,
+        encodeCpuSeconds: await encodeFloor(stereo, seconds, outputDir),
+      });
       measured.ours = {
         plan: ours.plan,
         measures: await measureVersion(ours.files.highQuality, ours.plan, seconds, reference),

@@ -8,7 +8,8 @@ export {
   type RenderedVersion,
   type RenderVersionJob,
 } from './worker/render-version';
-export { decodeStereo } from './adapters/ffmpeg-audio';
+export { decodeMaster, encodeMp3s } from './adapters/ffmpeg-audio';
+export { type Pcm } from './audio/splice';
 export { alignDownbeatsToOnsets, attackBetween } from './audio/downbeat-onsets';
 export { barGrid, type BarGrid, type GridBeat } from './domain/bar-grid';
 export { type EditPlan, impliedGrid, type Segment, sourceSeconds, splicesOf } from './domain/edit-plan';

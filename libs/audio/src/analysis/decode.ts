@@ -60,6 +60,20 @@ export interface DecodedAudio {
   loudness: Loudness | null;
 }
 
+/**
+ * The ffmpeg filter chain that makes the analysis's samples: mono float at `sampleRate`. Services
+ * that decode a master for other purposes in the same pass use it to hear what the analysis heard.
+ */
+export function analysisDownmix(sampleRate: number, resampler: DecodeOptions['resampler'] = 'swr'): string {
+  return resampler === 'soxr'
+    ? `aformat=channel_layouts=mono,aresample=${sampleRate}:resampler=soxr,aformat=sample_fmts=flt`
+    : // Mono before resampling: after ebur128 (which hands on doubles) resampling every channel
+      // was a third of ffmpeg's time on a 40 s stereo clip. Stereo comes out as (L + R) / 2, but
+      // after ebur128 as (L + R) / √2, 3 dB louder — the level the analysis hears and was tuned
+      // at (its results move with the level; bench:beats measures how much).
+      `aformat=channel_layouts=mono,aresample=${sampleRate},aformat=sample_fmts=flt`;
+}
+
 /** Decodes a file (or in-memory PCM) to mono float samples at `sampleRate`. */
 export async function decodePcm(
   source: string | PcmSource,
@@ -71,14 +85,7 @@ export async function decodePcm(
     typeof source === 'string'
       ? ['-i', source]
       : ['-f', 'f32le', '-ar', String(source.sampleRate), '-ac', String(source.channels), '-i', 'pipe:0'];
-  const toMono =
-    options.resampler === 'soxr'
-      ? `aformat=channel_layouts=mono,aresample=${sampleRate}:resampler=soxr,aformat=sample_fmts=flt`
-      : // Mono before resampling: after ebur128 (which hands on doubles) resampling every channel
-        // was a third of ffmpeg's time on a 40 s stereo clip. Stereo comes out as (L + R) / 2, but
-        // after ebur128 as (L + R) / √2, 3 dB louder — the level the analysis hears and was tuned
-        // at (its results move with the level; bench:beats measures how much).
-        `aformat=channel_layouts=mono,aresample=${sampleRate},aformat=sample_fmts=flt`;
+  const toMono = analysisDownmix(sampleRate, options.resampler);
   const graph = options.loudness
     ? ['-filter_complex', `[0:a:0]ebur128=peak=true:framelog=verbose,${toMono}[out]`, '-map', '[out]']
     : ['-map', '0:a:0', '-af', toMono];

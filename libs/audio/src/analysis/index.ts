@@ -13,6 +13,7 @@ export {
   type TrackAnalysisJob,
 } from './analyse-track';
 export {
+  analysisDownmix,
   AudioDecodeError,
   decodePcm,
   type DecodedAudio,

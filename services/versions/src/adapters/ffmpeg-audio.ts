@@ -1,9 +1,16 @@
 /**
- * The versions worker's only contact with ffmpeg: decode a master to interleaved stereo float PCM,
- * stretch PCM by a few per cent, and encode PCM to the two MP3 renditions in one pass. PCM goes over
- * pipes; ffmpeg runs at the worker thread's priority (nice is inherited).
+ * The versions worker's only contact with ffmpeg: decode a master to interleaved stereo float PCM
+ * (and the analysis's mono in the same pass), stretch PCM by a few per cent, and encode PCM to the
+ * two MP3 renditions in one pass. PCM goes to and from ffmpeg through files in a scratch directory
+ * of the call's own, not pipes: moving a three-minute version through 64 KB pipe reads and writes
+ * cost node about as much CPU as ffmpeg's stretch itself. ffmpeg runs at the worker thread's
+ * priority (nice is inherited).
  */
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analysisDownmix } from '@downbeat/audio';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import { DomainError } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
@@ -25,83 +32,124 @@ export type StretchEngine = 'atempo' | 'rubberband';
 let located: Promise<string> | undefined;
 const ffmpegPath = () => (located ??= locateFfmpeg().then((tools) => tools.ffmpeg));
 
-export async function decodeStereo(file: string): Promise<Pcm> {
-  const args = ['-i', file, '-map', '0:a:0', '-ac', '2', '-ar', String(RENDER_SAMPLE_RATE), '-f', 'f32le', 'pipe:1'];
-  const output = await runFfmpeg(args, undefined, `cannot decode the master ${file}`);
-  return { samples: floats(output), sampleRate: RENDER_SAMPLE_RATE, channels: 2 };
+/** A master's stereo PCM at 44.1 kHz, and its mono at the analysis's rate as the analysis decodes it. */
+export interface DecodedMaster {
+  stereo: Pcm;
+  mono: { samples: Float32Array; sampleRate: number };
+}
+
+export async function decodeMaster(file: string, monoSampleRate: number): Promise<DecodedMaster> {
+  const graph = [
+    `[0:a:0]asplit=2[master][analysis]`,
+    `[master]aformat=sample_fmts=flt:channel_layouts=stereo,aresample=${RENDER_SAMPLE_RATE}[stereo]`,
+    `[analysis]${analysisDownmix(monoSampleRate)}[mono]`,
+  ].join(';');
+  return inScratch(async (scratch) => {
+    const files = { stereo: scratch('stereo.f32'), mono: scratch('mono.f32') };
+    await runFfmpeg(
+      [
+        '-i',
+        file,
+        '-filter_complex',
+        graph,
+        ...rawOutput('[stereo]', files.stereo),
+        ...rawOutput('[mono]', files.mono),
+      ],
+      `cannot decode the master ${file}`,
+    );
+    return {
+      stereo: { samples: await readFloats(files.stereo), sampleRate: RENDER_SAMPLE_RATE, channels: 2 },
+      mono: { samples: await readFloats(files.mono), sampleRate: monoSampleRate },
+    };
+  });
 }
 
 /** Output length ≈ input × stretch (the caller trims to the exact sample). */
 export async function stretchPcm(pcm: Pcm, stretch: number, engine: StretchEngine = 'atempo'): Promise<Pcm> {
   const tempo = (1 / stretch).toFixed(6);
   const filter = engine === 'rubberband' ? `rubberband=tempo=${tempo}` : `atempo=${tempo}`;
-  const args = [...rawInput(pcm), '-af', filter, '-f', 'f32le', 'pipe:1'];
-  const output = await runFfmpeg(args, pcm.samples, 'cannot stretch the version');
-  return { samples: floats(output), sampleRate: pcm.sampleRate, channels: pcm.channels };
+  return inScratch(async (scratch) => {
+    const files = { input: scratch('spliced.f32'), output: scratch('stretched.f32') };
+    await writeFloats(files.input, pcm.samples);
+    await runFfmpeg(
+      [...rawInput(pcm, files.input), '-af', filter, '-f', 'f32le', files.output],
+      'cannot stretch the version',
+    );
+    return { samples: await readFloats(files.output), sampleRate: pcm.sampleRate, channels: pcm.channels };
+  });
 }
 
 /** Both MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length exact). */
 export async function encodeMp3s(pcm: Pcm, files: { preview: string; highQuality: string }): Promise<void> {
   const output = (bitrate: number, file: string) => [
-    ...[
-      '-map',
-      '0:a',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      `${bitrate}k`,
-      '-compression_level',
-      String(MP3_ENCODER_SPEED),
-      '-f',
-      'mp3',
-      file,
-    ],
+    ...['-map', '0:a', '-c:a', 'libmp3lame', '-b:a', `${bitrate}k`],
+    ...['-compression_level', String(MP3_ENCODER_SPEED), '-f', 'mp3', file],
   ];
-  const args = [
-    ...rawInput(pcm),
-    ...output(MP3_BITRATES.preview, files.preview),
-    ...output(MP3_BITRATES.highQuality, files.highQuality),
-  ];
-  await runFfmpeg(args, pcm.samples, 'cannot encode the version');
+  await inScratch(async (scratch) => {
+    const input = scratch('version.f32');
+    await writeFloats(input, pcm.samples);
+    await runFfmpeg(
+      [
+        ...rawInput(pcm, input),
+        ...output(MP3_BITRATES.preview, files.preview),
+        ...output(MP3_BITRATES.highQuality, files.highQuality),
+      ],
+      'cannot encode the version',
+    );
+  });
 }
 
-const rawInput = (pcm: Pcm) => [
-  '-f',
-  'f32le',
-  '-ar',
-  String(pcm.sampleRate),
-  '-ac',
-  String(pcm.channels),
-  '-i',
-  'pipe:0',
+const rawInput = (pcm: Pcm, file: string) => [
+  ...['-f', 'f32le', '-ar', String(pcm.sampleRate), '-ac', String(pcm.channels)],
+  ...['-i', file],
 ];
 
-function floats(buffer: Buffer): Float32Array {
-  const usable = buffer.length - (buffer.length % 4);
+const rawOutput = (label: string, file: string) => ['-map', label, '-f', 'f32le', file];
+
+/** Runs `use` with a private scratch directory, removed whatever happens. */
+async function inScratch<T>(use: (scratch: (name: string) => string) => Promise<T>): Promise<T> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'downbeat-version-')).catch((error: unknown) => {
+    throw new DomainError('unavailable', `no scratch space for the version: ${(error as Error).message}`);
+  });
+  try {
+    return await use((name) => path.join(directory, name));
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+function writeFloats(file: string, samples: Float32Array): Promise<void> {
+  return writeFile(file, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)).catch(
+    (error: unknown) => {
+      throw new DomainError('unavailable', `cannot write scratch audio: ${(error as Error).message}`);
+    },
+  );
+}
+
+/** The whole samples of a raw float file, without a copy when the read is aligned (it is: a fresh buffer). */
+async function readFloats(file: string): Promise<Float32Array> {
+  const bytes = await readFile(file);
+  const usable = bytes.length - (bytes.length % 4);
+  if (bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, usable / 4);
   const copy = new Float32Array(usable / 4);
-  new Uint8Array(copy.buffer).set(buffer.subarray(0, usable));
+  new Uint8Array(copy.buffer).set(bytes.subarray(0, usable));
   return copy;
 }
 
-async function runFfmpeg(args: string[], stdin: Float32Array | undefined, failure: string): Promise<Buffer> {
+async function runFfmpeg(args: string[], failure: string): Promise<void> {
   const ffmpeg = await ffmpegPath().catch((error: unknown) => {
     throw new DomainError('unavailable', `${failure}: ${(error as Error).message}`);
   });
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(ffmpeg, ['-hide_banner', '-nostats', '-v', 'error', '-threads', '1', '-y', ...args], {
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    const chunks: Buffer[] = [];
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
     child.on('error', (error) => reject(new DomainError('unavailable', `${failure}: ${error.message}`)));
     child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(chunks));
+      if (code === 0) resolve();
       else reject(new DomainError('internal', `${failure}: ${stderr.trim().split('\n').pop() ?? `exit ${code}`}`));
     });
-    child.stdin.on('error', () => undefined);
-    if (stdin) child.stdin.end(Buffer.from(stdin.buffer, stdin.byteOffset, stdin.byteLength));
-    else child.stdin.end();
   });
 }

@@ -5,8 +5,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson, decodePcm } from '@downbeat/audio';
-import { decodeStereo, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
+import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson } from '@downbeat/audio';
+import { decodeMaster, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
 import { barFeatures } from '../audio/bar-features';
 import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
 import { fadeEdges, type Pcm, spliceSegments, toLength } from '../audio/splice';
@@ -40,10 +40,7 @@ export interface RenderedVersion {
 export const WAVEFORM_PIXELS_PER_SECOND = 25;
 
 export async function renderVersion(job: RenderVersionJob): Promise<RenderedVersion> {
-  const [stereo, mono] = await Promise.all([
-    decodeStereo(job.masterFile),
-    decodePcm(job.masterFile, ANALYSIS_SAMPLE_RATE),
-  ]);
+  const { stereo, mono } = await decodeMaster(job.masterFile, ANALYSIS_SAMPLE_RATE);
   const plan = planEdit(mono.samples, mono.sampleRate, job);
   await mkdir(job.outputDir, { recursive: true });
   const files = {

@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ANALYSIS_SAMPLE_RATE, decodePcm } from '@downbeat/audio';
+import { demoTrackSpecs, writeSynthesizedTrack } from '@downbeat/synth';
+import { decodeMaster, stretchPcm } from './ffmpeg-audio';
+
+let dir: string;
+let master: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'versions-ffmpeg-test-'));
+  const spec = demoTrackSpecs(1, 3, { minSeconds: 12, maxSeconds: 15 })[0]!;
+  await writeSynthesizedTrack(dir, spec);
+  master = path.join(dir, `${spec.name}.wav`);
+}, 60_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const scratchDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('downbeat-version-'));
+
+describe('the versions worker’s ffmpeg', () => {
+  it('decodes a master once into stereo at 44.1 kHz and the very mono the analysis hears, leaving no scratch files', async () => {
+    const before = await scratchDirs();
+    const { stereo, mono } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE);
+    const analysed = await decodePcm(master, ANALYSIS_SAMPLE_RATE);
+    expect(mono.sampleRate).toBe(ANALYSIS_SAMPLE_RATE);
+    expect(mono.samples).toEqual(analysed.samples);
+    expect(stereo).toMatchObject({ sampleRate: 44_100, channels: 2 });
+    expect(stereo.samples.length / 2 / 44_100).toBeCloseTo(analysed.duration, 2);
+    expect(await scratchDirs()).toEqual(before);
+  });
+
+  it('stretches by the factor asked and says which master it could not decode', async () => {
+    const { stereo } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE);
+    const stretched = await stretchPcm(stereo, 1.03);
+    expect(stretched.samples.length / stereo.samples.length).toBeCloseTo(1.03, 2);
+    await expect(decodeMaster(path.join(dir, 'missing.wav'), ANALYSIS_SAMPLE_RATE)).rejects.toMatchObject({
+      kind: 'internal',
+      message: expect.stringContaining(`cannot decode the master ${path.join(dir, 'missing.wav')}`),
+    });
+  });
+});
