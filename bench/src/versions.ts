@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
   const cpu180 = renderCpu.map((item) => item.cpuSeconds);
   const encode180 = renderCpu.map((item) => item.encodeCpuSeconds);
-  writeResults(process.env.VERSIONS_RESULTS ?? 'versions', {
+  const resultsName = process.env.VERSIONS_RESULTS ?? 'versions';
+  writeResults(resultsName, {
     settings: {
       sets,
       clipsPerSet: count,
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
     },
     rows,
   });
-  progress('written bench/results/versions.json');
+  progress(`written bench/results/${resultsName}.json`);
   console.table(
     Object.entries(summary).flatMap(([set, methods]) =>
       Object.entries(methods).map(([method, values]) => ({ set, method, ...values })),
