@@ -148,7 +148,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
       tools,
       ...(options.renderWorkDir ? { workDir: options.renderWorkDir } : {}),
     }),
-    analyse: (file) => workers.run(audioTasks.analyseTrackFile, { file, ffmpeg: tools.ffmpeg }),
+    analyse: (file, signal) => workers.run(audioTasks.analyseTrackFile, { file, ffmpeg: tools.ffmpeg }, { signal }),
     logger,
   });
   ingestion.start();

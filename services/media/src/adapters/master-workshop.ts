@@ -50,6 +50,7 @@ export function masterWorkshop({ blobs, tools, workDir }: MasterWorkshopOptions)
             masterName: request.masterName,
             outputDir: output,
             hls: request.hls,
+            ...(request.signal ? { signal: request.signal } : {}),
           }),
           alongside(master),
         ]);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyseTrackFile } from '@downbeat/audio';
+import { analyseTrackFile, type TrackAnalysis } from '@downbeat/audio';
 import { DomainError, FilesystemBlobStore, MemoryDocumentStore, type Logger } from '@downbeat/platform';
 import { locateFfmpeg, type FfmpegTools } from '@downbeat/platform/ffmpeg';
 import { masterWorkshop } from '../adapters/master-workshop';
@@ -34,7 +34,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-describe('an ingest whose analysis fails for the moment', () => {
+describe('an ingest that cannot finish now', () => {
   it('keeps the asset in processing and finishes it after its lease, instead of failing the master', async () => {
     const store = new MemoryDocumentStore();
     await store.start();
@@ -76,6 +76,55 @@ describe('an ingest whose analysis fails for the moment', () => {
       expect((await analyses.find('trk-evening'))?.analysis.bpm).toBeGreaterThan(0);
     } finally {
       await ingestion.stop();
+      await store.stop();
+    }
+  }, 60_000);
+
+  it('is handed back at once by a stopping media, and the next media finishes it', async () => {
+    const store = new MemoryDocumentStore();
+    await store.start();
+    const assets = new MediaAssetRecords(store);
+    const analyses = new AnalysisRecords(store);
+    const blobs = new FilesystemBlobStore({ root: join(work, 'blobs-stopped') });
+    const media = (analyse: (file: string, signal: AbortSignal) => Promise<TrackAnalysis>) =>
+      new Ingestion({
+        assets,
+        analyses,
+        announcer: new AnalysisAnnouncer({ assets, analyses, logger: silent }),
+        blobs,
+        workshop: masterWorkshop({ blobs, tools, workDir: work }),
+        analyse,
+        logger: silent,
+      });
+    // An analysis that runs until it is stopped, as a long master's would.
+    const first = media(
+      (_file, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    );
+    first.start();
+    await first.ingest({ kind: 'track', assetId: 'trk-stopped', masterUri: master, force: false });
+    await until(
+      () => assets.find('track', 'trk-stopped'),
+      (asset) => asset?.state === 'processing',
+    );
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(2000);
+    const handedBack = await assets.find('track', 'trk-stopped');
+    expect(handedBack).toMatchObject({ state: 'processing', message: 'Interrupted by a shutdown; resumes shortly' });
+    expect(Date.parse(handedBack!.leaseUntil)).toBeLessThanOrEqual(Date.now());
+    expect(await blobs.list('tracks/')).toEqual([]);
+
+    // The default lease is two minutes; the next media takes it up at its first upkeep regardless.
+    const second = media((file) => analyseTrackFile({ file, ffmpeg: tools.ffmpeg }));
+    second.start();
+    try {
+      const ready = await until(
+        () => assets.find('track', 'trk-stopped'),
+        (asset) => asset?.state === 'ready',
+      );
+      expect(ready).toMatchObject({ state: 'ready', message: 'Ready' });
+    } finally {
+      await second.stop();
       await store.stop();
     }
   }, 60_000);

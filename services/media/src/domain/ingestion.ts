@@ -6,6 +6,7 @@ import {
   isPassingFailure,
   notFound,
   PendingWork,
+  unavailable,
   type BlobStore,
   type Logger,
 } from '@downbeat/platform';
@@ -42,8 +43,8 @@ export interface IngestionOptions {
   blobs: BlobStore;
   /** Hashes, probes and renders masters (adapters/master-workshop.ts). */
   workshop: MasterWorkshop;
-  /** Decodes and analyses a master file off the event loop (the worker pool). */
-  analyse: (masterFile: string) => Promise<TrackAnalysis>;
+  /** Decodes and analyses a master file off the event loop (the worker pool); ends when `signal` aborts. */
+  analyse: (masterFile: string, signal: AbortSignal) => Promise<TrackAnalysis>;
   logger: Logger;
   /** How long an ingest owns an asset without renewing (a dead process's work is resumed after). */
   leaseMs?: number;
@@ -66,6 +67,8 @@ export class Ingestion {
   private readonly leaseMs: number;
   /** Renews the leases of held work, resumes abandoned work and retries announcements. */
   private readonly upkeep: PendingWork;
+  /** Aborted by `stop`: the ingest in progress ends at once and every held one is handed back. */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: IngestionOptions) {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -85,8 +88,13 @@ export class Ingestion {
     this.upkeep.start(Math.max(1000, this.leaseMs / 3));
   }
 
-  /** Stops taking work and waits for the render in progress; queued work resumes elsewhere or later. */
+  /**
+   * Stops taking work: the render in progress is ended (its ffmpeg and analysis stopped), and it
+   * and every queued ingest are handed back with their leases run out, so the next media to run
+   * upkeep (this one started again, or another) takes them up at once.
+   */
   async stop(): Promise<void> {
+    this.stopping.abort(unavailable('media is shutting down'));
     await this.upkeep.stop();
     await this.queue;
   }
@@ -139,6 +147,8 @@ export class Ingestion {
 
   private async process(asset: MediaAsset): Promise<void> {
     const { assets, blobs, logger, workshop } = this.options;
+    const { signal } = this.stopping;
+    if (signal.aborted) return this.handBack(asset);
     if (!(await assets.updateAttempt(asset, { state: 'processing', message: 'Rendering' }))) return;
     const prefix = renditionPrefix(asset.kind, asset.assetId, asset.masterSha256);
     const announce = asset.kind === 'track' ? { announce: true as const } : {};
@@ -146,8 +156,14 @@ export class Ingestion {
     try {
       await this.storeMaster(asset);
       const rendered = await workshop.render(
-        { masterKey: masterKey(asset), masterName: basename(asset.masterPath), hls: asset.kind === 'track', prefix },
-        (master) => (asset.kind === 'track' ? this.analyse(asset, master) : Promise.resolve(0)),
+        {
+          masterKey: masterKey(asset),
+          masterName: basename(asset.masterPath),
+          hls: asset.kind === 'track',
+          prefix,
+          signal,
+        },
+        (master) => (asset.kind === 'track' ? this.analyse(asset, master, signal) : Promise.resolve(0)),
       );
       const { renderMs, alongside: analysisMs } = rendered;
       // The workshop removes a part-stored rendition itself; from here on it is ours to remove.
@@ -176,6 +192,7 @@ export class Ingestion {
     } catch (error) {
       if (stored) await blobs.delete(prefix).catch(() => false);
       const message = error instanceof Error ? error.message : String(error);
+      if (signal.aborted) return this.handBack(asset);
       if (isPassingFailure(error)) {
         // Not the master's fault: the attempt keeps its state and lets its lease run out, and the
         // upkeep of this process (or another's) takes the ingest up again after it.
@@ -189,10 +206,22 @@ export class Ingestion {
     if (asset.kind === 'track') await this.options.announcer.wake();
   }
 
+  /** A stopping media's ingest, unfinished: its lease ends now, for whichever media runs upkeep next. */
+  private async handBack(asset: MediaAsset): Promise<void> {
+    const handedBack = await this.options.assets
+      .updateAttempt(asset, {
+        leaseUntil: new Date().toISOString(),
+        message: 'Interrupted by a shutdown; resumes shortly',
+      })
+      .catch(() => false);
+    this.options.logger.info({ asset: asset._id, handedBack }, 'ingest handed back unfinished: media is stopping');
+  }
+
   /** Analyses a track's master and stores the result; resolves with the time it took. */
-  private async analyse(asset: MediaAsset, master: string): Promise<number> {
+  private async analyse(asset: MediaAsset, master: string, signal: AbortSignal): Promise<number> {
     const started = performance.now();
-    const analysis = await this.options.analyse(master).catch((error: unknown) => {
+    const analysis = await this.options.analyse(master, signal).catch((error: unknown) => {
+      if (signal.aborted) throw signal.reason;
       if (isPassingFailure(error)) throw error;
       // The decoder names its temp copy; the operator knows the master by its own name.
       const reason =

@@ -220,6 +220,8 @@ export interface MasterRender {
   hls: boolean;
   /** Where the rendition's files are stored. */
   prefix: string;
+  /** Ends the render (its ffmpeg is killed) when aborted; it then rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedMaster<T> {

@@ -33,6 +33,8 @@ export interface RenderRequest {
   outputDir: string;
   /** Sound effects are only downloaded: MP3s without HLS. */
   hls: boolean;
+  /** Kills ffmpeg and rejects with the signal's reason when aborted. */
+  signal?: AbortSignal;
 }
 
 export interface RenderResult {
@@ -47,14 +49,14 @@ export async function renderMaster(request: RenderRequest): Promise<RenderResult
   const lengthSeconds = await probeAudio(tools.ffprobe, masterPath, name);
   const directories = [...(request.hls ? HLS_VARIANTS.map((variant) => join('hls', variant.name)) : []), 'mp3'];
   for (const directory of directories) await mkdir(join(outputDir, directory), { recursive: true });
-  await run(tools.ffmpeg, ['-hide_banner', '-nostdin', '-v', 'error', '-i', masterPath, ...encodes(request)]).catch(
-    (error: Error) => {
-      const reason = error.message.split(masterPath).join(basename(name));
-      throw invalidArgument(`${basename(name)} could not be rendered: ${reason}`, [
-        { key: 'master', messages: ['could not be decoded'] },
-      ]);
-    },
-  );
+  const args = ['-hide_banner', '-nostdin', '-v', 'error', '-i', masterPath, ...encodes(request)];
+  await run(tools.ffmpeg, args, request.signal).catch((error: Error) => {
+    if (request.signal?.aborted) throw request.signal.reason;
+    const reason = error.message.split(masterPath).join(basename(name));
+    throw invalidArgument(`${basename(name)} could not be rendered: ${reason}`, [
+      { key: 'master', messages: ['could not be decoded'] },
+    ]);
+  });
   if (request.hls) await writePrimaryManifest(outputDir);
   return { lengthSeconds, files: await filesUnder(outputDir) };
 }
@@ -172,9 +174,9 @@ async function filesUnder(root: string): Promise<string[]> {
 }
 
 /** Runs a tool; resolves with its stdout, rejects with the last lines it wrote to stderr. */
-function run(command: string, args: string[]): Promise<string> {
+function run(command: string, args: string[], signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
     inBackground(child.pid);
     const stdout: Buffer[] = [];
     let stderr = '';
