@@ -16,18 +16,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const scratchDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('downbeat-version-'));
-
 describe('the versions worker’s ffmpeg', () => {
   it('decodes a master once into stereo at 44.1 kHz and the very mono the analysis hears, leaving no scratch files', async () => {
-    const before = await scratchDirs();
-    const { stereo, mono } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE);
+    // Scratch space of this test's own (os.tmpdir() follows TMPDIR), so other suites' files do not count.
+    const scratch = await mkdtemp(path.join(dir, 'scratch-'));
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    const { stereo, mono } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE).finally(() => {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    });
+    expect(await readdir(scratch)).toEqual([]);
     const analysed = await decodePcm(master, ANALYSIS_SAMPLE_RATE);
     expect(mono.sampleRate).toBe(ANALYSIS_SAMPLE_RATE);
     expect(mono.samples).toEqual(analysed.samples);
     expect(stereo).toMatchObject({ sampleRate: 44_100, channels: 2 });
     expect(stereo.samples.length / 2 / 44_100).toBeCloseTo(analysed.duration, 2);
-    expect(await scratchDirs()).toEqual(before);
   });
 
   it('stretches by the factor asked and says which master it could not decode', async () => {
