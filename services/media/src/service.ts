@@ -1,8 +1,10 @@
+import { tmpdir } from 'node:os';
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import { audioTasks } from '@downbeat/audio';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
 import {
   hostGrpcService,
+  removeStaleScratch,
   type BlobStore,
   type DocumentStore,
   type EventBus,
@@ -11,7 +13,7 @@ import {
   WorkerPool,
 } from '@downbeat/platform';
 import { pollingWaits } from './adapters/busy-waits';
-import { masterWorkshop } from './adapters/master-workshop';
+import { masterWorkshop, RENDER_SCRATCH_PREFIX } from './adapters/master-workshop';
 import { PartnerOrigins } from './adapters/partner-origins';
 import { pictureTools } from './adapters/picture-tools';
 import { uploadChecks } from './adapters/upload-checks';
@@ -151,6 +153,7 @@ export async function startMediaService(options: MediaOptions): Promise<MediaSer
     analyse: (file, signal) => workers.run(audioTasks.analyseTrackFile, { file, ffmpeg: tools.ffmpeg }, { signal }),
     logger,
   });
+  await removeStaleScratch([RENDER_SCRATCH_PREFIX], { parent: options.renderWorkDir ?? tmpdir(), logger });
   ingestion.start();
   const links = new MediaLinks({
     assets,

@@ -1,6 +1,7 @@
 import { loadPackageDefinition, loadProtos } from '@downbeat/contracts';
 import {
   hostGrpcService,
+  removeStaleScratch,
   WorkerPool,
   type DocumentStore,
   type EventBus,
@@ -10,7 +11,7 @@ import {
   type VectorIndex,
 } from '@downbeat/platform';
 import { MediaLibraryClient } from './adapters/media-library';
-import { PooledFeatureWorkers } from './adapters/feature-workers';
+import { FEATURE_SCRATCH_PREFIX, PooledFeatureWorkers } from './adapters/feature-workers';
 import { applyCatalogTrack } from './domain/catalog-changes';
 import { FeaturePipeline } from './domain/feature-pipeline';
 import { ImageMatching } from './domain/image-matching';
@@ -68,6 +69,7 @@ export async function startSimilarityService(options: SimilarityOptions): Promis
   const media = new MediaLibraryClient(options.mediaAddress);
   const ownPool = options.workers ? undefined : new WorkerPool({ name: 'similarity' });
   const workers = new PooledFeatureWorkers(options.workers ?? ownPool!, options.ffmpeg);
+  await removeStaleScratch([FEATURE_SCRATCH_PREFIX], { logger });
   const pipeline = new FeaturePipeline({
     tracks,
     uploads,

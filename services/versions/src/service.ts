@@ -6,6 +6,7 @@ import {
   hostGrpcService,
   type HostedService,
   type Logger,
+  removeStaleScratch,
   type WorkerPool,
 } from '@downbeat/platform';
 import { MediaClient, type MediaPort } from './adapters/media-client';
@@ -18,7 +19,8 @@ import { WebhookDispatcher } from './worker/webhook-dispatcher';
 import { VersionJobs } from './domain/version-jobs';
 import { versionsHandlers } from './grpc/versions-handlers';
 import { JobRepository } from './store/job-repository';
-import { JobRunner } from './worker/job-runner';
+import { JOB_SCRATCH_PREFIX, JobRunner } from './worker/job-runner';
+import { PCM_SCRATCH_PREFIX } from './adapters/ffmpeg-audio';
 import { renderOnPool } from './worker/tasks';
 
 export interface VersionsOptions {
@@ -163,6 +165,7 @@ async function startRunner(
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs ? { sweepMs: options.sweepMs } : {}),
   });
+  await removeStaleScratch([JOB_SCRATCH_PREFIX, PCM_SCRATCH_PREFIX], { logger: options.logger });
   await runner.start();
   return runner;
 }

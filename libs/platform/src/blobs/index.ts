@@ -4,4 +4,4 @@
  */
 export * from './port';
 export { FilesystemBlobStore, type FilesystemBlobStoreOptions } from './filesystem-blob-store';
-export { inScratchDirectory } from './scratch-directory';
+export { inScratchDirectory, removeStaleScratch, STALE_SCRATCH_MS } from './scratch-directory';

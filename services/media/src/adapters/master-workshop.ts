@@ -5,11 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore } from '@downbeat/platform';
+import { inScratchDirectory, type BlobStore } from '@downbeat/platform';
 import type { MasterRender, MasterWorkshop, RenderedMaster } from '../domain/ports';
 import { probeAudio, renderMaster, type FfmpegPaths } from '../rendering/render-master';
 
@@ -19,6 +18,9 @@ export interface MasterWorkshopOptions {
   /** Where renders are written before they are stored; the system's temp dir by default. */
   workDir?: string;
 }
+
+/** The scratch directories renders run in (media's start removes stale ones). */
+export const RENDER_SCRATCH_PREFIX = 'downbeat-render-';
 
 export function masterWorkshop({ blobs, tools, workDir }: MasterWorkshopOptions): MasterWorkshop {
   return {
@@ -36,36 +38,37 @@ export function masterWorkshop({ blobs, tools, workDir }: MasterWorkshopOptions)
       return (await blobs.put(key, createReadStream(path))).sha256;
     },
 
-    async render<T>(request: MasterRender, alongside: (masterFile: string) => Promise<T>): Promise<RenderedMaster<T>> {
-      const work = await mkdtemp(join(workDir ?? tmpdir(), 'downbeat-render-'));
-      try {
-        const master = join(work, 'master');
-        await pipeline(await blobs.read(request.masterKey), createWriteStream(master));
-        const started = performance.now();
-        const output = join(work, 'out');
-        const [rendered, beside] = await Promise.all([
-          renderMaster({
-            tools,
-            masterPath: master,
-            masterName: request.masterName,
-            outputDir: output,
-            hls: request.hls,
-            ...(request.signal ? { signal: request.signal } : {}),
-          }),
-          alongside(master),
-        ]);
-        const renderMs = performance.now() - started;
-        try {
-          for (const file of rendered.files)
-            await blobs.put(request.prefix + file, createReadStream(join(output, file)));
-        } catch (error) {
-          await blobs.delete(request.prefix).catch(() => false);
-          throw error;
-        }
-        return { lengthSeconds: rendered.lengthSeconds, renderMs, alongside: beside };
-      } finally {
-        await rm(work, { recursive: true, force: true });
-      }
+    render<T>(request: MasterRender, alongside: (masterFile: string) => Promise<T>): Promise<RenderedMaster<T>> {
+      return inScratchDirectory(
+        RENDER_SCRATCH_PREFIX,
+        async (work) => {
+          const master = join(work, 'master');
+          await pipeline(await blobs.read(request.masterKey), createWriteStream(master));
+          const started = performance.now();
+          const output = join(work, 'out');
+          const [rendered, beside] = await Promise.all([
+            renderMaster({
+              tools,
+              masterPath: master,
+              masterName: request.masterName,
+              outputDir: output,
+              hls: request.hls,
+              ...(request.signal ? { signal: request.signal } : {}),
+            }),
+            alongside(master),
+          ]);
+          const renderMs = performance.now() - started;
+          try {
+            for (const file of rendered.files)
+              await blobs.put(request.prefix + file, createReadStream(join(output, file)));
+          } catch (error) {
+            await blobs.delete(request.prefix).catch(() => false);
+            throw error;
+          }
+          return { lengthSeconds: rendered.lengthSeconds, renderMs, alongside: beside };
+        },
+        workDir ?? tmpdir(),
+      );
     },
   };
 }

@@ -15,6 +15,9 @@ import { alignmentTasks } from '../worker-tasks';
 
 const THUMBNAIL = 64;
 
+/** The scratch directories audio is copied into for extraction (similarity's start removes stale ones). */
+export const FEATURE_SCRATCH_PREFIX = 'downbeat-similarity-';
+
 export class PooledFeatureWorkers implements FeatureWorkers {
   constructor(
     private readonly pool: WorkerPool,
@@ -22,7 +25,7 @@ export class PooledFeatureWorkers implements FeatureWorkers {
   ) {}
 
   extract(copy: (file: string) => Promise<void>, signal?: AbortSignal): Promise<AudioFeatures> {
-    return inScratchDirectory('downbeat-similarity-', async (directory) => {
+    return inScratchDirectory(FEATURE_SCRATCH_PREFIX, async (directory) => {
       const file = join(directory, 'audio');
       await copy(file);
       return describeAudio(

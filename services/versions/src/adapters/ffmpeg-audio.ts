@@ -7,15 +7,16 @@
  * priority (nice is inherited).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisDownmix } from '@downbeat/audio';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
-import { DomainError } from '@downbeat/platform';
+import { DomainError, inScratchDirectory } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
 
 export const RENDER_SAMPLE_RATE = 44_100;
+/** The scratch directories PCM passes through (a worker's start removes stale ones). */
+export const PCM_SCRATCH_PREFIX = 'downbeat-pcm-';
 export const MP3_BITRATES = { preview: 128, highQuality: 320 } as const;
 /**
  * LAME's -q (0 slowest … 9 fastest): 7 encodes both renditions of three minutes in ~0.7 s of CPU
@@ -106,17 +107,9 @@ const rawInput = (pcm: Pcm, file: string) => [
 
 const rawOutput = (label: string, file: string) => ['-map', label, '-f', 'f32le', file];
 
-/** Runs `use` with a private scratch directory, removed whatever happens. */
-async function inScratch<T>(use: (scratch: (name: string) => string) => Promise<T>): Promise<T> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'downbeat-version-')).catch((error: unknown) => {
-    throw new DomainError('unavailable', `no scratch space for the version: ${(error as Error).message}`);
-  });
-  try {
-    return await use((name) => path.join(directory, name));
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
-}
+/** Runs `use` with a private scratch directory, removed whatever happens; `file` names a file in it. */
+const inScratch = <T>(use: (file: (name: string) => string) => Promise<T>): Promise<T> =>
+  inScratchDirectory(PCM_SCRATCH_PREFIX, (directory) => use((name) => path.join(directory, name)));
 
 function writeFloats(file: string, samples: Float32Array): Promise<void> {
   return writeFile(file, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)).catch(

@@ -41,6 +41,9 @@ export interface JobRunnerOptions {
   clock?: () => number;
 }
 
+/** The scratch directory of each job's render (a worker's start removes stale ones). */
+export const JOB_SCRATCH_PREFIX = 'downbeat-version-';
+
 export class JobRunner {
   readonly owner = `worker-${randomUUID()}`;
   private subscription?: Subscription;
@@ -132,7 +135,7 @@ export class JobRunner {
     await this.events.status(job).catch(() => undefined);
     const renew = () => void jobs.renew(jobId, this.owner, this.clock() + this.leaseMs).catch(() => undefined);
     await renewingWhile(this.leaseMs / 3, renew, () =>
-      inScratchDirectory('downbeat-version-', async (workDir) => {
+      inScratchDirectory(JOB_SCRATCH_PREFIX, async (workDir) => {
         try {
           const keys = await this.render(job, workDir);
           if (await jobs.complete(jobId, this.owner, [keys], this.clock())) {
