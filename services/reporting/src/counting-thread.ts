@@ -5,7 +5,7 @@ import { addMetricsSource, type Logger, type MetricsSnapshot } from '@downbeat/p
 
 export type ToCounting = { kind: 'stop' } | { kind: 'metrics'; id: number };
 export type FromCounting =
-  { kind: 'started' } | { kind: 'failed'; reason: string } | { kind: 'metrics'; id: number; snapshot: MetricsSnapshot };
+  { kind: 'failed'; reason: string } | { kind: 'metrics'; id: number; snapshot: MetricsSnapshot };
 
 export interface CountingThread {
   /** Stops counting (what it counted is committed, the rest redelivered to the next start). */
@@ -20,31 +20,31 @@ const STOP_TIMEOUT_MS = 8_000;
  * thousands of events a second take no time from the thread that accepts analytics batches: on
  * the ingest bench, counting cost that thread ~14 µs per event, a quarter of its work. The thread
  * has its own consumer and store connection and shows its metrics (lag, handled events) on this
- * process's `/metrics`. Resolves once it consumes; if it ends unasked, `onFailure` is told (the
- * service shuts down, and its orchestrator restarts it).
+ * process's `/metrics`. Resolves once the thread runs: it joins its consumer group in the
+ * background, trying again through a broker outage (counting-worker.ts). If it fails or ends
+ * unasked, `onFailure` is told (the service shuts down, and its orchestrator restarts it).
  */
 export async function startCountingThread(logger: Logger, onFailure: (error: Error) => void): Promise<CountingThread> {
   const worker = new Worker(path.join(__dirname, 'counting-worker.js'));
   const asked = new Map<number, (snapshot: MetricsSnapshot) => void>();
   let nextId = 0;
   let stopping = false;
-  const started = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: FromCounting) => {
-      if (message.kind === 'started') resolve();
-      else if (message.kind === 'failed') reject(new Error(`daily usage counting did not start: ${message.reason}`));
-      else {
-        asked.get(message.id)?.(message.snapshot);
-        asked.delete(message.id);
-      }
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`daily usage counting ended at start (exit code ${code})`)));
+  let failed = false;
+  const fail = (error: Error) => {
+    if (stopping || failed) return;
+    failed = true;
+    onFailure(error);
+  };
+  worker.on('message', (message: FromCounting) => {
+    if (message.kind === 'failed') fail(new Error(`daily usage counting did not start: ${message.reason}`));
+    else if (message.kind === 'metrics') {
+      asked.get(message.id)?.(message.snapshot);
+      asked.delete(message.id);
+    }
   });
-  await started;
   worker.on('error', (error) => logger.error({ err: error }, 'daily usage counting failed'));
-  worker.on('exit', (code) => {
-    if (!stopping) onFailure(new Error(`daily usage counting ended unasked (exit code ${code})`));
-  });
+  worker.on('exit', (code) => fail(new Error(`daily usage counting ended unasked (exit code ${code})`)));
+  await once(worker, 'online');
   const removeMetrics = addMetricsSource(
     () =>
       new Promise<MetricsSnapshot>((resolve) => {

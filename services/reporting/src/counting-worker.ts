@@ -1,7 +1,7 @@
 /**
  * The daily usage counting on a thread of its own (counting-thread.ts starts it): its own Kafka
  * consumer and document store connection, read from the same settings as the service. Messages
- * in: `stop`, `metrics`. Messages out: `started`, `failed`, `metrics`.
+ * in: `stop`, `metrics`. Messages out: `failed`, `metrics`.
  */
 import { parentPort } from 'node:worker_threads';
 import {
@@ -12,6 +12,7 @@ import {
   loadConfig,
   logProcessWarnings,
   metricsSnapshot,
+  RetryingSubscription,
 } from '@downbeat/platform';
 import { readConfig } from './config';
 import { countDailyUsage } from './counting';
@@ -36,8 +37,15 @@ async function count(): Promise<() => Promise<void>> {
     logger,
     namespace: common.KAFKA_TOPIC_NAMESPACE,
   });
-  const counting = await countDailyUsage(bus, store);
-  logger.info('daily usage counting on its own thread');
+  // The service accepts analytics while counting joins its group: a broker outage then must not end
+  // it. Counting is tried again until the broker takes it, and starts from the committed offsets.
+  const counting = new RetryingSubscription(
+    () => countDailyUsage(bus, store),
+    (error, attempt) =>
+      logger.warn({ err: error, attempt }, 'daily usage counting could not join its group yet; retrying'),
+    () => logger.info('daily usage counting on its own thread'),
+  );
+  await counting.start();
   return async () => {
     await counting.stop();
     await bus.stop();
@@ -45,16 +53,10 @@ async function count(): Promise<() => Promise<void>> {
   };
 }
 
-const stopCounting = count().then(
-  (stop) => {
-    tell({ kind: 'started' });
-    return stop;
-  },
-  (error: unknown) => {
-    tell({ kind: 'failed', reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    process.exit(1);
-  },
-);
+const stopCounting = count().catch((error: unknown) => {
+  tell({ kind: 'failed', reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});
 
 port.on('message', (message: ToCounting) => {
   if (message.kind === 'metrics')

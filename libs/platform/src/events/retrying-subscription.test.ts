@@ -34,9 +34,8 @@ describe('a retrying subscription', () => {
     const failures: number[] = [];
     let subscribed = 0;
     const subscription = new RetryingSubscription(
-      bus,
-      { group: 'g', topics: ['t'], fromBeginning: true },
-      async (event) => void seen.push(event.data),
+      () =>
+        bus.subscribe({ group: 'g', topics: ['t'], fromBeginning: true }, async (event) => void seen.push(event.data)),
       (_error, attempt) => failures.push(attempt),
       () => (subscribed += 1),
     );
@@ -57,9 +56,7 @@ describe('a retrying subscription', () => {
     await memory.start();
     const bus = new FlakyBus(memory, 1);
     const subscription = new RetryingSubscription(
-      bus,
-      { group: 'g', topics: ['t'] },
-      async () => {},
+      () => bus.subscribe({ group: 'g', topics: ['t'] }, async () => {}),
       () => {},
     );
     await subscription.start();

@@ -1,9 +1,10 @@
-import type { EventBus, EventHandler, SubscribeRequest, Subscription } from './port';
+import type { Subscription } from './port';
 
 /**
  * A subscription tried again in the background until the bus takes it (Kafka down at start),
  * backing off from 1 s to 30 s, so a service starts and serves without its consumers. The retry
- * timer lives here, so the domain that consumes has none.
+ * timer lives here, so the domain that consumes has none. `join` is the subscribing call, e.g.
+ * `() => bus.subscribe(request, handler)` (or `subscribeBatches`).
  */
 export class RetryingSubscription {
   private subscription: Subscription | undefined;
@@ -11,9 +12,7 @@ export class RetryingSubscription {
   private stopped = false;
 
   constructor(
-    private readonly bus: Pick<EventBus, 'subscribe'>,
-    private readonly request: SubscribeRequest,
-    private readonly handler: EventHandler,
+    private readonly join: () => Promise<Subscription>,
     /** Told of each failed attempt (1, 2, …) before the next is scheduled. */
     private readonly onFailure: (error: unknown, attempt: number) => void,
     /** Told once the bus took the subscription: events published from then on reach the handler. */
@@ -35,7 +34,7 @@ export class RetryingSubscription {
   private async attempt(attempt: number): Promise<void> {
     if (this.stopped) return;
     try {
-      const subscription = await this.bus.subscribe(this.request, this.handler);
+      const subscription = await this.join();
       if (this.stopped) {
         await subscription.stop();
         return;

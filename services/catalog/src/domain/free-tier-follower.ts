@@ -29,9 +29,10 @@ export class FreeTierFollower {
     },
   ) {
     this.subscription = new RetryingSubscription(
-      options.bus,
-      { group: options.group, topics: [PARTNER_SETTINGS_TOPIC] },
-      async (event) => this.apply(event.data as PartnerSettingsEvent),
+      () =>
+        options.bus.subscribe({ group: options.group, topics: [PARTNER_SETTINGS_TOPIC] }, async (event) =>
+          this.apply(event.data as PartnerSettingsEvent),
+        ),
       (error, attempt) =>
         options.logger.warn({ err: error, attempt }, `cannot consume ${PARTNER_SETTINGS_TOPIC} yet; retrying`),
       () => {

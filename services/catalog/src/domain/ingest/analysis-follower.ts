@@ -31,9 +31,10 @@ export class AnalysisFollower {
     const { bus, ingestion, logger } = options;
     this.subscription = bus
       ? new RetryingSubscription(
-          bus,
-          { group: CATALOG_GROUP, topics: [TRACK_ANALYSIS_TOPIC], fromBeginning: true },
-          (event) => ingestion.applyAnalysisEvent(event.data as TrackAnalysisEvent),
+          () =>
+            bus.subscribe({ group: CATALOG_GROUP, topics: [TRACK_ANALYSIS_TOPIC], fromBeginning: true }, (event) =>
+              ingestion.applyAnalysisEvent(event.data as TrackAnalysisEvent),
+            ),
           (error, attempt) =>
             logger.warn({ err: error, attempt }, `cannot consume ${TRACK_ANALYSIS_TOPIC} yet; retrying`),
         )
