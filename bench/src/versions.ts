@@ -141,6 +141,7 @@ async function encodeFloor(source: Pcm, seconds: number, outputDir: string): Pro
   await encodeMp3s(
     { ...source, samples },
     { preview: path.join(outputDir, 'encode-only-128.mp3'), highQuality: path.join(outputDir, 'encode-only-320.mp3') },
+    { scratch: outputDir },
   );
   return round(cpuSince(before));
 }
@@ -148,7 +149,9 @@ async function encodeFloor(source: Pcm, seconds: number, outputDir: string): Pro
 /** `timed`: lengths made besides `targets` whose CPU is reported, against the encode floor. */
 async function benchClip(set: SetName, clip: RenderedClip, targets: number[], loops: number[], timed: number[]) {
   const analysis = await analyseTrack(clip.file);
-  const { stereo, mono } = await decodeMaster(clip.file, ANALYSIS_SAMPLE_RATE);
+  const clipDir = path.join(DIR, 'out', set, clip.name);
+  mkdirSync(clipDir, { recursive: true });
+  const { stereo, mono } = await decodeMaster(clip.file, ANALYSIS_SAMPLE_RATE, { scratch: clipDir });
   const end = soundEnd(mono.samples, mono.sampleRate);
   const grid = barGrid(analysis.beats, end);
   const beats = clip.truth?.beats ?? analysis.beats;
@@ -180,7 +183,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
     ...loops.map((seconds) => ({ seconds, loop: true })),
   ];
   for (const { seconds, loop } of jobs) {
-    const outputDir = path.join(DIR, 'out', set, clip.name, `${seconds}${loop ? '-loop' : ''}`);
+    const outputDir = path.join(clipDir, `${seconds}${loop ? '-loop' : ''}`);
     mkdirSync(outputDir, { recursive: true });
     const measured: Partial<Record<Method, { plan: EditPlan; measures: VersionMeasures } | { failed: string }>> = {};
     const before = cpuSeconds();
@@ -192,6 +195,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         durationMs: seconds * 1000,
         loopable: loop,
         outputDir,
+        scratchDir: outputDir,
         ...(STRETCH ? { stretchEngine: STRETCH } : {}),
       });
       const spent = round(cpuSince(before));
@@ -218,7 +222,11 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
         preview: path.join(outputDir, `${method.replace(/\W+/g, '-')}-128.mp3`),
         highQuality: path.join(outputDir, `${method.replace(/\W+/g, '-')}-320.mp3`),
       };
-      await renderPlan(stereo, plan, files, { crossfadeSeconds: crossfade, ...(STRETCH ? { engine: STRETCH } : {}) });
+      await renderPlan(stereo, plan, files, {
+        work: { scratch: outputDir },
+        crossfadeSeconds: crossfade,
+        ...(STRETCH ? { engine: STRETCH } : {}),
+      });
       measured[method] = { plan, measures: await measureVersion(files.highQuality, plan, seconds, reference) };
     }
     for (const [method, outcome] of Object.entries(measured) as Array<[Method, (typeof measured)[Method]]>) {

@@ -20,7 +20,6 @@ import { VersionJobs } from './domain/version-jobs';
 import { versionsHandlers } from './grpc/versions-handlers';
 import { JobRepository } from './store/job-repository';
 import { JOB_SCRATCH_PREFIX, JobRunner } from './worker/job-runner';
-import { PCM_SCRATCH_PREFIX } from './adapters/ffmpeg-audio';
 import { renderOnPool } from './worker/tasks';
 
 export interface VersionsOptions {
@@ -160,12 +159,12 @@ async function startRunner(
     blobs: options.blobs,
     bus: options.bus,
     logger: options.logger,
-    render: (job) => renderOnPool(workers, job),
+    render: (job, signal) => renderOnPool(workers, job, signal),
     concurrency: workers.stats().threads,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.sweepMs ? { sweepMs: options.sweepMs } : {}),
   });
-  await removeStaleScratch([JOB_SCRATCH_PREFIX, PCM_SCRATCH_PREFIX], { logger: options.logger });
+  await removeStaleScratch([JOB_SCRATCH_PREFIX], { logger: options.logger });
   await runner.start();
   return runner;
 }

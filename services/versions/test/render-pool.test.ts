@@ -40,6 +40,7 @@ describe('rendering a version on the worker pool', () => {
       durationMs: Math.round(bars * bar * 1000),
       loopable: true,
       outputDir: path.join(directory, `loop-${bars}`),
+      scratchDir: directory,
     });
 
   it('renders a loop of whole bars', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -16,6 +16,13 @@ writeFileSync(
    exports.where = () => ({ threadId, niceness: getPriority() });
    exports.spin = (ms) => { const end = Date.now() + ms; let n = 0; while (Date.now() < end) n++; return n > 0; };
    exports.fail = (message) => { throw new Error(message); };
+   exports.sleeper = ({ seconds, pidFile }, signal) => new Promise((resolve, reject) => {
+     const child = require('node:child_process').spawn('sleep', [String(seconds)], { stdio: 'ignore', signal });
+     child.on('spawn', () => require('node:fs').writeFileSync(pidFile, String(child.pid)));
+     // Aborted, the child is killed; its end is awaited, so the thread reaps it.
+     child.on('error', () => undefined);
+     child.on('exit', () => (signal.aborted ? reject(signal.reason) : resolve()));
+   });
    exports.refuse = (message) => {
      throw Object.assign(new Error(message), { kind: 'failed-precondition', violations: [{ key: 'durationMs', messages: [message] }] });
    };`,
@@ -24,6 +31,15 @@ const where = workerTask<void, { threadId: number; niceness: number }>(tasks, 'w
 const spin = workerTask<number, boolean>(tasks, 'spin');
 const fail = workerTask<string, never>(tasks, 'fail');
 const refuse = workerTask<string, never>(tasks, 'refuse');
+const sleeper = workerTask<{ seconds: number; pidFile: string }, void>(tasks, 'sleeper', { cancellable: true });
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe('the worker pool', () => {
   let pool: WorkerPool;
@@ -65,6 +81,31 @@ describe('the worker pool', () => {
     setTimeout(() => abort.abort(), 50);
     await expect(cancelled).rejects.toThrow();
     await expect(pool.run(spin, 10)).resolves.toBe(true);
+  });
+
+  it('tells a running cancellable task, which ends itself and the process it started', async () => {
+    const pidFile = path.join(path.dirname(tasks), 'sleeper.pid');
+    pool = new WorkerPool({ threads: 1 });
+    const abort = new AbortController();
+    const cancelled = pool
+      .run(sleeper, { seconds: 30, pidFile }, { signal: abort.signal })
+      .catch((error: unknown) => error);
+    while (!existsSync(pidFile)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(alive(pid)).toBe(true);
+    const asked = Date.now();
+    abort.abort();
+    // Its own end, as a passing failure: not the grace period's end of the thread.
+    expect(await cancelled).toMatchObject({ kind: 'unavailable', message: 'the task was cancelled' });
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    expect(alive(pid)).toBe(false);
+    // A queued cancellable task is dropped at once, and the thread goes on.
+    const running = pool.run(spin, 300);
+    const queued = new AbortController();
+    const dropped = pool.run(sleeper, { seconds: 30, pidFile }, { signal: queued.signal });
+    queued.abort();
+    await expect(dropped).rejects.toThrow();
+    await expect(running).resolves.toBe(true);
   });
 
   it("passes a task's error to its caller", async () => {

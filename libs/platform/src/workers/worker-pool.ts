@@ -11,23 +11,30 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors/domain-error';
-import type { HostedOutcome, HostedTask } from './task-host';
+import type { ControlMessage, HostedOutcome, HostedTask } from './task-host';
 import { poolBusyThreads, poolQueueDepth, poolRejections, poolTaskDuration, poolThreads } from '../metrics/workers';
 
 /** A function a worker thread runs: `name` exported by the module at `module` (absolute path). */
 export interface WorkerTask<Input, Output> {
   readonly module: string;
   readonly name: string;
+  /** The function takes an AbortSignal as its second argument and ends soon after it aborts. */
+  readonly cancellable?: boolean;
   /** Never set: carries the types. */
   readonly __types?: (input: Input) => Output;
 }
 
-export const workerTask = <Input, Output>(module: string, name: string): WorkerTask<Input, Output> => ({
-  module,
-  name,
-});
+export const workerTask = <Input, Output>(
+  module: string,
+  name: string,
+  options: { cancellable?: boolean } = {},
+): WorkerTask<Input, Output> => ({ module, name, ...(options.cancellable ? { cancellable: true } : {}) });
+
+/** How long a cancelled cancellable task may take to end itself before its thread is ended. */
+const CANCEL_GRACE_MS = 2_000;
 
 /** Built, so a thread can load it whether this file runs from src/ (tests) or dist/. */
 const TASK_HOST = path.join(__dirname, '..', '..', 'dist', 'workers', 'task-host.js');
@@ -96,12 +103,16 @@ export class WorkerPool {
     this.started += 1;
     const timer = poolTaskDuration.startTimer({ pool: this.name, task: task.name });
     let outcome = 'failed';
+    const cancelling = options.signal && task.cancellable === true ? cancelCooperatively(options.signal) : undefined;
     try {
       const hosted: HostedTask = { module: task.module, name: task.name, input };
+      if (cancelling) hosted.control = cancelling.port;
+      const signal = cancelling?.threadSignal ?? options.signal;
       const result = (await this.piscina.run(hosted, {
         filename: TASK_HOST,
         name: 'runHostedTask',
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...(signal ? { signal } : {}),
+        ...(cancelling ? { transferList: [cancelling.port] } : {}),
       })) as HostedOutcome;
       if ('refusal' in result) {
         const { kind, message, violations } = result.refusal;
@@ -113,6 +124,7 @@ export class WorkerPool {
       if (options.signal?.aborted) outcome = 'cancelled';
       throw error;
     } finally {
+      cancelling?.done();
       this.finished += 1;
       timer({ outcome });
     }
@@ -134,4 +146,35 @@ export class WorkerPool {
     for (const unsample of this.unsample) unsample();
     await this.piscina.close();
   }
+}
+
+/**
+ * The cancellation of a cancellable task: while it waits in the queue, the caller's abort drops it
+ * at once; once it runs (the host said `started`), the task is told and its thread is ended only if
+ * it has not ended itself within CANCEL_GRACE_MS.
+ */
+function cancelCooperatively(signal: AbortSignal) {
+  const channel = new MessageChannel();
+  const thread = new AbortController();
+  let running = false;
+  let grace: NodeJS.Timeout | undefined;
+  channel.port1.on('message', (message: ControlMessage) => {
+    if (message === 'started') running = true;
+  });
+  const cancel = () => {
+    if (!running) return thread.abort(signal.reason);
+    channel.port1.postMessage('cancel' satisfies ControlMessage);
+    grace = setTimeout(() => thread.abort(signal.reason), CANCEL_GRACE_MS);
+  };
+  if (signal.aborted) cancel();
+  else signal.addEventListener('abort', cancel, { once: true });
+  return {
+    port: channel.port2,
+    threadSignal: thread.signal,
+    done: () => {
+      signal.removeEventListener('abort', cancel);
+      clearTimeout(grace);
+      channel.port1.close();
+    },
+  };
 }

@@ -18,14 +18,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the versions worker’s ffmpeg', () => {
   it('decodes a master once into stereo at 44.1 kHz and the very mono the analysis hears, leaving no scratch files', async () => {
-    // Scratch space of this test's own (os.tmpdir() follows TMPDIR), so other suites' files do not count.
     const scratch = await mkdtemp(path.join(dir, 'scratch-'));
-    const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = scratch;
-    const { stereo, mono } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE).finally(() => {
-      if (tmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmp;
-    });
+    const { stereo, mono } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE, { scratch });
     expect(await readdir(scratch)).toEqual([]);
     const analysed = await decodePcm(master, ANALYSIS_SAMPLE_RATE);
     expect(mono.sampleRate).toBe(ANALYSIS_SAMPLE_RATE);
@@ -35,12 +29,26 @@ describe('the versions worker’s ffmpeg', () => {
   });
 
   it('stretches by the factor asked and says which master it could not decode', async () => {
-    const { stereo } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE);
-    const stretched = await stretchPcm(stereo, 1.03);
+    const scratch = await mkdtemp(path.join(dir, 'scratch-'));
+    const { stereo } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE, { scratch });
+    const stretched = await stretchPcm(stereo, 1.03, { scratch });
     expect(stretched.samples.length / stereo.samples.length).toBeCloseTo(1.03, 2);
-    await expect(decodeMaster(path.join(dir, 'missing.wav'), ANALYSIS_SAMPLE_RATE)).rejects.toMatchObject({
+    await expect(decodeMaster(path.join(dir, 'missing.wav'), ANALYSIS_SAMPLE_RATE, { scratch })).rejects.toMatchObject({
       kind: 'internal',
       message: expect.stringContaining(`cannot decode the master ${path.join(dir, 'missing.wav')}`),
     });
+  });
+
+  it('kills its ffmpeg when the signal aborts, and leaves its scratch files removed', async () => {
+    const scratch = await mkdtemp(path.join(dir, 'scratch-'));
+    const { stereo } = await decodeMaster(master, ANALYSIS_SAMPLE_RATE, { scratch });
+    const long = { ...stereo, samples: new Float32Array(stereo.samples.length * 20) };
+    const abort = new AbortController();
+    const stretching = stretchPcm(long, 1.03, { scratch, signal: abort.signal }, 'rubberband');
+    setTimeout(() => abort.abort(new Error('stopping')), 200);
+    const asked = Date.now();
+    await expect(stretching).rejects.toThrow('stopping');
+    expect(Date.now() - asked).toBeLessThan(1_500);
+    expect(await readdir(scratch)).toEqual([]);
   });
 });

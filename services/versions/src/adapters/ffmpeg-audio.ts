@@ -1,22 +1,27 @@
 /**
  * The versions worker's only contact with ffmpeg: decode a master to interleaved stereo float PCM
  * (and the analysis's mono in the same pass), stretch PCM by a few per cent, and encode PCM to the
- * two MP3 renditions in one pass. PCM goes to and from ffmpeg through files in a scratch directory
- * of the call's own, not pipes: moving a three-minute version through 64 KB pipe reads and writes
- * cost node about as much CPU as ffmpeg's stretch itself. ffmpeg runs at the worker thread's
- * priority (nice is inherited).
+ * two MP3 renditions in one pass. PCM goes to and from ffmpeg through files in the job's scratch
+ * directory, not pipes: moving a three-minute version through 64 KB pipe reads and writes cost node
+ * about as much CPU as ffmpeg's stretch itself; each file is removed once read. ffmpeg runs at the
+ * worker thread's priority (nice is inherited), and is killed when the work's signal aborts.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisDownmix } from '@downbeat/audio';
 import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
-import { DomainError, inScratchDirectory } from '@downbeat/platform';
+import { DomainError } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
 
 export const RENDER_SAMPLE_RATE = 44_100;
-/** The scratch directories PCM passes through (a worker's start removes stale ones). */
-export const PCM_SCRATCH_PREFIX = 'downbeat-pcm-';
+
+/** Where a call's PCM passes through (a directory the caller owns and removes), and what cancels it. */
+export interface FfmpegWork {
+  scratch: string;
+  signal?: AbortSignal;
+}
 export const MP3_BITRATES = { preview: 128, highQuality: 320 } as const;
 /**
  * LAME's -q (0 slowest … 9 fastest): 7 encodes both renditions of three minutes in ~0.7 s of CPU
@@ -39,14 +44,13 @@ export interface DecodedMaster {
   mono: { samples: Float32Array; sampleRate: number };
 }
 
-export async function decodeMaster(file: string, monoSampleRate: number): Promise<DecodedMaster> {
+export async function decodeMaster(file: string, monoSampleRate: number, work: FfmpegWork): Promise<DecodedMaster> {
   const graph = [
     `[0:a:0]asplit=2[master][analysis]`,
     `[master]aformat=sample_fmts=flt:channel_layouts=stereo,aresample=${RENDER_SAMPLE_RATE}[stereo]`,
     `[analysis]${analysisDownmix(monoSampleRate)}[mono]`,
   ].join(';');
-  return inScratch(async (scratch) => {
-    const files = { stereo: scratch('stereo.f32'), mono: scratch('mono.f32') };
+  return withScratchFiles(work, ['stereo', 'mono'], async (files) => {
     await runFfmpeg(
       [
         '-i',
@@ -57,6 +61,7 @@ export async function decodeMaster(file: string, monoSampleRate: number): Promis
         ...rawOutput('[mono]', files.mono),
       ],
       `cannot decode the master ${file}`,
+      work.signal,
     );
     return {
       stereo: { samples: await readFloats(files.stereo), sampleRate: RENDER_SAMPLE_RATE, channels: 2 },
@@ -66,28 +71,36 @@ export async function decodeMaster(file: string, monoSampleRate: number): Promis
 }
 
 /** Output length ≈ input × stretch (the caller trims to the exact sample). */
-export async function stretchPcm(pcm: Pcm, stretch: number, engine: StretchEngine = 'atempo'): Promise<Pcm> {
+export async function stretchPcm(
+  pcm: Pcm,
+  stretch: number,
+  work: FfmpegWork,
+  engine: StretchEngine = 'atempo',
+): Promise<Pcm> {
   const tempo = (1 / stretch).toFixed(6);
   const filter = engine === 'rubberband' ? `rubberband=tempo=${tempo}` : `atempo=${tempo}`;
-  return inScratch(async (scratch) => {
-    const files = { input: scratch('spliced.f32'), output: scratch('stretched.f32') };
+  return withScratchFiles(work, ['input', 'output'], async (files) => {
     await writeFloats(files.input, pcm.samples);
     await runFfmpeg(
       [...rawInput(pcm, files.input), '-af', filter, '-f', 'f32le', files.output],
       'cannot stretch the version',
+      work.signal,
     );
     return { samples: await readFloats(files.output), sampleRate: pcm.sampleRate, channels: pcm.channels };
   });
 }
 
 /** Both MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length exact). */
-export async function encodeMp3s(pcm: Pcm, files: { preview: string; highQuality: string }): Promise<void> {
+export async function encodeMp3s(
+  pcm: Pcm,
+  files: { preview: string; highQuality: string },
+  work: FfmpegWork,
+): Promise<void> {
   const output = (bitrate: number, file: string) => [
     ...['-map', '0:a', '-c:a', 'libmp3lame', '-b:a', `${bitrate}k`],
     ...['-compression_level', String(MP3_ENCODER_SPEED), '-f', 'mp3', file],
   ];
-  await inScratch(async (scratch) => {
-    const input = scratch('version.f32');
+  await withScratchFiles(work, ['input'], async ({ input }) => {
     await writeFloats(input, pcm.samples);
     await runFfmpeg(
       [
@@ -96,6 +109,7 @@ export async function encodeMp3s(pcm: Pcm, files: { preview: string; highQuality
         ...output(MP3_BITRATES.highQuality, files.highQuality),
       ],
       'cannot encode the version',
+      work.signal,
     );
   });
 }
@@ -107,9 +121,20 @@ const rawInput = (pcm: Pcm, file: string) => [
 
 const rawOutput = (label: string, file: string) => ['-map', label, '-f', 'f32le', file];
 
-/** Runs `use` with a private scratch directory, removed whatever happens; `file` names a file in it. */
-const inScratch = <T>(use: (file: (name: string) => string) => Promise<T>): Promise<T> =>
-  inScratchDirectory(PCM_SCRATCH_PREFIX, (directory) => use((name) => path.join(directory, name)));
+/** Runs `use` with raw PCM files of unique names in the work's scratch directory, removed whatever happens. */
+async function withScratchFiles<Name extends string, T>(
+  work: FfmpegWork,
+  names: Name[],
+  use: (files: Record<Name, string>) => Promise<T>,
+): Promise<T> {
+  const call = randomUUID();
+  const files = Object.fromEntries(names.map((name) => [name, path.join(work.scratch, `${call}-${name}.f32`)]));
+  try {
+    return await use(files as Record<Name, string>);
+  } finally {
+    await Promise.all(Object.values(files).map((file) => rm(file as string, { force: true })));
+  }
+}
 
 function writeFloats(file: string, samples: Float32Array): Promise<void> {
   return writeFile(file, new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)).catch(
@@ -129,19 +154,26 @@ async function readFloats(file: string): Promise<Float32Array> {
   return copy;
 }
 
-async function runFfmpeg(args: string[], failure: string): Promise<void> {
+/** Runs ffmpeg to its end; when `signal` aborts, kills it and rejects with the signal's reason once it is gone. */
+async function runFfmpeg(args: string[], failure: string, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
   const ffmpeg = await ffmpegPath().catch((error: unknown) => {
     throw new DomainError('unavailable', `${failure}: ${(error as Error).message}`);
   });
   return new Promise<void>((resolve, reject) => {
     const child = spawn(ffmpeg, ['-hide_banner', '-nostats', '-v', 'error', '-threads', '1', '-y', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      ...(signal ? { signal } : {}),
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
-    child.on('error', (error) => reject(new DomainError('unavailable', `${failure}: ${error.message}`)));
+    child.on('error', (error) => {
+      // Killed by the signal: 'close' follows, and settles once the process is reaped.
+      if (!signal?.aborted) reject(new DomainError('unavailable', `${failure}: ${error.message}`));
+    });
     child.on('close', (code) => {
-      if (code === 0) resolve();
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0) resolve();
       else reject(new DomainError('internal', `${failure}: ${stderr.trim().split('\n').pop() ?? `exit ${code}`}`));
     });
   });

@@ -42,6 +42,8 @@ export interface JobStore {
   renew(jobId: string, owner: string, until: number): Promise<boolean>;
   /** Lets the lease run out now, so the next sweep retries the job (it stays PROCESSING). */
   release(jobId: string, owner: string, now: number): Promise<boolean>;
+  /** As release, for a render this worker gave up because it stops: the attempt does not count. */
+  handBack(jobId: string, owner: string, now: number): Promise<boolean>;
   complete(jobId: string, owner: string, results: JobResultKeys[], now: number): Promise<boolean>;
   /** Fails a job held by `owner`, or (owner null) one not finished yet. */
   fail(jobId: string, owner: string | null, message: string, now: number): Promise<boolean>;

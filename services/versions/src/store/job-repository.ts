@@ -69,6 +69,15 @@ export class JobRepository implements JobStore {
     return this.renew(jobId, owner, now - 1);
   }
 
+  /** As release, for a render this worker gave up because it stops: the attempt does not count. */
+  async handBack(jobId: string, owner: string, now: number): Promise<boolean> {
+    const { matched } = await this.jobs.updateOne(
+      { _id: jobId, status: 'PROCESSING', 'lease.owner': owner },
+      { $set: { 'lease.until': now - 1 }, $inc: { attempts: -1 } },
+    );
+    return matched === 1;
+  }
+
   async complete(jobId: string, owner: string, results: JobResultKeys[], now: number): Promise<boolean> {
     const { matched } = await this.jobs.updateOne(
       { _id: jobId, status: 'PROCESSING', 'lease.owner': owner },

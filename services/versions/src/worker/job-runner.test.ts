@@ -147,4 +147,33 @@ describe('JobRunner', () => {
     expect(await repository.complete(job._id, 'dead-worker', done!.results, Date.now())).toBe(false);
     expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(1);
   });
+
+  it('hands a render back at once when it stops, and the next worker completes the job without counting that attempt', async () => {
+    const { jobs, repository, runner, statuses } = await system();
+    const stopping = runner();
+    await stopping.start();
+    const job = await start(jobs, 120_000);
+    await until(
+      () => repository.get(job._id),
+      (value) => value?.status === 'PROCESSING',
+    );
+    // Into the render's ffmpeg work (decoding), then stop.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = Date.now();
+    await stopping.stop();
+    expect(Date.now() - asked).toBeLessThan(2_000);
+    const handedBack = await repository.get(job._id);
+    expect(handedBack).toMatchObject({ status: 'PROCESSING', attempts: 0 });
+    expect(handedBack!.lease!.until).toBeLessThan(Date.now());
+
+    const next = runner();
+    await next.start();
+    const done = await until(
+      () => repository.get(job._id),
+      (value) => value?.status === 'COMPLETED',
+    );
+    await next.stop();
+    expect(done).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+    expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(1);
+  });
 });

@@ -3,7 +3,9 @@
  * message was lost or whose worker died — a lapsed lease), renders each on the worker pool and
  * stores the result. The lease is renewed while the render runs; losing it (another worker took
  * over) means this worker's result is not recorded, and both wrote the same keys, so a job ends
- * COMPLETED exactly once with one set of files.
+ * COMPLETED exactly once with one set of files. A stopping worker does not wait for its renders:
+ * it cancels them (their ffmpeg is killed) and hands the jobs back with their leases ended and the
+ * attempt not counted, for the next worker's sweep.
  */
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,8 +34,8 @@ export interface JobRunnerOptions {
   blobs: BlobStore;
   bus: EventBus;
   logger: Logger;
-  /** Runs the render task (on the worker pool). */
-  render: (job: RenderVersionJob) => Promise<RenderedVersion>;
+  /** Runs the render task (on the worker pool); ends early when `signal` aborts. */
+  render: (job: RenderVersionJob, signal: AbortSignal) => Promise<RenderedVersion>;
   /** Jobs rendered at once (the worker pool's threads); a queue message waits for a free slot. */
   concurrency?: number;
   leaseMs?: number;
@@ -55,6 +57,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly clock: () => number;
   private stopped = false;
+  private readonly stopping = new AbortController();
   private readonly concurrency: number;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
@@ -83,6 +86,7 @@ export class JobRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort(new DomainError('unavailable', 'the versions worker is stopping'));
     if (this.sweeper) clearInterval(this.sweeper);
     await this.subscription?.stop();
     await Promise.allSettled([...this.running]);
@@ -119,7 +123,7 @@ export class JobRunner {
 
   /** Claims and renders one job; returns without doing anything when it is not ours to take. */
   async run(jobId: string): Promise<void> {
-    if (this.rendering.has(jobId)) return;
+    if (this.stopped || this.rendering.has(jobId)) return;
     this.rendering.add(jobId);
     try {
       await this.claimAndRender(jobId);
@@ -144,7 +148,8 @@ export class JobRunner {
             await this.publishCurrent(jobId);
           }
         } catch (error) {
-          await this.failed(job, error);
+          if (this.stopping.signal.aborted) await this.handBack(job);
+          else await this.failed(job, error);
         }
       }),
     );
@@ -160,14 +165,18 @@ export class JobRunner {
       await blobs.read(`masters/track/${job.trackId}/${analysis.masterSha256}`),
       createWriteStream(masterFile),
     );
-    const rendered = await this.options.render({
-      masterFile,
-      beats: analysis.beats,
-      barScores: [],
-      durationMs: job.durationMs,
-      loopable: job.loopable,
-      outputDir: path.join(workDir, 'out'),
-    });
+    const rendered = await this.options.render(
+      {
+        masterFile,
+        beats: analysis.beats,
+        barScores: [],
+        durationMs: job.durationMs,
+        loopable: job.loopable,
+        outputDir: path.join(workDir, 'out'),
+        scratchDir: workDir,
+      },
+      this.stopping.signal,
+    );
     const keys = resultKeys(job._id);
     await blobs.put(keys.previewBlobKey, await readFile(rendered.files.preview));
     await blobs.put(keys.highQualityBlobKey, await readFile(rendered.files.highQuality));
@@ -191,6 +200,11 @@ export class JobRunner {
     logger.warn({ jobId: job._id, attempts, err: error }, 'track version render failed; it will be retried');
     versionJobs.inc({ outcome: 'retried' });
     await jobs.release(job._id, this.owner, this.clock()).catch(() => undefined);
+  }
+
+  private async handBack(job: VersionJob): Promise<void> {
+    const handedBack = await this.options.jobs.handBack(job._id, this.owner, this.clock()).catch(() => false);
+    this.options.logger.info({ jobId: job._id, handedBack }, 'track version render handed back: the worker stops');
   }
 
   private async publishCurrent(jobId: string): Promise<void> {

@@ -1,12 +1,13 @@
 /**
  * The versions worker task: decode the master, measure its bars, plan the edit, splice, stretch,
  * cut to the exact sample and encode both MP3s. Runs on a worker-pool thread (CPU-heavy); returns
- * plain values.
+ * plain values. Cancellable: when the pool's signal aborts, the ffmpeg running is killed and the
+ * render ends at its next step.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson } from '@downbeat/audio';
-import { decodeMaster, encodeMp3s, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
+import { decodeMaster, encodeMp3s, type FfmpegWork, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
 import { barFeatures } from '../audio/bar-features';
 import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
 import { fadeEdges, type Pcm, spliceSegments, toLength } from '../audio/splice';
@@ -26,6 +27,8 @@ export interface RenderVersionJob {
   loopable: boolean;
   /** Where the MP3s are written (the caller stores them). */
   outputDir: string;
+  /** Where PCM passes to and from ffmpeg (the caller removes it). */
+  scratchDir: string;
   stretchEngine?: StretchEngine;
 }
 
@@ -39,15 +42,20 @@ export interface RenderedVersion {
 
 export const WAVEFORM_PIXELS_PER_SECOND = 25;
 
-export async function renderVersion(job: RenderVersionJob): Promise<RenderedVersion> {
-  const { stereo, mono } = await decodeMaster(job.masterFile, ANALYSIS_SAMPLE_RATE);
+export async function renderVersion(job: RenderVersionJob, signal?: AbortSignal): Promise<RenderedVersion> {
+  const work: FfmpegWork = { scratch: job.scratchDir, ...(signal ? { signal } : {}) };
+  const { stereo, mono } = await decodeMaster(job.masterFile, ANALYSIS_SAMPLE_RATE, work);
+  signal?.throwIfAborted();
   const plan = planEdit(mono.samples, mono.sampleRate, job);
   await mkdir(job.outputDir, { recursive: true });
   const files = {
     preview: path.join(job.outputDir, 'preview-128.mp3'),
     highQuality: path.join(job.outputDir, 'high-320.mp3'),
   };
-  const rendered = await renderPlan(stereo, plan, files, { engine: job.stretchEngine });
+  const rendered = await renderPlan(stereo, plan, files, {
+    work,
+    ...(job.stretchEngine ? { engine: job.stretchEngine } : {}),
+  });
   return { plan, files, waveform: rendered.waveform, frames: rendered.frames };
 }
 
@@ -85,14 +93,15 @@ export async function renderPlan(
   source: Pcm,
   plan: EditPlan,
   files: { preview: string; highQuality: string },
-  options: { engine?: StretchEngine; crossfadeSeconds?: number } = {},
+  options: { work: FfmpegWork; engine?: StretchEngine; crossfadeSeconds?: number },
 ): Promise<{ waveform: AudiowaveformJson; frames: number }> {
+  const { work } = options;
   let pcm = spliceSegments(source, plan.segments, plan.loop, options.crossfadeSeconds);
-  if (Math.abs(plan.stretch - 1) > 1e-4) pcm = await stretchPcm(pcm, plan.stretch, options.engine);
+  if (Math.abs(plan.stretch - 1) > 1e-4) pcm = await stretchPcm(pcm, plan.stretch, work, options.engine);
   const frames = Math.round(plan.targetSeconds * source.sampleRate);
   pcm = toLength(pcm, frames);
   fadeEdges(pcm, plan.fadeInSeconds, plan.fadeOutSeconds);
-  await encodeMp3s(pcm, files);
+  await encodeMp3s(pcm, files, work);
   const mono = new Float32Array(frames);
   for (let frame = 0; frame < frames; frame++) {
     let sum = 0;

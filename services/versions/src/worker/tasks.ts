@@ -10,10 +10,14 @@ export const versionsTasks = {
   renderVersion: workerTask<RenderVersionJob, RenderedVersion>(
     path.join(__dirname, '..', '..', 'dist', 'worker', 'render-version.js'),
     'renderVersion',
+    { cancellable: true },
   ),
 };
 
-/** A version rendered on the pool; a refusal comes back as the DomainError of its kind. */
-export function renderOnPool(pool: WorkerPool, job: RenderVersionJob): Promise<RenderedVersion> {
-  return pool.run(versionsTasks.renderVersion, job);
+/**
+ * A version rendered on the pool; a refusal comes back as the DomainError of its kind. When
+ * `signal` aborts, the render kills its ffmpeg and ends (or its thread is ended).
+ */
+export function renderOnPool(pool: WorkerPool, job: RenderVersionJob, signal?: AbortSignal): Promise<RenderedVersion> {
+  return pool.run(versionsTasks.renderVersion, job, signal ? { signal } : {});
 }
