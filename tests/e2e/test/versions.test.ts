@@ -56,6 +56,13 @@ describe('track versions in embedded mode', () => {
       await system.kill();
       await system.start();
     },
+    restartRenderer: async () => {
+      const asked = Date.now();
+      const exitCode = await system.stop();
+      const stopMs = Date.now() - asked;
+      await system.start();
+      return { exitCode, stopMs };
+    },
     statusEvents: async (jobId) =>
       readEventLog(path.join(system.dataDirectory, 'events.sqlite'), ['versions.job-status.v1'])
         .filter((event) => event.subject === jobId)
@@ -102,6 +109,14 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'track versions in distributed 
       const worker = system.service('versions-worker');
       await worker.kill();
       worker.start();
+    },
+    restartRenderer: async () => {
+      const worker = system.service('versions-worker');
+      const asked = Date.now();
+      const exitCode = await worker.stop();
+      const stopMs = Date.now() - asked;
+      worker.start();
+      return { exitCode, stopMs };
     },
     statusEvents: async (jobId) => {
       // Give the last event a moment to arrive.

@@ -24,6 +24,8 @@ export interface VersionsSystem {
   onWebhookSecret(secret: string): void;
   /** SIGKILL whatever renders (the worker process, or the embedded process) and start it again. */
   killRenderer(): Promise<void>;
+  /** SIGTERM whatever renders, as a rollout does, and start it again: its exit code and how long it took to stop. */
+  restartRenderer(): Promise<{ exitCode: number | null | undefined; stopMs: number }>;
   /** The status events of a job as published (versions.job-status.v1). */
   statusEvents(jobId: string): Promise<string[]>;
 }
@@ -42,7 +44,8 @@ const partnerIdOf = (token: string) =>
 /**
  * Track versions through the public API: a synthesised song ingested onto a free demo track, jobs
  * started and polled, both MP3s downloaded from the media edge and decoded, the waveform, ownership,
- * Idempotency-Key, a partner webhook received and verified, and a renderer killed mid-job.
+ * Idempotency-Key, a partner webhook received and verified, a renderer killed mid-job, and one
+ * stopped mid-job (a rollout).
  */
 export function describeTrackVersions(system: () => VersionsSystem): void {
   let partner: string;
@@ -196,6 +199,26 @@ export function describeTrackVersions(system: () => VersionsSystem): void {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'downbeat-e2e-killed-')), 'version.mp3');
     writeFileSync(file, Buffer.from(await download.arrayBuffer()));
     expect(Math.abs((await decodePcm(file, 44_100)).samples.length / 44_100 - 300)).toBeLessThanOrEqual(0.01);
+    const statuses = await system().statusEvents(started.body.jobId);
+    expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(1);
+    expect(statuses).not.toContain('FAILED');
+  }, 360_000);
+
+  it('hands a job back when its renderer is stopped mid-job, without waiting for the render, and finishes it once', async () => {
+    const started = await api<Job>('/v0/tracks/versions', user, { trackId, durationMs: 300_000 });
+    expect(started.status).toBe(200);
+    const atStop = await poll(started.body.jobId, (job) => job.status !== 'PENDING');
+    expect(atStop.status).toBe('PROCESSING');
+    const { exitCode, stopMs } = await system().restartRenderer();
+    // A clean stop, well before a five-minute version's render could have ended.
+    expect(exitCode).toBe(0);
+    expect(stopMs).toBeLessThan(8_000);
+    const done = await poll(
+      started.body.jobId,
+      (job) => job.status === 'COMPLETED' || job.status === 'FAILED',
+      240_000,
+    );
+    expect(done).toMatchObject({ status: 'COMPLETED', results: [expect.any(Object)] });
     const statuses = await system().statusEvents(started.body.jobId);
     expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(1);
     expect(statuses).not.toContain('FAILED');
