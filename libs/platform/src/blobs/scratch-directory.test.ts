@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,37 @@ describe('removeStaleScratch', () => {
       expect(existsSync(join(parent, 'someone-elses-old'))).toBe(true);
       expect(existsSync(join(parent, 'downbeat-render-a-file'))).toBe(true);
       expect(await removeStaleScratch(['downbeat-render-'], { parent: join(parent, 'missing') })).toEqual([]);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('removes at once what a process that is gone left, and keeps a live process’s young directory', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'downbeat-stale-test-'));
+    try {
+      // A process that ran and ended: its id is free now.
+      const gone = spawnSync('true').pid;
+      await mkdir(join(parent, `downbeat-render-${gone}-abc`));
+      await mkdir(join(parent, `downbeat-render-${process.ppid}-abc`));
+      // This process's own, made while it runs (by inScratchDirectory).
+      let removed: string[] = [];
+      await inScratchDirectory(
+        'downbeat-render-',
+        async (own) => {
+          removed = await removeStaleScratch(['downbeat-render-'], { parent });
+          expect(existsSync(own)).toBe(true);
+        },
+        parent,
+      );
+      expect(removed).toEqual([`downbeat-render-${gone}-abc`]);
+      expect(existsSync(join(parent, `downbeat-render-${process.ppid}-abc`))).toBe(true);
+      // One with this process's id from before it started: a predecessor's (a restarted container).
+      const before = new Date(Date.now() - process.uptime() * 1000 - 60_000);
+      await mkdir(join(parent, `downbeat-render-${process.pid}-old`));
+      await utimes(join(parent, `downbeat-render-${process.pid}-old`), before, before);
+      expect(await removeStaleScratch(['downbeat-render-'], { parent })).toEqual([
+        `downbeat-render-${process.pid}-old`,
+      ]);
     } finally {
       await rm(parent, { recursive: true, force: true });
     }
