@@ -159,9 +159,8 @@ describe('JobRunner', () => {
     );
     // Into the render's ffmpeg work (decoding), then stop.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const asked = Date.now();
     await stopping.stop();
-    expect(Date.now() - asked).toBeLessThan(2_000);
+    // Not rendered to the end (it would be COMPLETED): handed back, its lease over, the attempt uncounted.
     const handedBack = await repository.get(job._id);
     expect(handedBack).toMatchObject({ status: 'PROCESSING', attempts: 0 });
     expect(handedBack!.lease!.until).toBeLessThan(Date.now());
