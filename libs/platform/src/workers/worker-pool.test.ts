@@ -93,11 +93,10 @@ describe('the worker pool', () => {
     while (!existsSync(pidFile)) await new Promise((resolve) => setTimeout(resolve, 20));
     const pid = Number(readFileSync(pidFile, 'utf8'));
     expect(alive(pid)).toBe(true);
-    const asked = Date.now();
     abort.abort();
-    // Its own end, as a passing failure: not the grace period's end of the thread.
+    // Its own end, as a passing failure (not the grace period's end of the thread, which would leave
+    // the child running), with the child gone.
     expect(await cancelled).toMatchObject({ kind: 'unavailable', message: 'the task was cancelled' });
-    expect(Date.now() - asked).toBeLessThan(1_000);
     expect(alive(pid)).toBe(false);
     // A queued cancellable task is dropped at once, and the thread goes on.
     const running = pool.run(spin, 300);
