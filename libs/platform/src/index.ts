@@ -10,6 +10,7 @@ export * from './blobs';
 export * from './process/run-service';
 export * from './process/connect';
 export { logProcessWarnings } from './process/process-warnings';
+export { processAlive } from './process/process-alive';
 export { nameHttpRoute } from './telemetry/http-route';
 export * from './metrics';
 export { answerUnparsableRequests } from './http/client-errors';

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '@downbeat/platform';
 
 const LOCK_FILE = 'downbeat.lock';
 
@@ -24,7 +25,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner))
+      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner))
         throw new Error(
           `${path.resolve(dataDir)} is in use by another Downbeat process (pid ${owner}); stop it or set DATA_DIR to another directory`,
           { cause: error },
@@ -33,13 +34,4 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
   }
   throw new Error(`could not lock ${path.resolve(dataDir)}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { processAlive } from '../process/process-alive';
 
 /**
  * Runs `work` in a fresh directory (under `parent`, the system's temp directory by default) that is
@@ -55,7 +56,7 @@ export async function removeStaleScratch(
       (info) =>
         info.isDirectory() &&
         (info.mtimeMs < oldest ||
-          (owner !== undefined && !alive(owner)) ||
+          (owner !== undefined && !processAlive(owner)) ||
           (owner === process.pid && info.mtimeMs < processStarted)),
       () => false,
     );
@@ -77,14 +78,4 @@ export async function removeStaleScratch(
 function ownerOf(rest: string): number | undefined {
   const match = /^(\d+)-/.exec(rest);
   return match ? Number(match[1]) : undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
