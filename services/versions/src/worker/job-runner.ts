@@ -56,7 +56,7 @@ export class JobRunner {
   private readonly events: JobEvents;
   private readonly leaseMs: number;
   private readonly clock: () => number;
-  private stopped = false;
+  /** Aborted by stop(): renders in progress end, and no job is taken. */
   private readonly stopping = new AbortController();
   private readonly concurrency: number;
   private active = 0;
@@ -85,7 +85,6 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
     this.stopping.abort(new DomainError('unavailable', 'the versions worker is stopping'));
     if (this.sweeper) clearInterval(this.sweeper);
     await this.subscription?.stop();
@@ -111,7 +110,7 @@ export class JobRunner {
   async sweep(): Promise<void> {
     const waiting = await this.options.jobs.waiting(this.clock(), this.leaseMs).catch(() => []);
     for (const job of waiting) {
-      if (this.stopped) return;
+      if (this.stopping.signal.aborted) return;
       await this.slot();
       try {
         await this.run(job._id);
@@ -123,7 +122,7 @@ export class JobRunner {
 
   /** Claims and renders one job; returns without doing anything when it is not ours to take. */
   async run(jobId: string): Promise<void> {
-    if (this.stopped || this.rendering.has(jobId)) return;
+    if (this.stopping.signal.aborted || this.rendering.has(jobId)) return;
     this.rendering.add(jobId);
     try {
       await this.claimAndRender(jobId);
