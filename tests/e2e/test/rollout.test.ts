@@ -32,17 +32,29 @@ interface Track {
  * download an ingested track (gateway → catalog → media), report usage (reporting → Kafka).
  */
 describeWith(['kafka', 'mongodb', 'opensearch'], 'independent rollouts: releases side by side', (infra) => {
-  let previous: PreviousRelease;
+  let previous: PreviousRelease | undefined;
+  let unbuilt: unknown;
 
   beforeAll(() => {
-    previous = buildPreviousRelease(previousReleaseCommit(ROLLED_OUT));
-    console.log(`previous release: ${previous.title}`);
+    try {
+      previous = buildPreviousRelease(previousReleaseCommit(ROLLED_OUT));
+      console.log(`previous release: ${previous.title}`);
+    } catch (error) {
+      unbuilt = error;
+      throw error;
+    }
   }, 20 * 60_000);
 
+  /** The previous release's checkout; each pairing fails with the build's own error when there is none. */
+  const previousRoot = (): string => {
+    if (previous) return previous.root;
+    throw new Error(`the previous release was not built, so no pairing can run: ${String(unbuilt)}`);
+  };
+
   for (const service of ROLLED_OUT) {
-    describeSystem(`the previous ${service} beside this release's others`, () => ({ [service]: previous.root }));
+    describeSystem(`the previous ${service} beside this release's others`, () => ({ [service]: previousRoot() }));
     describeSystem(`this release's ${service} beside the previous others`, () =>
-      Object.fromEntries(DEPLOYABLES.filter((other) => other !== service).map((other) => [other, previous.root])),
+      Object.fromEntries(DEPLOYABLES.filter((other) => other !== service).map((other) => [other, previousRoot()])),
     );
   }
 

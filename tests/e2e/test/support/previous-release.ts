@@ -28,23 +28,30 @@ const differs = (commit: string, services: ServiceName[]) =>
     },
   ).status === 1;
 
+/** The landed releases listed in `deploy/releases.txt` that this checkout descends from, newest first. */
+export function landedReleases(): string[] {
+  const listed = readFileSync(path.join(REPO_ROOT, 'deploy', 'releases.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0])
+    .filter((commit): commit is string => Boolean(commit) && !commit!.startsWith('#'));
+  return listed.filter(
+    (commit) => spawnSync('git', ['merge-base', '--is-ancestor', commit, 'HEAD'], { cwd: REPO_ROOT }).status === 0,
+  );
+}
+
 /**
- * The release an operator would be upgrading from: `ROLLOUT_BASE` when set; else the newest
- * `release/*` tag (one is set on each landed release) whose build of these services differs from
- * this checkout's; else, with no such tag, the commit just before the oldest of the last changes to
- * these services' code — so the previous build of each of them differs from this one.
+ * The release an operator would be upgrading from: `ROLLOUT_BASE` when set; else the newest landed
+ * release (`deploy/releases.txt` — clean clones carry no tags) whose build of these services differs
+ * from this checkout's; else the newest landed release. Only landed releases: an arbitrary commit
+ * between them may not even build.
  */
 export function previousReleaseCommit(services: ServiceName[]): string {
   const override = process.env.ROLLOUT_BASE;
   if (override) return git('rev-parse', `${override}^{commit}`);
-  const tags = git('tag', '--merged', 'HEAD', '--sort=-creatordate', '--list', 'release/*').split('\n').filter(Boolean);
-  const tagged = tags.find((tag) => differs(tag, services));
-  if (tagged) return git('rev-parse', `${tagged}^{commit}`);
-  const lastChanges = services.map((service) => git('log', '-1', '--format=%H', '--', `services/${service}/src`));
-  const oldest = lastChanges.reduce((older, commit) =>
-    spawnSync('git', ['merge-base', '--is-ancestor', commit, older], { cwd: REPO_ROOT }).status === 0 ? commit : older,
-  );
-  return git('rev-parse', `${oldest}~1`);
+  const releases = landedReleases();
+  const chosen = releases.find((commit) => differs(commit, services)) ?? releases[0];
+  if (!chosen) throw new Error('deploy/releases.txt lists no release this checkout descends from; set ROLLOUT_BASE');
+  return git('rev-parse', `${chosen}^{commit}`);
 }
 
 /**
@@ -70,7 +77,10 @@ export function buildPreviousRelease(commit: string): PreviousRelease {
       maxBuffer: 64 * 1024 * 1024,
     });
     if (result.status !== 0) {
-      throw new Error(`${what} failed for ${commit}:\n${(result.stdout + result.stderr).slice(-4000)}`);
+      const failure = `${what} failed for ${commit} (exit ${result.status ?? result.signal ?? result.error?.message}):\n${(result.stdout + result.stderr).slice(-4000)}`;
+      // Also on stderr as it happens: a test report may show only the pairings' own failures.
+      process.stderr.write(`previous release ${commit.slice(0, 8)}: ${failure}\n`);
+      throw new Error(failure);
     }
     process.stderr.write(
       `previous release ${commit.slice(0, 8)}: ${what} done in ${Math.round((Date.now() - started) / 1000)} s\n`,
@@ -81,7 +91,14 @@ export function buildPreviousRelease(commit: string): PreviousRelease {
   mkdirSync(root, { recursive: true });
   // `git archive` works the same in worktrees and clones; the tree is the release's, byte for byte.
   step('export', 'bash', ['-c', `git -C "${REPO_ROOT}" archive "${commit}" | tar -x -C "${root}"`], REPO_ROOT);
-  step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], root);
+  const install = () =>
+    step('npm ci', 'npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], root);
+  try {
+    install();
+  } catch {
+    // Once more: on a fresh machine the registry is fetched from, and one fetch may fail.
+    install();
+  }
   const packages = DEPLOYABLES.map(
     (service) =>
       (JSON.parse(readFileSync(path.join(root, 'services', service, 'package.json'), 'utf8')) as { name: string }).name,
