@@ -3,8 +3,7 @@
  * float PCM at the analysis rate, streamed over a pipe with no temporary files. The same pass can
  * measure EBU R128 loudness with ffmpeg's `ebur128` filter, so a file is read only once.
  */
-import { spawn } from 'node:child_process';
-import { defaultFfmpeg } from '@downbeat/platform/ffmpeg';
+import { defaultFfmpeg, runTool, ToolStartError } from '@downbeat/platform/ffmpeg';
 
 /** Why a decode failed: the input is not audio we can read, or ffmpeg itself is missing. */
 export class AudioDecodeError extends Error {
@@ -92,9 +91,14 @@ export async function decodePcm(
   const args = ['-hide_banner', '-nostats', '-threads', '1', ...input, ...graph, '-f', 'f32le', 'pipe:1'];
   const ffmpeg = options.ffmpeg ?? (await locatedFfmpeg(name));
   options.signal?.throwIfAborted();
-  const { stdout, stderr, code } = await run(ffmpeg, args, name, {
+  const { stdout, stderr, code } = await runTool(ffmpeg, args, {
     stdin: typeof source === 'string' ? undefined : source.pcm,
     signal: options.signal,
+    // Keep more of the tail: ebur128 logs every frame before the summary it ends with.
+    stderrTail: 20_000,
+  }).catch((error: unknown) => {
+    if (!(error instanceof ToolStartError)) throw error;
+    throw new AudioDecodeError('unavailable', name, `cannot run ${ffmpeg} to decode "${name}"`, { cause: error });
   });
   const usable = stdout.length - (stdout.length % 4);
   if (code !== 0 || usable === 0) {
@@ -119,35 +123,6 @@ async function locatedFfmpeg(name: string): Promise<string> {
       cause: error,
     });
   }
-}
-
-function run(command: string, args: string[], name: string, input: { stdin?: Float32Array; signal?: AbortSignal }) {
-  const { stdin, signal } = input;
-  return new Promise<{ stdout: Buffer; stderr: string; code: number | null }>((resolve, reject) => {
-    // SIGKILL: ffmpeg handles SIGTERM by finishing its current read, which may never return.
-    const child = spawn(command, args, {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      ...(signal ? { signal, killSignal: 'SIGKILL' } : {}),
-    });
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      // Keep the tail only: the summary and the error are at the end.
-      stderr = (stderr + chunk.toString('utf8')).slice(-20_000);
-    });
-    child.on('error', (error) =>
-      reject(
-        signal?.aborted
-          ? signal.reason
-          : new AudioDecodeError('unavailable', name, `cannot run ${command} to decode "${name}"`, { cause: error }),
-      ),
-    );
-    child.on('close', (code) => resolve({ stdout: Buffer.concat(chunks), stderr, code }));
-    child.stdin.on('error', () => undefined);
-    if (stdin) child.stdin.end(Buffer.from(stdin.buffer, stdin.byteOffset, stdin.byteLength));
-    else child.stdin.end();
-  });
 }
 
 function lastError(stderr: string): string | undefined {

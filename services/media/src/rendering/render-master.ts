@@ -4,11 +4,10 @@
  * One ffmpeg run decodes the master once and encodes every output. Writes only into `outputDir`;
  * storing the result (atomically) is the caller's job, so this module can be benchmarked alone.
  */
-import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { invalidArgument } from '@downbeat/platform';
+import { lastLines, runTool } from '@downbeat/platform/ffmpeg';
 import { primaryManifest, playlistSegments, type MeasuredVariant } from './primary-manifest';
 import {
   HLS_VARIANTS,
@@ -173,33 +172,13 @@ async function filesUnder(root: string): Promise<string[]> {
     .sort();
 }
 
-/** Runs a tool; resolves with its stdout, rejects with the last lines it wrote to stderr. */
-function run(command: string, args: string[], signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
-    inBackground(child.pid);
-    const stdout: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
-      const reason = stderr.trim().split('\n').slice(-3).join('; ') || `exit code ${code}`;
-      reject(new Error(reason));
-    });
-  });
-}
-
-/** Renders yield the cores to the threads that answer requests (as the worker pool's threads do). */
-function inBackground(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    setPriority(pid, RENDER_NICENESS);
-  } catch {
-    // The process may already have exited; a render at normal priority is still a render.
-  }
+/**
+ * Runs a tool below the threads that answer requests (as the worker pool's threads are); resolves
+ * with its stdout, rejects with the last lines it wrote to stderr.
+ */
+async function run(command: string, args: string[], signal?: AbortSignal): Promise<string> {
+  const exit = await runTool(command, args, { signal, niceness: RENDER_NICENESS });
+  if (exit.code !== 0) throw new Error(lastLines(exit.stderr, 3) ?? `exit code ${exit.code}`);
+  return exit.stdout.toString('utf8');
 }
 const RENDER_NICENESS = 10;

@@ -6,12 +6,11 @@
  * about as much CPU as ffmpeg's stretch itself; each file is removed once read. ffmpeg runs at the
  * worker thread's priority (nice is inherited), and is killed when the work's signal aborts.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analysisDownmix } from '@downbeat/audio';
-import { locateFfmpeg } from '@downbeat/platform/ffmpeg';
+import { lastLines, locateFfmpeg, runTool, ToolStartError } from '@downbeat/platform/ffmpeg';
 import { DomainError } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
 
@@ -160,21 +159,11 @@ async function runFfmpeg(args: string[], failure: string, signal?: AbortSignal):
   const ffmpeg = await ffmpegPath().catch((error: unknown) => {
     throw new DomainError('unavailable', `${failure}: ${(error as Error).message}`);
   });
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-nostats', '-v', 'error', '-threads', '1', '-y', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      ...(signal ? { signal } : {}),
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
-    child.on('error', (error) => {
-      // Killed by the signal: 'close' follows, and settles once the process is reaped.
-      if (!signal?.aborted) reject(new DomainError('unavailable', `${failure}: ${error.message}`));
-    });
-    child.on('close', (code) => {
-      if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve();
-      else reject(new DomainError('internal', `${failure}: ${stderr.trim().split('\n').pop() ?? `exit ${code}`}`));
-    });
+  const exit = await runTool(ffmpeg, ['-hide_banner', '-nostats', '-v', 'error', '-threads', '1', '-y', ...args], {
+    signal,
+  }).catch((error: unknown) => {
+    throw error instanceof ToolStartError ? new DomainError('unavailable', `${failure}: ${error.message}`) : error;
   });
+  if (exit.code !== 0)
+    throw new DomainError('internal', `${failure}: ${lastLines(exit.stderr) ?? `exit ${exit.code}`}`);
 }
