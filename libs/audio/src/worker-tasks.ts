@@ -8,15 +8,18 @@ import type { TrackAnalysis, TrackAnalysisJob } from './analysis/analyse-track';
 export interface AudioTask<Input, Output> {
   readonly module: string;
   readonly name: string;
+  /** The function takes an AbortSignal as its second argument (the platform's cancellable task). */
+  readonly cancellable?: boolean;
   readonly __types?: (input: Input) => Output;
 }
 
-const task = <Input, Output>(name: string): AudioTask<Input, Output> => ({
+const task = <Input, Output>(name: string, options: { cancellable?: true } = {}): AudioTask<Input, Output> => ({
   module: require.resolve('@downbeat/audio'),
   name,
+  ...options,
 });
 
 export const audioTasks = {
-  /** Decodes a file with ffmpeg and analyses it (`analyseTrack`). */
-  analyseTrackFile: task<TrackAnalysisJob, TrackAnalysis>('analyseTrackFile'),
+  /** Decodes a file with ffmpeg and analyses it (`analyseTrack`); a cancel kills the decode. */
+  analyseTrackFile: task<TrackAnalysisJob, TrackAnalysis>('analyseTrackFile', { cancellable: true }),
 };

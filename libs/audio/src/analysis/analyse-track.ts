@@ -54,9 +54,18 @@ export interface AnalyseOptions {
   highlightCount?: number;
 }
 
-/** Decodes a file (or in-memory PCM) with ffmpeg, measures loudness in the same pass, analyses. */
-export async function analyseTrack(source: string | PcmSource, options: AnalyseOptions = {}): Promise<TrackAnalysis> {
-  const decoded = await decodeForAnalysis(source, { ffmpeg: options.ffmpeg });
+/**
+ * Decodes a file (or in-memory PCM) with ffmpeg, measures loudness in the same pass, analyses. When
+ * `signal` aborts, the decode's ffmpeg is killed and the analysis does not start; the analysis
+ * itself runs to its end once started (it is synchronous: a pool ends its thread if need be).
+ */
+export async function analyseTrack(
+  source: string | PcmSource,
+  options: AnalyseOptions = {},
+  signal?: AbortSignal,
+): Promise<TrackAnalysis> {
+  const decoded = await decodeForAnalysis(source, { ffmpeg: options.ffmpeg, signal });
+  signal?.throwIfAborted();
   return analysePcm(decoded.samples, decoded.sampleRate, decoded.loudness, options);
 }
 
@@ -69,18 +78,19 @@ export async function analyseTrack(source: string | PcmSource, options: AnalyseO
  */
 export function decodeForAnalysis(
   source: string | PcmSource,
-  options: { ffmpeg?: string; sampleRate?: number } = {},
+  options: { ffmpeg?: string | undefined; sampleRate?: number; signal?: AbortSignal | undefined } = {},
 ): Promise<DecodedAudio> {
-  return decodePcm(source, options.sampleRate ?? ANALYSIS_SAMPLE_RATE, { ffmpeg: options.ffmpeg, loudness: true });
+  const { ffmpeg, signal } = options;
+  return decodePcm(source, options.sampleRate ?? ANALYSIS_SAMPLE_RATE, { ffmpeg, signal, loudness: true });
 }
 
-/** `analyseTrack` of a file, with one argument, as a worker pool's task takes it. */
+/** `analyseTrack` of a file as a worker pool's cancellable task takes it: the job, then the signal. */
 export interface TrackAnalysisJob extends AnalyseOptions {
   file: string;
 }
-export const analyseTrackFile = (job: TrackAnalysisJob): Promise<TrackAnalysis> => {
+export const analyseTrackFile = (job: TrackAnalysisJob, signal?: AbortSignal): Promise<TrackAnalysis> => {
   const { file, ...options } = job;
-  return analyseTrack(file, options);
+  return analyseTrack(file, options, signal);
 };
 
 /** The analysis of mono samples already decoded; no I/O. */
