@@ -5,6 +5,7 @@ import { W3CTraceContextPropagator, isTracingSuppressed } from '@opentelemetry/c
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConfigResourceTypes, Kafka, logLevel, type Admin, type KafkaMessage, type Producer } from 'kafkajs';
 import { describeEventBusContract, waitUntil } from '../src/events/event-bus.contract';
+import { RetryingSubscription } from '../src/events/retrying-subscription';
 import { KafkaEventBus, type KafkaEventBusOptions } from '../src/events/kafka-event-bus';
 import { deadLetterTopic, type EventEnvelope } from '../src/events/port';
 import { parseExposition, sampleSum } from '../src/metrics/exposition';
@@ -316,6 +317,50 @@ describeWith(['kafka'], 'KafkaEventBus against a real broker', () => {
       return messages;
     }
   });
+
+  it('joins a group through a broker outage that began before the join: tried again, then reads on from the committed offset', async () => {
+    const topic = `${run}.outage-join-${randomUUID().slice(0, 8)}.v1`;
+    const group = `${run}-outage-join`;
+    const event = (id: string) => ({ topic, key: 'partner-1', type: 't.v1', id, data: {} });
+    const direct = await startedBus();
+    const proxy = await KafkaFaultProxy.start(kafka.brokers[0] ?? '');
+    const bus = await startedBus({ socketFactory: proxy.socketFactory, joinTimeoutMs: 3_000 });
+    let subscription: RetryingSubscription | undefined;
+    try {
+      // The group has read and committed 'counted' before: a member that joins later starts after it.
+      const seen: string[] = [];
+      await direct.publish(event('counted'));
+      const first = await direct.subscribe({ group, topics: [topic], fromBeginning: true }, async (received) => {
+        seen.push(received.id);
+      });
+      await waitUntil('the first member to read the first event', () => seen.includes('counted'), 30_000);
+      await first.stop();
+
+      // The bus is connected; its broker goes away before the subscription joins.
+      proxy.cutOff();
+      const failures: number[] = [];
+      const read: string[] = [];
+      subscription = new RetryingSubscription(
+        () =>
+          bus.subscribe({ group, topics: [topic], fromBeginning: true }, async (received) => {
+            read.push(received.id);
+          }),
+        (_error, attempt) => failures.push(attempt),
+      );
+      await subscription.start();
+      // A failed attempt takes kafkajs's own connection retries (~30 s); one is enough to show it.
+      await waitUntil('a failed join', () => failures.length >= 1, 90_000);
+      await direct.publish(event('during-outage'));
+      proxy.restore();
+      await waitUntil('the event published during the outage to be read', () => read.includes('during-outage'), 60_000);
+      expect(read).toEqual(['during-outage']);
+    } finally {
+      await subscription?.stop();
+      await bus.stop();
+      await direct.stop();
+      await proxy.stop();
+    }
+  }, 120_000);
 
   it('stops at once and leaves no connection behind while a health probe waits for a hung broker', async () => {
     const proxy = await KafkaFaultProxy.start(kafka.brokers[0] ?? '');

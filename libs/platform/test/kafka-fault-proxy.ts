@@ -39,6 +39,12 @@ export class KafkaFaultProxy {
     this.state = 'armed';
   }
 
+  /** The broker goes away: open connections drop, new ones are refused until `restore()`. */
+  cutOff(): void {
+    this.state = 'down';
+    for (const socket of this.sockets) socket.destroy();
+  }
+
   /** The broker takes requests and never answers (connections stay open). */
   hang(): void {
     this.state = 'hung';
