@@ -3,10 +3,10 @@
  * beside them. Every file is written under a temporary name and renamed into place, so an
  * interrupted run leaves no half-written master that a later run could mistake for a finished one.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { runTool } from '@downbeat/platform/ffmpeg';
 import { encodeWav } from '../synth/wav';
 import { type MasterFormat } from './catalog-plan';
 
@@ -69,24 +69,12 @@ export function sha256Of(file: string): Promise<string> {
  * the bytes the same on every run with the same ffmpeg, so checksums (and the ingest's
  * idempotency by checksum) hold across regenerations.
  */
-function encodeFlac(ffmpeg: string, wav: Buffer, output: string): Promise<void> {
+async function encodeFlac(ffmpeg: string, wav: Buffer, output: string): Promise<void> {
   const args = [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'wav', '-i', 'pipe:0'],
     ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact'],
     ...['-c:a', 'flac', '-compression_level', '5', '-f', 'flac', output],
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-2000);
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`ffmpeg could not write ${output}: ${stderr.trim() || code}`)),
-    );
-    // An early ffmpeg exit closes stdin; the close handler reports why.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(wav);
-  });
+  const exit = await runTool(ffmpeg, args, { stdin: wav });
+  if (exit.code !== 0) throw new Error(`ffmpeg could not write ${output}: ${exit.stderr.trim() || exit.code}`);
 }
