@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from '@jest/globals';
+import { processRunning, waitFor } from '@downbeat/testing';
 import { processAlive } from '../process/process-alive';
 import { defaultFfmpeg } from './ffmpeg';
 import { lastLines, runTool, ToolStartError } from './run-tool';
@@ -34,7 +35,7 @@ describe('runTool', () => {
     const abort = new AbortController();
     const endless = ['-f', 'lavfi', '-i', 'sine=frequency=437:sample_rate=44100', '-f', 'null', '-'];
     const run = runTool(ffmpeg, [...quiet, ...endless], { signal: abort.signal, niceness: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor('ffmpeg to start', () => processRunning('sine=frequency=437'), { timeoutMs: 20_000 });
     const pids = execFileSync('pgrep', ['-f', 'sine=frequency=437'], { encoding: 'utf8' });
     const pid = Number(pids.trim().split('\n')[0]);
     expect(processAlive(pid)).toBe(true);
