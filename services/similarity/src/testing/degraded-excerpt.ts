@@ -3,11 +3,9 @@
  * with noise, re-encoded to a lossy MP3. Decoded with ffmpeg, degraded here (gain, white noise at a
  * signal-to-noise ratio measured on the excerpt itself, seeded so runs repeat), encoded with ffmpeg.
  */
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
+import { runTool } from '@downbeat/platform/ffmpeg';
 import { seeded } from './feature-factory';
 
-const run = promisify(execFile);
 const RATE = 44_100;
 
 export interface ExcerptOptions {
@@ -28,11 +26,10 @@ export async function degradedExcerpt(
   target: string,
   options: ExcerptOptions,
 ): Promise<void> {
-  const { stdout } = await run(
+  const { stdout } = await ffmpegOk(
     ffmpeg,
     ['-v', 'error', '-ss', String(options.start), '-t', String(options.seconds), '-i', source,
       '-ac', '2', '-ar', String(RATE), '-f', 'f32le', 'pipe:1'], // prettier-ignore
-    { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
   );
   const samples = new Float32Array(new Uint8Array(stdout).buffer);
   const gain = 10 ** ((options.gainDb ?? -6) / 20);
@@ -52,14 +49,17 @@ function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
-function encodeMp3(ffmpeg: string, samples: Float32Array, target: string, kbps: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const encoder = spawn(ffmpeg, ['-v', 'error', '-y', '-f', 'f32le', '-ar', String(RATE), '-ac', '2', '-i', 'pipe:0',
-      '-c:a', 'libmp3lame', '-b:a', `${kbps}k`, target]); // prettier-ignore
-    let errors = '';
-    encoder.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    encoder.on('error', reject);
-    encoder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg failed (${code}): ${errors}`))));
-    encoder.stdin.end(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
-  });
+async function encodeMp3(ffmpeg: string, samples: Float32Array, target: string, kbps: number): Promise<void> {
+  await ffmpegOk(
+    ffmpeg,
+    ['-v', 'error', '-y', '-f', 'f32le', '-ar', String(RATE), '-ac', '2', '-i', 'pipe:0',
+      '-c:a', 'libmp3lame', '-b:a', `${kbps}k`, target], // prettier-ignore
+    samples,
+  );
+}
+
+async function ffmpegOk(ffmpeg: string, args: string[], stdin?: Float32Array) {
+  const exit = await runTool(ffmpeg, args, { stdin });
+  if (exit.code !== 0) throw new Error(`ffmpeg failed (${exit.code}): ${exit.stderr}`);
+  return exit;
 }
