@@ -90,7 +90,6 @@ export async function decodePcm(
     : ['-map', '0:a:0', '-af', toMono];
   const args = ['-hide_banner', '-nostats', '-threads', '1', ...input, ...graph, '-f', 'f32le', 'pipe:1'];
   const ffmpeg = options.ffmpeg ?? (await locatedFfmpeg(name));
-  options.signal?.throwIfAborted();
   const { stdout, stderr, code } = await runTool(ffmpeg, args, {
     stdin: typeof source === 'string' ? undefined : source.pcm,
     signal: options.signal,
