@@ -32,8 +32,9 @@ const differs = (commit: string, services: ServiceName[]) =>
 export function landedReleases(): string[] {
   const listed = readFileSync(path.join(REPO_ROOT, 'deploy', 'releases.txt'), 'utf8')
     .split('\n')
-    .map((line) => line.trim().split(/\s+/)[0])
-    .filter((commit): commit is string => Boolean(commit) && !commit!.startsWith('#'));
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split(/\s+/, 1)[0] ?? line);
   return listed.filter(
     (commit) => spawnSync('git', ['merge-base', '--is-ancestor', commit, 'HEAD'], { cwd: REPO_ROOT }).status === 0,
   );
