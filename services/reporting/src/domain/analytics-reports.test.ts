@@ -5,6 +5,7 @@ import {
   type EventBus,
   type EventEnvelope,
 } from '@downbeat/platform';
+import { waitFor } from '@downbeat/testing';
 import { AnalyticsReports, ANALYTICS_TOPIC } from './analytics-reports';
 import type { ReportedEvent } from './analytics-events';
 import { BatchRecordStore } from '../store/batch-records';
@@ -32,13 +33,15 @@ async function setup(bus?: EventBus) {
   return { reports, published, memoryBus, ledger };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Until the test's subscriber has handled every event published so far (its group's lag is 0). */
+const settled = (bus: MemoryEventBus) =>
+  waitFor('the subscriber to handle every published event', () => bus.lag().every((sample) => sample.lag === 0));
 
 describe('analytics reports', () => {
   it('fan a batch out to one event per report, keyed by partner, sharing the batch id', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const answer = await reports.report('partner-1', [preview('trk_1'), preview('trk_2')], '');
-    await settled();
+    await settled(memoryBus);
     expect(answer.eventsCount).toBe(2);
     expect(published.map((event) => [event.key, event.type, (event.data as { trackId: string }).trackId])).toEqual([
       ['partner-1', 'downbeat.analytics.track-previewed.v1', 'trk_1'],
@@ -56,20 +59,20 @@ describe('analytics reports', () => {
   });
 
   it('answer a retry with the same key with the first answer and publish nothing again', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const first = await reports.report('partner-1', [preview('trk_1')], 'key-1');
     const again = await reports.report('partner-1', [preview('trk_1')], 'key-1');
-    await settled();
+    await settled(memoryBus);
     expect(again).toEqual(first);
     expect(published).toHaveLength(1);
   });
 
   it('recognise the same content without a key, per partner', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const first = await reports.report('partner-1', [preview('trk_1')], '');
     expect(await reports.report('partner-1', [preview('trk_1')], '')).toEqual(first);
     expect(await reports.report('partner-2', [preview('trk_1')], '')).not.toEqual(first);
-    await settled();
+    await settled(memoryBus);
     expect(published).toHaveLength(2);
   });
 
@@ -97,25 +100,25 @@ describe('analytics reports', () => {
     const { reports } = await setup(flaky);
     await expect(reports.report('partner-1', [preview('trk_1'), preview('trk_2')], 'key-1')).rejects.toThrow();
     const answer = await reports.report('partner-1', [preview('trk_1'), preview('trk_2')], 'key-1');
-    await settled();
+    await settled(memoryBus);
     const ids = published.map((event) => event.id);
     expect(new Set(ids).size).toBe(2);
     expect(published.every((event) => (event.data as { batchId: string }).batchId === answer.batchId)).toBe(true);
   });
 
   it('accept concurrent batches through shared ledger writes, and answer each retry without publishing', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const keys = Array.from({ length: 20 }, (_, i) => `key-${i}`);
     const answers = await Promise.all(keys.map((key, i) => reports.report('partner-1', [preview(`trk_${i}`)], key)));
     expect(new Set(answers.map((answer) => answer.batchId)).size).toBe(20);
     const retries = await Promise.all(keys.map((key, i) => reports.report('partner-1', [preview(`trk_${i}`)], key)));
     expect(retries).toEqual(answers);
-    await settled();
+    await settled(memoryBus);
     expect(published).toHaveLength(20);
   });
 
   it('refuse a second request with the key while the first is publishing, in the same ledger write', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const outcomes = await Promise.allSettled([
       reports.report('partner-1', [preview('trk_1')], 'key-1'),
       reports.report('partner-1', [preview('trk_1')], 'key-1'),
@@ -124,16 +127,16 @@ describe('analytics reports', () => {
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
       reason: { kind: 'already-exists' },
     });
-    await settled();
+    await settled(memoryBus);
     expect(published).toHaveLength(1);
   });
 
   it('forget a batch after the retention window', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, memoryBus } = await setup();
     const first = await reports.report('partner-1', [preview('trk_1')], 'key-1');
     clock = new Date(clock.getTime() + 3_600_001);
     const later = await reports.report('partner-1', [preview('trk_1')], 'key-1');
-    await settled();
+    await settled(memoryBus);
     expect(later.batchId).not.toBe(first.batchId);
     expect(published).toHaveLength(2);
   });
