@@ -184,6 +184,18 @@ export class MemoryEventBus implements EventBus {
     return samples;
   }
 
+  /**
+   * Resolves once every group has handled everything published so far (every lag is 0): what a
+   * test waits for before reading what its subscribers saw. Rejects after `timeoutMs`.
+   */
+  async handled(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.lag().some((sample) => sample.lag > 0)) {
+      if (Date.now() > deadline) throw new Error(`subscribers still behind after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   async publish<T>(request: PublishRequest<T>): Promise<EventEnvelope<T>> {
     const [envelope] = await this.publishAll([request]);
     return envelope as EventEnvelope<T>;

@@ -5,7 +5,6 @@ import {
   type EventBus,
   type EventEnvelope,
 } from '@downbeat/platform';
-import { waitFor } from '@downbeat/testing';
 import { AnalyticsReports, ANALYTICS_TOPIC } from './analytics-reports';
 import type { ReportedEvent } from './analytics-events';
 import { BatchRecordStore } from '../store/batch-records';
@@ -33,15 +32,11 @@ async function setup(bus?: EventBus) {
   return { reports, published, memoryBus, ledger };
 }
 
-/** Until the test's subscriber has handled every event published so far (its group's lag is 0). */
-const settled = (bus: MemoryEventBus) =>
-  waitFor('the subscriber to handle every published event', () => bus.lag().every((sample) => sample.lag === 0));
-
 describe('analytics reports', () => {
   it('fan a batch out to one event per report, keyed by partner, sharing the batch id', async () => {
     const { reports, published, memoryBus } = await setup();
     const answer = await reports.report('partner-1', [preview('trk_1'), preview('trk_2')], '');
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(answer.eventsCount).toBe(2);
     expect(published.map((event) => [event.key, event.type, (event.data as { trackId: string }).trackId])).toEqual([
       ['partner-1', 'downbeat.analytics.track-previewed.v1', 'trk_1'],
@@ -62,7 +57,7 @@ describe('analytics reports', () => {
     const { reports, published, memoryBus } = await setup();
     const first = await reports.report('partner-1', [preview('trk_1')], 'key-1');
     const again = await reports.report('partner-1', [preview('trk_1')], 'key-1');
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(again).toEqual(first);
     expect(published).toHaveLength(1);
   });
@@ -72,7 +67,7 @@ describe('analytics reports', () => {
     const first = await reports.report('partner-1', [preview('trk_1')], '');
     expect(await reports.report('partner-1', [preview('trk_1')], '')).toEqual(first);
     expect(await reports.report('partner-2', [preview('trk_1')], '')).not.toEqual(first);
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(published).toHaveLength(2);
   });
 
@@ -100,7 +95,7 @@ describe('analytics reports', () => {
     const { reports } = await setup(flaky);
     await expect(reports.report('partner-1', [preview('trk_1'), preview('trk_2')], 'key-1')).rejects.toThrow();
     const answer = await reports.report('partner-1', [preview('trk_1'), preview('trk_2')], 'key-1');
-    await settled(memoryBus);
+    await memoryBus.handled();
     const ids = published.map((event) => event.id);
     expect(new Set(ids).size).toBe(2);
     expect(published.every((event) => (event.data as { batchId: string }).batchId === answer.batchId)).toBe(true);
@@ -113,7 +108,7 @@ describe('analytics reports', () => {
     expect(new Set(answers.map((answer) => answer.batchId)).size).toBe(20);
     const retries = await Promise.all(keys.map((key, i) => reports.report('partner-1', [preview(`trk_${i}`)], key)));
     expect(retries).toEqual(answers);
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(published).toHaveLength(20);
   });
 
@@ -127,7 +122,7 @@ describe('analytics reports', () => {
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
       reason: { kind: 'already-exists' },
     });
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(published).toHaveLength(1);
   });
 
@@ -136,7 +131,7 @@ describe('analytics reports', () => {
     const first = await reports.report('partner-1', [preview('trk_1')], 'key-1');
     clock = new Date(clock.getTime() + 3_600_001);
     const later = await reports.report('partner-1', [preview('trk_1')], 'key-1');
-    await settled(memoryBus);
+    await memoryBus.handled();
     expect(later.batchId).not.toBe(first.batchId);
     expect(published).toHaveLength(2);
   });

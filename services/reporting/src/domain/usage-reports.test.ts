@@ -6,7 +6,7 @@ async function setup() {
   await bus.start();
   const published: EventEnvelope[] = [];
   await bus.subscribe({ group: 'test', topics: [USAGE_TOPIC] }, async (event) => void published.push(event));
-  return { reports: new UsageReports(bus, () => new Date('2026-11-21T12:00:00Z')), published };
+  return { reports: new UsageReports(bus, () => new Date('2026-11-21T12:00:00Z')), published, bus };
 }
 
 const report = (extra: Partial<UsageReport>): UsageReport => ({
@@ -19,15 +19,13 @@ const report = (extra: Partial<UsageReport>): UsageReport => ({
   ...extra,
 });
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 describe('usage reports', () => {
   it('take `other` with any platform, as the reference API does, and keep it for OTHER only', async () => {
-    const { reports, published } = await setup();
+    const { reports, published, bus } = await setup();
     await reports.report(report({ platform: 'YOUTUBE', other: '' }));
     await reports.report(report({ platform: 'LOCAL', other: 'Desktop app' }));
     await reports.report(report({ platform: 'OTHER', other: 'Mastodon' }));
-    await settled();
+    await bus.handled();
     expect(published.map((event) => (event.data as { other: string | null }).other)).toEqual([null, null, 'Mastodon']);
   });
 
