@@ -15,13 +15,15 @@
  *   BEATS_TUNE_MODEL=<weights.json> judges a candidate network instead of the shipped one
  *   BEATS_TUNE_EXCERPTS=15,37 also scores the first 15 and 37 s of each piece on their own, as a
  *   short version of it is analysed again (bench:versions): bars must not move with the context
+ *   BEATS_TUNE_PICKUPS=1 also scores excerpts of those lengths that open one beat before a bar line (a
+ *   pickup): a prior for bars starting with the music must not move those
  *   BEATS_TUNE_SET=recorded scores the tuning recordings instead (`TUNING_RECORDINGS`: other pieces
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, barScoresOf, type RhythmAnalysis, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
-import { renderedMidiSet } from './beats/midi-set';
+import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
@@ -31,6 +33,8 @@ import { BENCH_DIR, progress } from './system';
 
 /** BEATS_TUNE_EXCERPTS: lengths in seconds of the excerpts from each piece's start scored too. */
 const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
+/** BEATS_TUNE_PICKUPS=1: each excerpt length also from one beat before a bar line, as a pickup opens a piece. */
+const pickups = Boolean(process.env.BEATS_TUNE_PICKUPS);
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
@@ -39,28 +43,28 @@ async function main(): Promise<void> {
   const prepared = [];
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
-    prepared.push(decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0 }, samples));
+    prepared.push(
+      decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0, pickup: false }, samples),
+    );
     for (const seconds of excerptSeconds) {
-      const end = Math.round(seconds * ANALYSIS_SAMPLE_RATE);
-      if (end >= samples.length) continue;
-      const truth = clip.truth!;
-      prepared.push(
-        decoderInputs(
-          {
-            ...clip,
-            name: `${clip.name}-first-${seconds}s`,
-            seconds,
-            excerpt: seconds,
-            truth: { ...truth, beats: truth.beats.filter((beat) => beat.time < seconds) },
-          },
-          samples.subarray(0, end),
-        ),
-      );
+      const excerpt = excerptOf(clip, samples, 0, seconds);
+      if (excerpt) prepared.push(decoderInputs(excerpt.clip, excerpt.samples));
+      // A pickup: the excerpt opens one beat before a bar line (the first after 10 s).
+      const bar = clip.truth!.beats.findIndex((beat) => beat.value === 1 && beat.time >= 10);
+      const pickup = clip.truth!.beats[bar - 1];
+      const opening = pickups && pickup ? excerptOf(clip, samples, pickup.time, seconds) : undefined;
+      if (opening) prepared.push(decoderInputs(opening.clip, opening.samples));
     }
     if (process.env.BEATS_TUNE_PRODUCED) {
       prepared.push(
         decoderInputs(
-          { ...clip, name: `${clip.name}-produced`, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0 },
+          {
+            ...clip,
+            name: `${clip.name}-produced`,
+            seconds: samples.length / ANALYSIS_SAMPLE_RATE,
+            excerpt: 0,
+            pickup: false,
+          },
           producedCopy(clip.name, samples).samples,
         ),
       );
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
       const reference = skipped(truth.beats);
       return {
         excerpt: clip.excerpt,
+        pickup: clip.pickup,
         f: fMeasure(
           estimated.map((beat) => beat.time),
           reference.map((beat) => beat.time),
@@ -93,10 +98,14 @@ async function main(): Promise<void> {
     (rows) => {
       const whole = rows.filter((row) => !row.excerpt);
       const constant = whole.filter((row) => row.spurious !== null);
-      const excerpts = excerptSeconds.map((seconds) => {
-        const parts = rows.filter((row) => row.excerpt === seconds);
-        return `; first ${seconds} s: downbeat F ${meanOf(parts.map((row) => row.downbeatF))}, bars lost ${parts.filter((row) => row.downbeatF < 0.5).length}/${parts.length}`;
-      });
+      const excerpts = excerptSeconds.flatMap((seconds) =>
+        [false, true].map((pickup) => {
+          const parts = rows.filter((row) => row.excerpt === seconds && row.pickup === pickup);
+          if (!parts.length) return '';
+          const name = pickup ? `${seconds} s from a pickup` : `first ${seconds} s`;
+          return `; ${name}: downbeat F ${meanOf(parts.map((row) => row.downbeatF))}, bars lost ${parts.filter((row) => row.downbeatF < 0.5).length}/${parts.length}`;
+        }),
+      );
       return (
         `beat F ${meanOf(whole.map((row) => row.f))}, downbeat F ${meanOf(whole.map((row) => row.downbeatF))} ` +
         `(precision ${meanOf(whole.map((row) => row.downbeatPrecision))}), ` +
@@ -106,6 +115,25 @@ async function main(): Promise<void> {
       );
     },
   );
+}
+
+/**
+ * `seconds` of a piece from `start` on their own, its truth moved with it (a pickup when `start` is
+ * not a bar line); none when the piece ends first.
+ */
+function excerptOf(clip: RenderedClip, samples: Float32Array, start: number, seconds: number) {
+  const from = Math.round(start * ANALYSIS_SAMPLE_RATE);
+  const end = from + Math.round(seconds * ANALYSIS_SAMPLE_RATE);
+  if (end >= samples.length) return undefined;
+  const truth = clip.truth!;
+  const beats = truth.beats
+    .filter((beat) => beat.time >= start && beat.time < start + seconds)
+    .map((beat) => ({ ...beat, time: beat.time - start }));
+  const name = start > 0 ? `${clip.name}-pickup-${seconds}s` : `${clip.name}-first-${seconds}s`;
+  return {
+    clip: { ...clip, name, seconds, excerpt: seconds, pickup: start > 0, truth: { ...truth, beats } },
+    samples: samples.subarray(from, end),
+  };
 }
 
 /** Per highlight bench:beats asks for: 1 when it starts on a true downbeat, else 0. */

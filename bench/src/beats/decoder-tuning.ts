@@ -23,19 +23,19 @@ export const meanOf = (values: number[]): string => mean(values).toFixed(3);
 
 /**
  * Prints, per override, `summary` of the rows `score` gives each clip for the rhythm decoded with
- * those settings (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip).
+ * those settings (and the override, for a score that decodes another clip alike) (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip).
  */
 export function scoreEachSetting<Clip extends { name: string }, Row extends object>(
   prepared: Array<DecoderInputs<Clip>>,
   overrides: Array<Partial<RhythmSettings>>,
-  score: (clip: Clip, rhythm: RhythmAnalysis) => Row,
+  score: (clip: Clip, rhythm: RhythmAnalysis, override: Partial<RhythmSettings>) => Row,
   summary: (rows: Row[]) => string,
 ): void {
   for (const override of overrides) {
     const settings = { ...RHYTHM_SETTINGS, ...override };
     const rows = prepared.map(({ clip, samples, envelopes, activations }) => ({
       name: clip.name,
-      ...score(clip, decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings)),
+      ...score(clip, decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings), override),
     }));
     console.log(`${JSON.stringify(override)}: ${summary(rows)}`);
     if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);

@@ -1,12 +1,16 @@
 /**
  * The beat decoder tuned on recordings: the network runs once per tuning recording, then each
  * settings override is decoded and scored by agreement (F-measure ±70 ms, first 5 s skipped) with
- * madmom and essentia, whose beats are cached per clip. Never the evaluation's recordings.
+ * madmom and essentia, whose beats are cached per clip, and downbeats with madmom's. Never the
+ * evaluation's recordings. BEATS_TUNE_EXCERPTS=15,37 also decodes each clip's first 15 and 37 s on
+ * their own and scores their downbeats against the whole clip's with the same settings: a short
+ * version of a recording is analysed again, and its bars must not move with the context.
  */
 import path from 'node:path';
 import { type RhythmSettings } from '@downbeat/audio';
-import { fMeasure } from '@downbeat/synth';
+import { downbeatFMeasure, fMeasure } from '@downbeat/synth';
 import { BENCH_DIR, progress } from '../system';
+import { ANALYSIS_SAMPLE_RATE, decodeRhythm, RHYTHM_SETTINGS } from '@downbeat/audio';
 import { analysedSamples, decoderInputs } from './decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
 import { type PeerName, type PeerResult, peersPython, trackWithPeer } from './peers';
@@ -22,26 +26,65 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
   const peers = new Map<PeerName, Map<string, PeerResult>>();
   for (const peer of PEERS) peers.set(peer, await trackWithPeer(python, peer, files, () => undefined));
   progress(`${clips.length} tuning recordings; peers ${PEERS.join(', ')}`);
-  const prepared = [];
+  const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
+  const inputs = (clip: (typeof clips)[number], excerpt: number, samples: Float32Array) =>
+    decoderInputs({ ...clip, excerpt }, samples);
+  const prepared: Array<ReturnType<typeof inputs>> = [];
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
-    prepared.push(decoderInputs(clip, samples));
+    prepared.push(inputs(clip, 0, samples));
+    for (const seconds of excerptSeconds) {
+      const end = Math.round(seconds * ANALYSIS_SAMPLE_RATE);
+      if (end < samples.length) prepared.push(inputs(clip, seconds, samples.subarray(0, end)));
+    }
   }
-  const afterFive = (times: number[]) => times.filter((time) => time >= SKIPPED_SECONDS);
+  const afterFive = <Timed extends { time: number } | number>(times: Timed[]) =>
+    times.filter((time) => (typeof time === 'number' ? time : time.time) >= SKIPPED_SECONDS);
+  // The whole clip's reading under the settings being scored, for its excerpts to be held to.
+  const wholeReadings = new Map<string, Array<{ time: number; value: number }>>();
+  const wholeReading = (file: string, settings: Partial<RhythmSettings>) => {
+    const key = `${file} ${JSON.stringify(settings)}`;
+    if (!wholeReadings.has(key)) {
+      const whole = prepared.find((item) => item.clip.file === file && item.clip.excerpt === 0)!;
+      const rhythm = decodeRhythm(whole.samples, ANALYSIS_SAMPLE_RATE, whole.envelopes, whole.activations, {
+        ...RHYTHM_SETTINGS,
+        ...settings,
+      });
+      wholeReadings.set(key, rhythm.beats);
+    }
+    return wholeReadings.get(key)!;
+  };
   scoreEachSetting(
     prepared,
     overrides,
-    (clip, rhythm) => {
-      const ours = afterFive(rhythm.beats.map((beat) => beat.time));
+    (clip, rhythm, override) => {
       const peer = (name: PeerName) => peers.get(name)!.get(clip.file)!;
+      if (clip.excerpt) {
+        const whole = wholeReading(clip.file, override).filter((beat) => beat.time < clip.excerpt);
+        return { excerpt: clip.excerpt, steadyBars: downbeatFMeasure(afterFive(rhythm.beats), afterFive(whole)) };
+      }
+      const ours = afterFive(rhythm.beats.map((beat) => beat.time));
+      const madmomBars = peer('madmom').positioned ?? [];
       return {
+        excerpt: 0,
         madmom: fMeasure(ours, afterFive(peer('madmom').beats)),
         essentia: fMeasure(ours, afterFive(peer('essentia').beats)),
+        madmomDownbeats: downbeatFMeasure(afterFive(rhythm.beats), afterFive(madmomBars)),
         bpm: `${rhythm.bpm} (madmom ${peer('madmom').bpm.toFixed(1)}, essentia ${peer('essentia').bpm.toFixed(1)})`,
       };
     },
-    (rows) =>
-      `agreement with madmom ${meanOf(rows.map((row) => row.madmom))}, ` +
-      `with essentia ${meanOf(rows.map((row) => row.essentia))}`,
+    (rows) => {
+      const whole = rows.filter((row) => !row.excerpt);
+      const excerpts = excerptSeconds.map((seconds) => {
+        const parts = rows.filter((row) => row.excerpt === seconds).map((row) => row.steadyBars ?? 0);
+        return `; first ${seconds} s: bars as the whole clip's ${meanOf(parts)}, moved ${parts.filter((f) => f < 0.5).length}/${parts.length}`;
+      });
+      return (
+        `agreement with madmom ${meanOf(whole.map((row) => row.madmom ?? 0))}, ` +
+        `with essentia ${meanOf(whole.map((row) => row.essentia ?? 0))}, ` +
+        `downbeats with madmom ${meanOf(whole.map((row) => row.madmomDownbeats ?? 0))}` +
+        excerpts.join('')
+      );
+    },
   );
 }

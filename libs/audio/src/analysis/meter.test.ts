@@ -59,4 +59,19 @@ describe('barGrid', () => {
     const grid = barGrid(probabilities(Array(20).fill(2)), { barLengths: [2] });
     expect(grid.values.slice(0, 4)).toEqual([1, 2, 1, 2]);
   });
+
+  it('starts the bars on the first beat when told the music opens on one and the beats barely tell', () => {
+    // Every other beat sounds like a bar line; the chords lean, a little, to bars from the third.
+    const downbeat = Array.from({ length: 6 * 4 }, (_, beat) => (beat % 2 === 0 ? 0.6 : 0.1));
+    const harmony = downbeat.map((_, beat) => (beat % 4 === 2 ? 0.3 : 0));
+    expect(barGrid(downbeat, { harmony }).values.slice(0, 4)).toEqual([3, 4, 1, 2]);
+    expect(barGrid(downbeat, { harmony, openingDownbeat: 8 }).values.slice(0, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps a pickup before clear bar lines a pickup, without a meter change', () => {
+    const downbeat = [0.1, ...probabilities(Array(12).fill(4), 11, 0.1)];
+    const grid = barGrid(downbeat, { openingDownbeat: 8, switchPenalty: 9 });
+    expect(grid.values.slice(0, 5)).toEqual([4, 1, 2, 3, 4]);
+    expect(changes(grid.beatsPerBar)).toBe(0);
+  });
 });

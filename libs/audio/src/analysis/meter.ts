@@ -49,6 +49,13 @@ export interface MeterOptions {
   offMeterCost?: number;
   /** Further evidence for each beat being a downbeat (log-likelihood units), e.g. harmonic change. */
   harmony?: number[];
+  /**
+   * Prior (log-likelihood units) that the first beat of the music is a downbeat: most tracks, and
+   * every version cut from one, start on a bar line. It decides only where the beats' own evidence
+   * is close — a short excerpt, or bars the network hears evenly — and a pickup with a clear bar
+   * line after it still reads as one.
+   */
+  openingDownbeat?: number;
 }
 
 /** Per beat, in log-likelihood: how much a four-beat bar is favoured over a two-beat one (3: half). */
@@ -61,7 +68,8 @@ export function barGrid(downbeat: number[], options: MeterOptions = {}): BarGrid
   const lengths = options.barLengths ?? BAR_LENGTHS;
   const emissions = downbeat.map((probability, index) => {
     const p = Math.min(1 - FLOOR, Math.max(FLOOR, probability));
-    return { down: Math.log(p) + (options.harmony?.[index] ?? 0), other: Math.log(1 - p) };
+    const opening = index === 0 ? (options.openingDownbeat ?? 0) : 0;
+    return { down: Math.log(p) + (options.harmony?.[index] ?? 0) + opening, other: Math.log(1 - p) };
   });
   const single = lengths.map((length) =>
     viterbi(emissions, [length], { prevailing: length, offMeter: 0, switchPenalty: 0 }),

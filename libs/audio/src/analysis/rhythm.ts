@@ -52,6 +52,12 @@ export interface RhythmSettings {
    * change on bar lines, which settles bars the network hears as evenly strong (1 and 3 of 4/4).
    */
   harmonyWeight: number;
+  /**
+   * Prior that the music's first beat is a downbeat (meter.ts `openingDownbeat`). Kept under
+   * `switchPenalty`: above it a one-bar meter change at the start buys the prior (at 12, 4 of the
+   * tuning split's 30 constant-meter pieces changed meter).
+   */
+  openingDownbeat: number;
   /** Cost of a meter change and of each bar off the prevailing meter (meter.ts). */
   switchPenalty: number;
   offMeterCost: number;
@@ -77,6 +83,7 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
   harmonyWeight: 1,
+  openingDownbeat: 8,
   switchPenalty: 9,
   offMeterCost: 0.5,
   simpleBarLengths: [...BAR_LENGTHS],
@@ -131,6 +138,7 @@ export function decodeRhythm(
   const grid = barGrid(downbeat, {
     harmony: change.map((value) => settings.harmonyWeight * value),
     barLengths: compound ? [2] : settings.simpleBarLengths,
+    openingDownbeat: settings.openingDownbeat,
     switchPenalty: settings.switchPenalty,
     offMeterCost: settings.offMeterCost,
     longerBarPreference: settings.longerBarPreference,
