@@ -58,6 +58,9 @@ export function splicesOf(plan: Pick<EditPlan, 'segments' | 'loop'>): Array<{ at
   return splices;
 }
 
+/** Seconds a grid beat may lie off the segment bound it stands for (the grid rounds to 1 ms, attacks move it). */
+const BEAT_SLACK = 0.02;
+
 /**
  * The beat grid the edit implies: each source beat inside a played segment, moved to where it
  * plays in the output and scaled by the stretch. `repeats` lays a loop end to end.
@@ -73,8 +76,10 @@ export function impliedGrid<B extends { time: number; value: number }>(
     let elapsed = 0;
     for (const segment of plan.segments) {
       for (const beat of beats) {
-        // Half-open: a downbeat ending one segment is the next segment's first beat.
-        if (beat.time >= segment.from - 1e-6 && beat.time < segment.to - 1e-6) {
+        // Half-open: a downbeat ending one segment is the next segment's first beat. Segments start
+        // where a downbeat's attack is (a few ms off the grid's rounded beat time), so the test
+        // allows BEAT_SLACK either way, or the first segment's first downbeat would go missing.
+        if (beat.time >= segment.from - BEAT_SLACK && beat.time < segment.to - BEAT_SLACK) {
           const time = (elapsed + beat.time - segment.from) * plan.stretch + repeat * length;
           if (time <= plan.targetSeconds * repeats + 1e-6) grid.push({ time, value: beat.value });
         }
