@@ -90,3 +90,19 @@ describe('planLoop', () => {
     expect(() => planLoop(request(32, 1))).toThrow(/at least one bar/);
   });
 });
+
+describe('impliedGrid', () => {
+  it('keeps a downbeat a segment starts on a few ms after it, once', () => {
+    // The segments start on the downbeats' attacks, 3 ms after the grid's beat times.
+    const beats = steadyTrack(32).beats;
+    const segments = [
+      { from: 4.503, to: 8.503 },
+      { from: 4.503, to: 6.503 },
+    ];
+    const grid = impliedGrid({ segments, stretch: 1, targetSeconds: 6 }, beats);
+    expect(grid.filter((beat) => beat.value === 1).map((beat) => Math.round(beat.time * 1000))).toEqual([
+      -3, 1997, 3997,
+    ]);
+    expect(grid).toHaveLength(12);
+  });
+});
