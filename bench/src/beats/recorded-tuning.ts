@@ -2,9 +2,10 @@
  * The beat decoder tuned on recordings: the network runs once per tuning recording, then each
  * settings override is decoded and scored by agreement (F-measure ±70 ms, first 5 s skipped) with
  * madmom and essentia, whose beats are cached per clip, and downbeats with madmom's. Never the
- * evaluation's recordings. BEATS_TUNE_EXCERPTS=15,37 also decodes each clip's first 15 and 37 s on
- * their own and scores their downbeats against the whole clip's with the same settings: a short
- * version of a recording is analysed again, and its bars must not move with the context.
+ * evaluation's recordings. BEATS_TUNE_EXCERPTS=15,37 also decodes 15 and 37 s of each clip on their
+ * own, cut as a version is (from a downbeat: the shipped settings' first after 8 s), and scores
+ * their beats and downbeats against the whole clip's with the same settings: a version of a
+ * recording is analysed again, and its beats and bars must not move with the context.
  */
 import path from 'node:path';
 import { type RhythmSettings } from '@downbeat/audio';
@@ -27,15 +28,22 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
   for (const peer of PEERS) peers.set(peer, await trackWithPeer(python, peer, files, () => undefined));
   progress(`${clips.length} tuning recordings; peers ${PEERS.join(', ')}`);
   const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
-  const inputs = (clip: (typeof clips)[number], excerpt: number, samples: Float32Array) =>
-    decoderInputs({ ...clip, excerpt }, samples);
+  const inputs = (clip: (typeof clips)[number], excerpt: number, from: number, samples: Float32Array) =>
+    decoderInputs({ ...clip, excerpt, from }, samples);
   const prepared: Array<ReturnType<typeof inputs>> = [];
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
-    prepared.push(inputs(clip, 0, samples));
+    const whole = inputs(clip, 0, 0, samples);
+    prepared.push(whole);
+    if (!excerptSeconds.length) continue;
+    // Cut as a version is: from a downbeat of the shipped settings' reading, the first after 8 s.
+    const reading = decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, whole.envelopes, whole.activations);
+    const from = reading.beats.find((beat) => beat.value === 1 && beat.time >= 8)?.time;
+    if (from === undefined) continue;
     for (const seconds of excerptSeconds) {
-      const end = Math.round(seconds * ANALYSIS_SAMPLE_RATE);
-      if (end < samples.length) prepared.push(inputs(clip, seconds, samples.subarray(0, end)));
+      const start = Math.round(from * ANALYSIS_SAMPLE_RATE);
+      const end = start + Math.round(seconds * ANALYSIS_SAMPLE_RATE);
+      if (end < samples.length) prepared.push(inputs(clip, seconds, from, samples.subarray(start, end)));
     }
   }
   const afterFive = <Timed extends { time: number } | number>(times: Timed[]) =>
@@ -60,8 +68,17 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
     (clip, rhythm, override) => {
       const peer = (name: PeerName) => peers.get(name)!.get(clip.file)!;
       if (clip.excerpt) {
-        const whole = wholeReading(clip.file, override).filter((beat) => beat.time < clip.excerpt);
-        return { excerpt: clip.excerpt, steadyBars: downbeatFMeasure(afterFive(rhythm.beats), afterFive(whole)) };
+        const whole = wholeReading(clip.file, override)
+          .filter((beat) => beat.time >= clip.from - 0.035 && beat.time < clip.from + clip.excerpt)
+          .map((beat) => ({ ...beat, time: beat.time - clip.from }));
+        return {
+          excerpt: clip.excerpt,
+          steadyBeats: fMeasure(
+            rhythm.beats.map((beat) => beat.time),
+            whole.map((beat) => beat.time),
+          ),
+          steadyBars: downbeatFMeasure(rhythm.beats, whole),
+        };
       }
       const ours = afterFive(rhythm.beats.map((beat) => beat.time));
       const madmomBars = peer('madmom').positioned ?? [];
@@ -76,8 +93,11 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
     (rows) => {
       const whole = rows.filter((row) => !row.excerpt);
       const excerpts = excerptSeconds.map((seconds) => {
-        const parts = rows.filter((row) => row.excerpt === seconds).map((row) => row.steadyBars ?? 0);
-        return `; first ${seconds} s: bars as the whole clip's ${meanOf(parts)}, moved ${parts.filter((f) => f < 0.5).length}/${parts.length}`;
+        const parts = rows.filter((row) => row.excerpt === seconds);
+        const beats = parts.map((row) => row.steadyBeats ?? 0);
+        const bars = parts.map((row) => row.steadyBars ?? 0);
+        const moved = (values: number[]) => values.filter((f) => f < 0.5).length;
+        return `; ${seconds} s from a downbeat: beats as the whole clip's ${meanOf(beats)} (moved ${moved(beats)}/${parts.length}), bars ${meanOf(bars)} (moved ${moved(bars)})`;
       });
       return (
         `agreement with madmom ${meanOf(whole.map((row) => row.madmom ?? 0))}, ` +

@@ -26,8 +26,9 @@ export const HIGHLIGHT_SECONDS: [number, number] = [5, 60];
  * the onset envelope scores beats beside the network (where it is unsure, on recordings), and
  * beats tracked from 185 BPM up are halved on weaker evidence; 6 — two networks averaged, the
  * second trained on produced audio at record-like levels (beat-network.ts), the onset envelope's
- * vote halved and meter changes dearer; 7 — the music's first beat is a downbeat unless the bars
- * after it say otherwise (a short track, or a version cut from one, keeps the bars it was cut on).
+ * vote halved and meter changes dearer; 7 — the music's first onset is a beat and a downbeat unless
+ * the beats and bars after it say otherwise (a short track, or a version cut from one, keeps the
+ * beats and bars it was cut on).
  * Stored with each analysis, so results of an older version can be told apart and redone.
  */
 export const ANALYSIS_VERSION = 7;

@@ -42,6 +42,12 @@ export interface RhythmSettings {
    * (0.5 for one network; 0.25 since version 6's pair, which is surer on recordings).
    */
   onsetWeight: number;
+  /**
+   * Added to the score of a beat on the music's first onset (a few frames either way): music, and any version
+   * cut from it on a downbeat, starts on a beat, which settles the phase where the network hears the
+   * beats and the off-beats alike (even eighths).
+   */
+  openingBeat: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
   tempoChangeCost: number;
   /** Centre (BPM) and width (octaves, one standard deviation) of the log-normal tempo prior. */
@@ -79,6 +85,7 @@ export const RHYTHM_SETTINGS: RhythmSettings = {
   beatBonus: 1,
   confidenceQuantile: 0.95,
   onsetWeight: 0.25,
+  openingBeat: 8,
   tempoChangeCost: 60,
   tempoPriorBpm: 110,
   tempoPriorOctaves: 0.8,
@@ -121,12 +128,14 @@ export function decodeRhythm(
   settings: RhythmSettings = RHYTHM_SETTINGS,
 ): RhythmAnalysis {
   const { frameRate, broadband } = envelopes;
-  const tracked = trackBeats(beatScores(rescaled(activations.beat, settings.confidenceQuantile), broadband, settings), {
-    ...beatPeriods(frameRate, settings),
-    peaks: activations.beat,
-  });
+  const music = musicSpan(broadband);
+  const scores = beatScores(rescaled(activations.beat, settings.confidenceQuantile), broadband, settings);
+  // From a frame before the envelope first stands out to three after (~17 ms), where its attack peaks.
+  if (music)
+    for (let frame = music.first - 1; frame <= music.first + 3; frame++) openOn(scores, frame, settings.openingBeat);
+  const tracked = trackBeats(scores, { ...beatPeriods(frameRate, settings), peaks: activations.beat });
   const { frames, compound } = atBarPulse(
-    trimToMusic(tracked, broadband, medianInterval(tracked)),
+    trimToMusic(tracked, music, medianInterval(tracked)),
     envelopes,
     activations,
     settings,
@@ -252,8 +261,8 @@ function harmonicChange(chroma: Float32Array[], index: number): number {
   return single + 1 - cosine(pair(at(index), at(index + 1)), pair(at(index - 1), at(index - 2)));
 }
 
-/** Drops beats the tracker extrapolated into the silence before the music or into its fade. */
-function trimToMusic(frames: number[], envelope: Float32Array, period: number): number[] {
+/** The first and last frames the broadband onset envelope stands out (over one deviation), if any. */
+function musicSpan(envelope: Float32Array): { first: number; last: number } | undefined {
   let first = -1;
   let last = -1;
   for (let index = 0; index < envelope.length; index++) {
@@ -262,9 +271,18 @@ function trimToMusic(frames: number[], envelope: Float32Array, period: number): 
       last = index;
     }
   }
-  if (first < 0) return [];
+  return first < 0 ? undefined : { first, last };
+}
+
+function openOn(scores: Float32Array, frame: number, bonus: number): void {
+  if (frame >= 0 && frame < scores.length) scores[frame] = (scores[frame] as number) + bonus;
+}
+
+/** Drops beats the tracker extrapolated into the silence before the music or into its fade. */
+function trimToMusic(frames: number[], music: { first: number; last: number } | undefined, period: number): number[] {
+  if (!music) return [];
   const slack = Math.max(2, period * 0.15);
-  return frames.filter((frame) => frame >= first - slack && frame <= last + slack);
+  return frames.filter((frame) => frame >= music.first - slack && frame <= music.last + slack);
 }
 
 /** Groups beats into runs of equal bar length and names each run's time signature. */
