@@ -121,59 +121,53 @@ describe('analyseRhythm on harder material', () => {
   });
 });
 
+/**
+ * Clicks at `clicks` (seconds, each at its level) in `seconds` of silence at 11,025 Hz, with a
+ * network that hears nothing anywhere (beats 0.2, downbeats 0.05): only the onsets place the beats.
+ */
+function clicksForAFlatNetwork(clicks: Array<{ time: number; level: number }>, seconds: number) {
+  const sampleRate = 11025;
+  const samples = new Float32Array(sampleRate * seconds);
+  for (const { time, level } of clicks) {
+    const start = Math.round(time * sampleRate);
+    for (let offset = 0; offset < 200; offset++)
+      samples[start + offset] = level * Math.sin(offset * 0.9) * Math.exp(-offset / 40);
+  }
+  const envelopes = onsetEnvelopes(samples, sampleRate);
+  const frames = envelopes.broadband.length;
+  const activations = {
+    frameRate: envelopes.frameRate,
+    beat: new Float32Array(frames).fill(0.2),
+    downbeat: new Float32Array(frames).fill(0.05),
+  };
+  return (settings = RHYTHM_SETTINGS) => decodeRhythm(samples, sampleRate, envelopes, activations, settings);
+}
+
 describe('decodeRhythm with an unsure network', () => {
-  // A click every half second (120 BPM) and a network that hears nothing anywhere: the onset
-  // envelope alone has to place the beats (what recordings unlike the training music need).
+  // A click every half second (120 BPM): the onset envelope alone has to place the beats (what
+  // recordings unlike the training music need).
   it('puts the beats on the onsets when the network is flat', () => {
-    const sampleRate = 11025;
-    const seconds = 30;
-    const samples = new Float32Array(sampleRate * seconds);
-    const clicks = Array.from({ length: seconds * 2 }, (_, index) => 0.25 + index * 0.5);
-    for (const time of clicks) {
-      const start = Math.round(time * sampleRate);
-      for (let offset = 0; offset < 200; offset++)
-        samples[start + offset] = Math.sin(offset * 0.9) * Math.exp(-offset / 40);
-    }
-    const envelopes = onsetEnvelopes(samples, sampleRate);
-    const frames = envelopes.broadband.length;
-    const activations = {
-      frameRate: envelopes.frameRate,
-      beat: new Float32Array(frames).fill(0.2),
-      downbeat: new Float32Array(frames).fill(0.05),
-    };
-    const onClicks = decodeRhythm(samples, sampleRate, envelopes, activations);
-    expect(fMeasure(times(onClicks.beats), clicks)).toBeGreaterThanOrEqual(0.95);
-    const networkOnly = decodeRhythm(samples, sampleRate, envelopes, activations, {
-      ...RHYTHM_SETTINGS,
-      onsetWeight: 0,
-    });
+    const clicks = Array.from({ length: 60 }, (_, index) => 0.25 + index * 0.5);
+    const decode = clicksForAFlatNetwork(
+      clicks.map((time) => ({ time, level: 1 })),
+      30,
+    );
+    expect(fMeasure(times(decode().beats), clicks)).toBeGreaterThanOrEqual(0.95);
+    const networkOnly = decode({ ...RHYTHM_SETTINGS, onsetWeight: 0 });
     expect(fMeasure(times(networkOnly.beats), clicks)).toBeLessThan(0.5);
   });
 
   it('starts the beats on the first onset of the music where beats and off-beats sound alike', () => {
     // Even eighths from 0.25 s, the off-beats a shade louder: a 120 BPM beat fits either set.
-    const sampleRate = 11025;
-    const seconds = 20;
-    const samples = new Float32Array(sampleRate * seconds);
-    const eighths = Array.from({ length: seconds * 4 - 2 }, (_, index) => 0.25 + index * 0.25);
-    eighths.forEach((time, index) => {
-      const start = Math.round(time * sampleRate);
-      const level = index % 2 === 0 ? 1 : 1.1;
-      for (let offset = 0; offset < 200; offset++)
-        samples[start + offset] = level * Math.sin(offset * 0.9) * Math.exp(-offset / 40);
-    });
-    const envelopes = onsetEnvelopes(samples, sampleRate);
-    const frames = envelopes.broadband.length;
-    const activations = {
-      frameRate: envelopes.frameRate,
-      beat: new Float32Array(frames).fill(0.2),
-      downbeat: new Float32Array(frames).fill(0.05),
-    };
-    const onBeats = eighths.filter((_, index) => index % 2 === 0);
-    const offBeats = eighths.filter((_, index) => index % 2 === 1);
-    const unopened = decodeRhythm(samples, sampleRate, envelopes, activations, { ...RHYTHM_SETTINGS, openingBeat: 0 });
+    const eighths = Array.from({ length: 78 }, (_, index) => ({
+      time: 0.25 + index * 0.25,
+      level: index % 2 ? 1.1 : 1,
+    }));
+    const decode = clicksForAFlatNetwork(eighths, 20);
+    const onBeats = eighths.filter((_, index) => index % 2 === 0).map((click) => click.time);
+    const offBeats = eighths.filter((_, index) => index % 2 === 1).map((click) => click.time);
+    const unopened = decode({ ...RHYTHM_SETTINGS, openingBeat: 0 });
     expect(fMeasure(times(unopened.beats), offBeats)).toBeGreaterThanOrEqual(0.95);
-    const opened = decodeRhythm(samples, sampleRate, envelopes, activations);
-    expect(fMeasure(times(opened.beats), onBeats)).toBeGreaterThanOrEqual(0.95);
+    expect(fMeasure(times(decode().beats), onBeats)).toBeGreaterThanOrEqual(0.95);
   });
 });
