@@ -23,7 +23,8 @@ export const meanOf = (values: number[]): string => mean(values).toFixed(3);
 
 /**
  * Prints, per override, `summary` of the rows `score` gives each clip for the rhythm decoded with
- * those settings (and the override, for a score that decodes another clip alike) (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip).
+ * those settings (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip). `score` is handed the
+ * override too, for a score that decodes another clip the same way.
  */
 export function scoreEachSetting<Clip extends { name: string }, Row extends object>(
   prepared: Array<DecoderInputs<Clip>>,

@@ -2,16 +2,15 @@
  * The beat decoder tuned on recordings: the network runs once per tuning recording, then each
  * settings override is decoded and scored by agreement (F-measure ±70 ms, first 5 s skipped) with
  * madmom and essentia, whose beats are cached per clip, and downbeats with madmom's. Never the
- * evaluation's recordings. BEATS_TUNE_EXCERPTS=15,37 also decodes 15 and 37 s of each clip on their
+ * evaluation's recordings. BEATS_TUNE_EXCERPTS=15,30 also decodes 15 and 30 s of each clip on their
  * own, cut as a version is (from a downbeat: the shipped settings' first after 8 s), and scores
  * their beats and downbeats against the whole clip's with the same settings: a version of a
  * recording is analysed again, and its beats and bars must not move with the context.
  */
 import path from 'node:path';
-import { type RhythmSettings } from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, decodeRhythm, RHYTHM_SETTINGS, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, fMeasure } from '@downbeat/synth';
 import { BENCH_DIR, progress } from '../system';
-import { ANALYSIS_SAMPLE_RATE, decodeRhythm, RHYTHM_SETTINGS } from '@downbeat/audio';
 import { analysedSamples, decoderInputs } from './decoder-inputs';
 import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
 import { type PeerName, type PeerResult, peersPython, trackWithPeer } from './peers';

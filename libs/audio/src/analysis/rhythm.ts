@@ -43,9 +43,9 @@ export interface RhythmSettings {
    */
   onsetWeight: number;
   /**
-   * Added to the score of a beat on the music's first onset (a few frames either way): music, and any version
-   * cut from it on a downbeat, starts on a beat, which settles the phase where the network hears the
-   * beats and the off-beats alike (even eighths).
+   * Added to the score of a beat on the music's first onset (a few frames either way): music, and
+   * any version cut from it on a downbeat, starts on a beat, which settles the phase where the
+   * network hears the beats and the off-beats alike (even eighths).
    */
   openingBeat: number;
   /** Cost of a change of beat period per unit of |log ratio| (higher: steadier tempo). */
@@ -130,9 +130,7 @@ export function decodeRhythm(
   const { frameRate, broadband } = envelopes;
   const music = musicSpan(broadband);
   const scores = beatScores(rescaled(activations.beat, settings.confidenceQuantile), broadband, settings);
-  // From a frame before the envelope first stands out to three after (~17 ms), where its attack peaks.
-  if (music)
-    for (let frame = music.first - 1; frame <= music.first + 3; frame++) openOn(scores, frame, settings.openingBeat);
+  if (music) openOnFirstOnset(scores, music.first, settings.openingBeat);
   const tracked = trackBeats(scores, { ...beatPeriods(frameRate, settings), peaks: activations.beat });
   const { frames, compound } = atBarPulse(
     trimToMusic(tracked, music, medianInterval(tracked)),
@@ -274,8 +272,14 @@ function musicSpan(envelope: Float32Array): { first: number; last: number } | un
   return first < 0 ? undefined : { first, last };
 }
 
-function openOn(scores: Float32Array, frame: number, bonus: number): void {
-  if (frame >= 0 && frame < scores.length) scores[frame] = (scores[frame] as number) + bonus;
+/**
+ * Adds `bonus` to the beat scores around the music's first onset: from the frame before the onset
+ * envelope first stands out to three after (~35 ms at the network's frame rate), where the attack
+ * peaks.
+ */
+function openOnFirstOnset(scores: Float32Array, first: number, bonus: number): void {
+  for (let frame = Math.max(0, first - 1); frame <= Math.min(scores.length - 1, first + 3); frame++)
+    scores[frame] = (scores[frame] as number) + bonus;
 }
 
 /** Drops beats the tracker extrapolated into the silence before the music or into its fade. */
