@@ -25,14 +25,12 @@ import { ANALYSIS_SAMPLE_RATE, barScoresOf, type RhythmAnalysis, type RhythmSett
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
-import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
+import { excerptSeconds, meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
 import { highlightStarts, startsOnDownbeat, tempoAccuracy } from './beats/scoring';
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
-/** BEATS_TUNE_EXCERPTS: lengths in seconds of the excerpts from each piece's start scored too. */
-const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
 /** BEATS_TUNE_PICKUPS=1: each excerpt length also from one beat before a bar line, as a pickup opens a piece. */
 const pickups = Boolean(process.env.BEATS_TUNE_PICKUPS);
 

@@ -15,6 +15,9 @@ import { mean } from './scoring';
 
 type DecoderInputs<Clip> = ReturnType<typeof decoderInputs<Clip>>;
 
+/** BEATS_TUNE_EXCERPTS: lengths in seconds of the excerpts each tuning scores beside whole clips. */
+export const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
+
 /** The first 5 s are not scored, as mir_eval skips them. */
 export const SKIPPED_SECONDS = 5;
 
@@ -23,20 +26,19 @@ export const meanOf = (values: number[]): string => mean(values).toFixed(3);
 
 /**
  * Prints, per override, `summary` of the rows `score` gives each clip for the rhythm decoded with
- * those settings (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip). `score` is handed the
- * override too, for a score that decodes another clip the same way.
+ * those settings (BEATS_TUNE_VERBOSE=1: the rows too, a line per clip), clips in their order.
  */
 export function scoreEachSetting<Clip extends { name: string }, Row extends object>(
   prepared: Array<DecoderInputs<Clip>>,
   overrides: Array<Partial<RhythmSettings>>,
-  score: (clip: Clip, rhythm: RhythmAnalysis, override: Partial<RhythmSettings>) => Row,
+  score: (clip: Clip, rhythm: RhythmAnalysis) => Row,
   summary: (rows: Row[]) => string,
 ): void {
   for (const override of overrides) {
     const settings = { ...RHYTHM_SETTINGS, ...override };
     const rows = prepared.map(({ clip, samples, envelopes, activations }) => ({
       name: clip.name,
-      ...score(clip, decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings), override),
+      ...score(clip, decodeRhythm(samples, ANALYSIS_SAMPLE_RATE, envelopes, activations, settings)),
     }));
     console.log(`${JSON.stringify(override)}: ${summary(rows)}`);
     if (process.env.BEATS_TUNE_VERBOSE) console.table(rows);

@@ -8,11 +8,11 @@
  * recording is analysed again, and its beats and bars must not move with the context.
  */
 import path from 'node:path';
-import { ANALYSIS_SAMPLE_RATE, decodeRhythm, RHYTHM_SETTINGS, type RhythmSettings } from '@downbeat/audio';
+import { ANALYSIS_SAMPLE_RATE, decodeRhythm, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, fMeasure } from '@downbeat/synth';
 import { BENCH_DIR, progress } from '../system';
 import { analysedSamples, decoderInputs } from './decoder-inputs';
-import { meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
+import { excerptSeconds, meanOf, scoreEachSetting, SKIPPED_SECONDS } from './decoder-tuning';
 import { type PeerName, type PeerResult, peersPython, trackWithPeer } from './peers';
 import { recordedSet, TUNING_RECORDINGS } from './recorded-set';
 
@@ -26,7 +26,6 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
   const peers = new Map<PeerName, Map<string, PeerResult>>();
   for (const peer of PEERS) peers.set(peer, await trackWithPeer(python, peer, files, () => undefined));
   progress(`${clips.length} tuning recordings; peers ${PEERS.join(', ')}`);
-  const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
   const inputs = (clip: (typeof clips)[number], excerpt: number, from: number, samples: Float32Array) =>
     decoderInputs({ ...clip, excerpt, from }, samples);
   const prepared: Array<ReturnType<typeof inputs>> = [];
@@ -47,27 +46,17 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
   }
   const afterFive = <Timed extends { time: number } | number>(times: Timed[]) =>
     times.filter((time) => (typeof time === 'number' ? time : time.time) >= SKIPPED_SECONDS);
-  // The whole clip's reading under the settings being scored, for its excerpts to be held to.
+  // Each clip's whole reading under the settings being scored, for its excerpts to be held to: the
+  // whole clip comes before its excerpts in `prepared`, so it is read first in every pass.
   const wholeReadings = new Map<string, Array<{ time: number; value: number }>>();
-  const wholeReading = (file: string, settings: Partial<RhythmSettings>) => {
-    const key = `${file} ${JSON.stringify(settings)}`;
-    if (!wholeReadings.has(key)) {
-      const whole = prepared.find((item) => item.clip.file === file && item.clip.excerpt === 0)!;
-      const rhythm = decodeRhythm(whole.samples, ANALYSIS_SAMPLE_RATE, whole.envelopes, whole.activations, {
-        ...RHYTHM_SETTINGS,
-        ...settings,
-      });
-      wholeReadings.set(key, rhythm.beats);
-    }
-    return wholeReadings.get(key)!;
-  };
   scoreEachSetting(
     prepared,
     overrides,
-    (clip, rhythm, override) => {
+    (clip, rhythm) => {
       const peer = (name: PeerName) => peers.get(name)!.get(clip.file)!;
       if (clip.excerpt) {
-        const whole = wholeReading(clip.file, override)
+        const whole = wholeReadings
+          .get(clip.file)!
           .filter((beat) => beat.time >= clip.from - 0.035 && beat.time < clip.from + clip.excerpt)
           .map((beat) => ({ ...beat, time: beat.time - clip.from }));
         return {
@@ -79,6 +68,7 @@ export async function tuneOnRecordings(overrides: Array<Partial<RhythmSettings>>
           steadyBars: downbeatFMeasure(rhythm.beats, whole),
         };
       }
+      wholeReadings.set(clip.file, rhythm.beats);
       const ours = afterFive(rhythm.beats.map((beat) => beat.time));
       const madmomBars = peer('madmom').positioned ?? [];
       return {
