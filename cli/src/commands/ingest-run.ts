@@ -10,6 +10,12 @@ import { metadataOf, type ImportLine, type MasterEntry, type MetadataFile } from
 /** How long one master may take from request to published (analysis + renders of a long track). */
 const PER_FILE_TIMEOUT_MS = 15 * 60_000;
 const POLL_MS = 500;
+/**
+ * How long an import, or a request that starts or looks up an ingest, may wait for its answer: a
+ * busy process (the embedded mode generating and analysing its demo on both cores) answers late,
+ * and these requests are idempotent — the 2 s of other calls failed masters that were fine.
+ */
+const SLOW_CALL_DEADLINE_MS = 120_000;
 
 export type IngestOutcome =
   | { file: string; result: 'published'; id: string; seconds: number }
@@ -39,9 +45,10 @@ export interface IngestRun {
  * Ingests masters one after another, as `downbeat ingest` and the embedded mode's demo catalog
  * do: the metadata file's import records first (genres, moods, categories: what the masters name),
  * then each master — IngestTrack or IngestSoundEffect, followed until published — then the
- * records after the masters (collections, which name the tracks). Idempotent: a published master
- * is skipped, and ids given by the metadata are kept. Masters travel by path (media reads them
- * from the shared volume). Throws only when the import records are refused.
+ * records after the masters (collections, which name the tracks) — only when every master is in:
+ * after a failed one they would be refused for naming it, and the run is repeated anyway.
+ * Idempotent: a published master is skipped, and ids given by the metadata are kept. Masters travel
+ * by path (media reads them from the shared volume). Throws only when the import records are refused.
  */
 export async function ingestMasters(run: IngestRun): Promise<IngestOutcome[]> {
   const client = connectCatalogAdmin(run.catalogAddress);
@@ -58,7 +65,8 @@ export async function ingestMasters(run: IngestRun): Promise<IngestOutcome[]> {
       run.onOutcome?.(outcome);
       progress(describe(outcome));
     }
-    await importRecords(client, run.metadata.importsAfter);
+    if (outcomes.every((outcome) => outcome.result !== 'failed'))
+      await importRecords(client, run.metadata.importsAfter);
   } finally {
     client.close();
   }
@@ -71,7 +79,7 @@ type CatalogAdmin = ReturnType<typeof connectCatalogAdmin>;
 
 async function importRecords(client: CatalogAdmin, records: ImportLine[]): Promise<void> {
   if (records.length === 0) return;
-  const summary = await client.importRecords({ records }, { deadlineMs: 120_000 });
+  const summary = await client.importRecords({ records }, { deadlineMs: SLOW_CALL_DEADLINE_MS });
   if (summary.problems.length > 0)
     throw new Error(
       `catalog import refused ${summary.problems.length} records: ` +
@@ -99,7 +107,7 @@ async function ingestOne(
         ...(added ? { added: toTimestamp(new Date(added)) } : {}),
         ...(entry.id ? { soundEffectId: entry.id } : {}),
       };
-      const ask = () => client.ingestSoundEffect(request);
+      const ask = () => client.ingestSoundEffect(request, { deadlineMs: SLOW_CALL_DEADLINE_MS });
       // Sound effects have no status call: a repeated (idempotent) ingest says where one stands.
       const first = await ask();
       if (first.status === 'TRACK_STATUS_PUBLISHED' && !first.created)
@@ -107,12 +115,12 @@ async function ingestOne(
       return await follow({ name, started, id: first.soundEffectId, first, doing: 'rendering', progress, signal }, ask);
     }
     if (!entry?.id) {
-      const known = await ingestStatus(client, { masterSha256: sha256 });
+      const known = await ingestStatus(client, { masterSha256: sha256 }, SLOW_CALL_DEADLINE_MS);
       if (known?.status === 'TRACK_STATUS_PUBLISHED') return { file: name, result: 'skipped', id: known.trackId };
     }
     const answer = await client.ingestTrack(
       { master, ...metadataOf(file, entry?.metadata), ...(entry?.id ? { trackId: entry.id } : {}) },
-      { deadlineMs: 120_000 },
+      { deadlineMs: SLOW_CALL_DEADLINE_MS },
     );
     if (answer.status === 'TRACK_STATUS_PUBLISHED' && !answer.created)
       return { file: name, result: 'skipped', id: answer.trackId };
@@ -172,9 +180,10 @@ async function follow(
 async function ingestStatus(
   client: CatalogAdmin,
   key: { trackId?: string; masterSha256?: string },
+  deadlineMs?: number,
 ): Promise<catalog.GetTrackIngestStatusResponse__Output | undefined> {
   try {
-    return await client.getTrackIngestStatus(key);
+    return await client.getTrackIngestStatus(key, deadlineMs ? { deadlineMs } : {});
   } catch (error) {
     if (isDomainError(error, 'not-found')) return undefined;
     throw error;

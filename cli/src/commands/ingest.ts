@@ -28,7 +28,7 @@ export const ingestCommand: Command = {
       metadata,
       progress: (index, total, file, line) => context.err(`[${index}/${total}] ${basename(file)}: ${line}`),
     });
-    report(outcomes, context);
+    report(outcomes, metadata, context);
   },
 };
 
@@ -47,8 +47,12 @@ export async function findMasters(path: string): Promise<string[]> {
   return masters;
 }
 
-/** One result line per file on stdout; exit code 1 (an Error) when any failed. */
-function report(outcomes: IngestOutcome[], context: CommandContext): void {
+/**
+ * One result line per file on stdout; exit code 1 (an Error) when any failed, saying so of the
+ * metadata's records after the masters too (ingestMasters leaves them for the run that gets every
+ * master in).
+ */
+function report(outcomes: IngestOutcome[], metadata: MetadataFile, context: CommandContext): void {
   for (const outcome of outcomes)
     context.out(
       outcome.result === 'failed'
@@ -56,5 +60,8 @@ function report(outcomes: IngestOutcome[], context: CommandContext): void {
         : `${outcome.result}\t${outcome.file}\t${outcome.id}`,
     );
   const failed = outcomes.filter((outcome) => outcome.result === 'failed');
-  if (failed.length > 0) throw new Error(`${failed.length} of ${outcomes.length} files failed`);
+  if (failed.length === 0) return;
+  const left = metadata.importsAfter.length;
+  const after = left > 0 ? `; the ${left} metadata records after the masters (collections) were not imported` : '';
+  throw new Error(`${failed.length} of ${outcomes.length} files failed${after}: run it again (ingest is idempotent)`);
 }
