@@ -1,6 +1,7 @@
 import { fromTimestamp, loadProtos, type versions } from '@downbeat/contracts';
-import { connectClient } from '@downbeat/platform';
+import { connectClient, isDomainError, notFound } from '@downbeat/platform';
 import type { CommandContext, CommandGroup } from '../command';
+import { withAccounts } from './accounts-client';
 import { parseArguments, wholeNumber } from './parse-arguments';
 
 /**
@@ -48,6 +49,20 @@ export function parseDeliveries(args: string[]): { partnerId: string; limit: num
   };
 }
 
+/**
+ * Refuses a partner id accounts does not know: versions keeps a webhook under whatever id it is
+ * given, and one set under a mistyped id or an access key id would never fire.
+ */
+async function requirePartner(context: CommandContext, partnerId: string): Promise<void> {
+  await withAccounts(context, (client) => client.getPartner({ partnerId })).catch((error: unknown) => {
+    if (!isDomainError(error, 'not-found')) throw error;
+    throw notFound(
+      `No partner has the id "${partnerId}": webhooks take the partner's id (the first column of ` +
+        '`downbeat partners list`), not its access key id',
+    );
+  });
+}
+
 const iso = (timestamp: Parameters<typeof fromTimestamp>[0]) => fromTimestamp(timestamp)?.toISOString() ?? '-';
 
 /** One line per delivery: when, state, attempts, the last answer. */
@@ -59,7 +74,8 @@ export function deliveryLine(delivery: versions.WebhookDelivery__Output): string
 
 export const webhooksGroup: CommandGroup = {
   name: 'webhooks',
-  summary: "a partner's track-versions webhook and its deliveries (VERSIONS_ADDRESS)",
+  summary:
+    "a partner's track-versions webhook and its deliveries (VERSIONS_ADDRESS; set checks the partner with ACCOUNTS_ADDRESS)",
   commands: [
     {
       name: 'set',
@@ -67,6 +83,7 @@ export const webhooksGroup: CommandGroup = {
       usage: '<partnerId> <https-url> [--secret whsec_…]',
       async run(args, context) {
         const input = parseSet(args);
+        await requirePartner(context, input.partnerId);
         const { webhook } = await withVersions(context, (client) =>
           client.setWebhook({ ...input, secret: input.secret ?? '' }),
         );

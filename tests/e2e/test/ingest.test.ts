@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { writeSynthesizedTrack, type TrackSpec } from '@downbeat/synth';
-import { describeWith, REPO_ROOT, waitFor } from '@downbeat/testing';
+import { describeWith, waitFor } from '@downbeat/testing';
 import { checkResponsesAgainstOpenApi, partnerToken, request, waitForDemoCatalog } from './support/api';
 import { DEMO_CREDENTIALS, DistributedSystem } from './support/distributed-system';
+import { type CliRun, operatorCli } from './support/operator-cli';
 import { catalogAdminClient, mediaClient as connectMedia } from './support/operator-clients';
 import { fetchedImage, picture, sameColour } from './support/pictures';
 import { badRequestNaming } from './support/shapes';
@@ -23,13 +22,6 @@ interface Highlight {
   to: number;
   duration: number;
 }
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const run = promisify(execFile);
 
 /** Two short songs of known beats (4/4 at 120 BPM, 3/4 at 96 BPM), about 40 s each. */
 const SONGS: TrackSpec[] = [
@@ -64,18 +56,8 @@ const SONGS: TrackSpec[] = [
 const ingestCli = (system: DistributedSystem, ...args: string[]) => downbeat(system, 'ingest', ...args);
 
 /** A `downbeat` command as an operator runs it, against this system's catalog. */
-async function downbeat(system: DistributedSystem, ...args: string[]): Promise<CliRun> {
-  try {
-    const { stdout, stderr } = await run('node', [path.join(REPO_ROOT, 'cli/dist/main.js'), ...args], {
-      env: { ...process.env, CATALOG_ADDRESS: system.catalogAddress },
-      timeout: 240_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const downbeat = (system: DistributedSystem, ...args: string[]): Promise<CliRun> =>
+  operatorCli({ CATALOG_ADDRESS: system.catalogAddress }, ...args);
 
 /** Result lines of the CLI: `published|skipped|failed <tab> file <tab> track id or reason`. */
 const resultsOf = (stdout: string) =>

@@ -13,8 +13,6 @@ export const accountsAdminClient = (address: string) =>
 export const catalogAdminClient = (address: string, defaults?: CallOptions) =>
   connectClient('catalog', proto().catalog.v1.CatalogAdminService, address, defaults);
 export const mediaClient = (address: string) => connectClient('media', proto().media.v1.MediaService, address);
-export const versionsAdminClient = (address: string) =>
-  connectClient('versions admin', proto().versions.v1.VersionsAdminService, address);
 
 /** Runs `use` with a client and closes the client after, whatever `use` did. */
 export async function closing<Client extends { close(): void }, Result>(

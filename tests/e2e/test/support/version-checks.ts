@@ -8,7 +8,7 @@ import { waitFor } from '@downbeat/testing';
 import { type WebhookReceiver } from '@downbeat/versions/dist/testing/webhook-receiver';
 import { partnerToken, request, userToken } from './api';
 import { MediaOperator } from './media-ingest';
-import { closing, versionsAdminClient } from './operator-clients';
+import { operatorCli } from './operator-cli';
 import { badRequestNaming } from './shapes';
 
 /** What the track-versions checks need of a running system, in either mode. */
@@ -89,11 +89,19 @@ export function describeTrackVersions(system: () => VersionsSystem): void {
       operator.close();
     }
     user = await userToken(baseUrl, partner, 'e2e-versions-user');
-    const { webhook } = await closing(versionsAdminClient(system().versionsAddress), (admin) =>
-      admin.setWebhook({ partnerId: partnerIdOf(partner), url: system().receiver.url }),
-    );
-    expect(webhook?.secret).toMatch(/^whsec_/);
-    system().onWebhookSecret(webhook!.secret);
+    // As an operator sets it: `downbeat webhooks set`, which refuses an id accounts does not know
+    // (an access key id is the likely slip) — a webhook kept under it would never fire.
+    const addresses = { ACCOUNTS_ADDRESS: system().accountsAddress, VERSIONS_ADDRESS: system().versionsAddress };
+    const url = system().receiver.url;
+    const slip = await operatorCli(addresses, 'webhooks', 'set', system().credentials.accessKeyId, url);
+    expect({ code: slip.code, stderr: slip.stderr }).toEqual({
+      code: 1,
+      stderr: expect.stringContaining(`No partner has the id "${system().credentials.accessKeyId}"`),
+    });
+    const set = await operatorCli(addresses, 'webhooks', 'set', partnerIdOf(partner), url);
+    const secret = /^secret: (whsec_\S+)/m.exec(set.stdout)?.[1];
+    expect({ code: set.code, secret }).toEqual({ code: 0, secret: expect.stringMatching(/^whsec_/) });
+    system().onWebhookSecret(secret!);
   }, 240_000);
 
   it('refuses a bad request naming the field, a partner token, a premium track and an unknown track', async () => {
