@@ -67,5 +67,8 @@ describe('partner API keys', () => {
       violations: [{ key: 'name', messages: ['must be 1 to 200 characters'] }],
     });
     await expect(keys.create('unknown', 'CI')).rejects.toMatchObject({ kind: 'not-found' });
+    // Listing too: an unknown partner (a mistyped id) is not a partner without keys.
+    await expect(keys.list('p-1')).resolves.toEqual([]);
+    await expect(keys.list('unknown')).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

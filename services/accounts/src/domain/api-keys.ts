@@ -51,8 +51,11 @@ export class ApiKeys {
     return { apiKey: toApiKey(document), key };
   }
 
+  /** The partner's keys; an unknown partner is not found, not a partner without keys. */
   async list(partnerId: string): Promise<ApiKey[]> {
-    return (await this.records.listOfPartner(partnerId)).map(toApiKey);
+    const keys = (await this.records.listOfPartner(partnerId)).map(toApiKey);
+    if (keys.length === 0 && !(await this.partnerExists(partnerId))) throw notFound('Partner was not found');
+    return keys;
   }
 
   async rotate(partnerId: string, id: string): Promise<{ apiKey: ApiKey; key: string }> {
