@@ -51,7 +51,8 @@ export function parseDeliveries(args: string[]): { partnerId: string; limit: num
 
 /**
  * Refuses a partner id accounts does not know: versions keeps a webhook under whatever id it is
- * given, and one set under a mistyped id or an access key id would never fire.
+ * given, and one set under a mistyped id or an access key id would never fire (nor should "no
+ * webhook" or "no deliveries" be the answer for a partner that does not exist).
  */
 async function requirePartner(context: CommandContext, partnerId: string): Promise<void> {
   await withAccounts(context, (client) => client.getPartner({ partnerId })).catch((error: unknown) => {
@@ -75,7 +76,7 @@ export function deliveryLine(delivery: versions.WebhookDelivery__Output): string
 export const webhooksGroup: CommandGroup = {
   name: 'webhooks',
   summary:
-    "a partner's track-versions webhook and its deliveries (VERSIONS_ADDRESS; set checks the partner with ACCOUNTS_ADDRESS)",
+    "a partner's track-versions webhook and its deliveries (VERSIONS_ADDRESS; the partner is checked with ACCOUNTS_ADDRESS)",
   commands: [
     {
       name: 'set',
@@ -96,8 +97,9 @@ export const webhooksGroup: CommandGroup = {
       summary: "Show a partner's webhook URL.",
       usage: '<partnerId>',
       async run(args, context) {
-        const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
-        const { webhook } = await withVersions(context, (client) => client.getWebhook({ partnerId: partnerId ?? '' }));
+        const { partnerId = '' } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
+        await requirePartner(context, partnerId);
+        const { webhook } = await withVersions(context, (client) => client.getWebhook({ partnerId }));
         context.out(`${webhook?.partnerId} → ${webhook?.url} (set ${iso(webhook?.updatedAt ?? null)})`);
       },
     },
@@ -106,10 +108,9 @@ export const webhooksGroup: CommandGroup = {
       summary: "Remove a partner's webhook; deliveries not yet made are dropped.",
       usage: '<partnerId>',
       async run(args, context) {
-        const { partnerId } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
-        const { deleted } = await withVersions(context, (client) =>
-          client.deleteWebhook({ partnerId: partnerId ?? '' }),
-        );
+        // Not checked with accounts: a webhook kept under a bogus id (before `set` checked) can go.
+        const { partnerId = '' } = parseArguments(args, { positionals: ['partnerId'] }).positionals;
+        const { deleted } = await withVersions(context, (client) => client.deleteWebhook({ partnerId }));
         context.out(deleted ? `✓ removed the webhook of ${partnerId}` : `${partnerId} had no webhook`);
       },
     },
@@ -119,6 +120,7 @@ export const webhooksGroup: CommandGroup = {
       usage: '<partnerId> [--limit N] [--json]',
       async run(args, context) {
         const input = parseDeliveries(args);
+        await requirePartner(context, input.partnerId);
         const { deliveries } = await withVersions(context, (client) =>
           client.listWebhookDeliveries({ partnerId: input.partnerId, limit: input.limit }),
         );
