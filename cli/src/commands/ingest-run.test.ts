@@ -75,9 +75,9 @@ describe('ingesting masters', () => {
   afterEach(async () => {
     await Promise.all(hosts.splice(0).map((host) => host.stop()));
   });
-
-  it('waits for a catalog too busy to answer in 2 s, then imports the records after the masters', async () => {
-    const { host, imports } = await busyCatalog(2_500, []);
+  /** Both sound effects ingested into a `busyCatalog(answerMs, failing)`: their outcomes, its imports. */
+  const ingestBoth = async (answerMs: number, failing: string[]) => {
+    const { host, imports } = await busyCatalog(answerMs, failing);
     hosts.push(host);
     const { masters, metadata } = soundEffectMasters();
     const outcomes = await ingestMasters({
@@ -86,20 +86,17 @@ describe('ingesting masters', () => {
       metadata,
       progress: () => undefined,
     });
+    return { outcomes, imports };
+  };
+
+  it('waits for a catalog too busy to answer in 2 s, then imports the records after the masters', async () => {
+    const { outcomes, imports } = await ingestBoth(2_500, []);
     expect(outcomes.map((outcome) => outcome.result)).toEqual(['published', 'published']);
     expect(imports).toEqual([['soundEffectCategory'], ['soundEffectCollection']]);
   }, 20_000);
 
   it('leaves the records after the masters when a master failed: they name it, and the run is repeated', async () => {
-    const { host, imports } = await busyCatalog(0, [WHOOSH]);
-    hosts.push(host);
-    const { masters, metadata } = soundEffectMasters();
-    const outcomes = await ingestMasters({
-      catalogAddress: host.address,
-      masters,
-      metadata,
-      progress: () => undefined,
-    });
+    const { outcomes, imports } = await ingestBoth(0, [WHOOSH]);
     expect(outcomes).toEqual([
       expect.objectContaining({ result: 'published', id: BOOM }),
       { file: 'whoosh.flac', result: 'failed', message: 'whoosh.flac: the master is not audio' },
