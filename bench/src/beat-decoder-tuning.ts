@@ -15,8 +15,9 @@
  *   BEATS_TUNE_MODEL=<weights.json> judges a candidate network instead of the shipped one
  *   BEATS_TUNE_EXCERPTS=15,37 also scores the first 15 and 37 s of each piece on their own, as a
  *   short version of it is analysed again (bench:versions): bars must not move with the context
- *   BEATS_TUNE_PICKUPS=1 also scores excerpts of those lengths that open one beat before a bar line (a
- *   pickup): a prior for bars starting with the music must not move those
+ *   BEATS_TUNE_PICKUPS=1,2,0.5 also scores excerpts of those lengths that open that many beats before
+ *   a bar line (a pickup; with a fraction, off the beat — as a clip cut anywhere does): a prior for
+ *   bars starting with the music must not move those
  *   BEATS_TUNE_SET=recorded scores the tuning recordings instead (`TUNING_RECORDINGS`: other pieces
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
  */
@@ -31,8 +32,11 @@ import { highlightStarts, startsOnDownbeat, tempoAccuracy } from './beats/scorin
 import { producedCopy } from './beats/training-set';
 import { BENCH_DIR, progress } from './system';
 
-/** BEATS_TUNE_PICKUPS=1: each excerpt length also from one beat before a bar line, as a pickup opens a piece. */
-const pickups = Boolean(process.env.BEATS_TUNE_PICKUPS);
+/**
+ * BEATS_TUNE_PICKUPS=1,2,0.5: each excerpt length also from that many beats before a bar line, as a
+ * pickup opens a piece (a fraction opens between beats).
+ */
+const pickupBeats = (process.env.BEATS_TUNE_PICKUPS ?? '').split(',').filter(Boolean).map(Number);
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
@@ -42,16 +46,16 @@ async function main(): Promise<void> {
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
     prepared.push(
-      decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0, pickup: false }, samples),
+      decoderInputs({ ...clip, seconds: samples.length / ANALYSIS_SAMPLE_RATE, excerpt: 0, pickup: 0 }, samples),
     );
     for (const seconds of excerptSeconds) {
-      const excerpt = excerptOf(clip, samples, 0, seconds);
+      const excerpt = excerptOf(clip, samples, 0, seconds, 0);
       if (excerpt) prepared.push(decoderInputs(excerpt.clip, excerpt.samples));
-      // A pickup: the excerpt opens one beat before a bar line (the first after 10 s).
-      const bar = clip.truth!.beats.findIndex((beat) => beat.value === 1 && beat.time >= 10);
-      const pickup = clip.truth!.beats[bar - 1];
-      const opening = pickups && pickup ? excerptOf(clip, samples, pickup.time, seconds) : undefined;
-      if (opening) prepared.push(decoderInputs(opening.clip, opening.samples));
+      for (const beats of pickupBeats) {
+        const start = beforeBarLine(clip, beats);
+        const opening = start === undefined ? undefined : excerptOf(clip, samples, start, seconds, beats);
+        if (opening) prepared.push(decoderInputs(opening.clip, opening.samples));
+      }
     }
     if (process.env.BEATS_TUNE_PRODUCED) {
       prepared.push(
@@ -61,7 +65,7 @@ async function main(): Promise<void> {
             name: `${clip.name}-produced`,
             seconds: samples.length / ANALYSIS_SAMPLE_RATE,
             excerpt: 0,
-            pickup: false,
+            pickup: 0,
           },
           producedCopy(clip.name, samples).samples,
         ),
@@ -97,10 +101,10 @@ async function main(): Promise<void> {
       const whole = rows.filter((row) => !row.excerpt);
       const constant = whole.filter((row) => row.spurious !== null);
       const excerpts = excerptSeconds.flatMap((seconds) =>
-        [false, true].map((pickup) => {
+        [0, ...pickupBeats].map((pickup) => {
           const parts = rows.filter((row) => row.excerpt === seconds && row.pickup === pickup);
           if (!parts.length) return '';
-          const name = pickup ? `${seconds} s from a pickup` : `first ${seconds} s`;
+          const name = pickup ? `${seconds} s from ${pickup} beat(s) before a bar line` : `first ${seconds} s`;
           return `; ${name}: downbeat F ${meanOf(parts.map((row) => row.downbeatF))}, bars lost ${parts.filter((row) => row.downbeatF < 0.5).length}/${parts.length}`;
         }),
       );
@@ -116,10 +120,25 @@ async function main(): Promise<void> {
 }
 
 /**
- * `seconds` of a piece from `start` on their own, its truth moved with it (a pickup when `start` is
- * not a bar line); none when the piece ends first.
+ * `beats` beats (a fraction between two) before the piece's first bar line after 10 s, in seconds;
+ * none when the piece has no beats there.
  */
-function excerptOf(clip: RenderedClip, samples: Float32Array, start: number, seconds: number) {
+function beforeBarLine(clip: RenderedClip, beats: number): number | undefined {
+  const grid = clip.truth!.beats;
+  const bar = grid.findIndex((beat) => beat.value === 1 && beat.time >= 10);
+  const whole = Math.floor(beats);
+  const onBeat = grid[bar - whole]?.time;
+  const before = grid[bar - whole - 1]?.time;
+  if (bar < 0 || onBeat === undefined) return undefined;
+  if (beats === whole) return onBeat;
+  return before === undefined ? undefined : onBeat - (beats - whole) * (onBeat - before);
+}
+
+/**
+ * `seconds` of a piece from `start` on their own, its truth moved with it (`pickup`: the beats from
+ * `start` to the next bar line, 0 when it is one); none when the piece ends first.
+ */
+function excerptOf(clip: RenderedClip, samples: Float32Array, start: number, seconds: number, pickup: number) {
   const from = Math.round(start * ANALYSIS_SAMPLE_RATE);
   const end = from + Math.round(seconds * ANALYSIS_SAMPLE_RATE);
   if (end >= samples.length) return undefined;
@@ -127,9 +146,9 @@ function excerptOf(clip: RenderedClip, samples: Float32Array, start: number, sec
   const beats = truth.beats
     .filter((beat) => beat.time >= start && beat.time < start + seconds)
     .map((beat) => ({ ...beat, time: beat.time - start }));
-  const name = start > 0 ? `${clip.name}-pickup-${seconds}s` : `${clip.name}-first-${seconds}s`;
+  const name = pickup ? `${clip.name}-pickup-${pickup}-${seconds}s` : `${clip.name}-first-${seconds}s`;
   return {
-    clip: { ...clip, name, seconds, excerpt: seconds, pickup: start > 0, truth: { ...truth, beats } },
+    clip: { ...clip, name, seconds, excerpt: seconds, pickup, truth: { ...truth, beats } },
     samples: samples.subarray(from, end),
   };
 }
