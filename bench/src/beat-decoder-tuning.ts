@@ -26,7 +26,7 @@ import { ANALYSIS_SAMPLE_RATE, barScoresOf, type RhythmAnalysis, type RhythmSett
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
-import { excerptSeconds, meanOf, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
+import { excerptSeconds, meanOf, numbersFromEnv, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
 import { tuneOnRecordings } from './beats/recorded-tuning';
 import { highlightStarts, startsOnDownbeat, tempoAccuracy } from './beats/scoring';
 import { producedCopy } from './beats/training-set';
@@ -36,7 +36,7 @@ import { BENCH_DIR, progress } from './system';
  * BEATS_TUNE_PICKUPS=1,2,0.5: each excerpt length also from that many beats before a bar line, as a
  * pickup opens a piece (a fraction opens between beats).
  */
-const pickupBeats = (process.env.BEATS_TUNE_PICKUPS ?? '').split(',').filter(Boolean).map(Number);
+const pickupBeats = numbersFromEnv('BEATS_TUNE_PICKUPS');
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;

@@ -15,8 +15,12 @@ import { mean } from './scoring';
 
 type DecoderInputs<Clip> = ReturnType<typeof decoderInputs<Clip>>;
 
+/** The numbers of a comma-separated environment variable (`15,37`); none when it is unset. */
+export const numbersFromEnv = (name: string): number[] =>
+  (process.env[name] ?? '').split(',').filter(Boolean).map(Number);
+
 /** BEATS_TUNE_EXCERPTS: lengths in seconds of the excerpts each tuning scores beside whole clips. */
-export const excerptSeconds = (process.env.BEATS_TUNE_EXCERPTS ?? '').split(',').filter(Boolean).map(Number);
+export const excerptSeconds = numbersFromEnv('BEATS_TUNE_EXCERPTS');
 
 /** The first 5 s are not scored, as mir_eval skips them. */
 export const SKIPPED_SECONDS = 5;
