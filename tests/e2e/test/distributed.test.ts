@@ -52,7 +52,8 @@ describeWith(['kafka', 'mongodb', 'opensearch'], 'distributed mode: every servic
 
   it('reports ready once every service is serving', async () => {
     const ready = await request<{ upstreams: Record<string, string> }>(system.gatewayUrl, '/readyz');
-    expect(ready.status).toBe(200);
+    // The whole answer on a failure: which upstream was not serving.
+    expect({ status: ready.status, body: ready.body }).toMatchObject({ status: 200, body: { status: 'ready' } });
     expect(Object.values(ready.body.upstreams).every((verdict) => verdict === 'SERVING')).toBe(true);
     expect((await request(system.gatewayUrl, '/livez')).status).toBe(200);
   });

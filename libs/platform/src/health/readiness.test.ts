@@ -13,7 +13,7 @@ function switchableProbe(name: string, healthy: boolean): DependencyProbe & { he
 }
 
 describe('Readiness', () => {
-  it('serves only once every dependency answers, and stops serving when one fails', async () => {
+  it('serves only once every dependency answers, and stops serving when one fails two probes in a row', async () => {
     const database = switchableProbe('database', false);
     const readiness = new Readiness(['downbeat.catalog.v1.CatalogService'], [database], quietLogger, 60_000);
 
@@ -27,7 +27,22 @@ describe('Readiness', () => {
 
     database.healthy = false;
     await readiness.probe();
+    expect(readiness.isServing).toBe(true);
+    expect(readiness.failingDependencies).toEqual(['database']);
+    await readiness.probe();
     expect(readiness.isServing).toBe(false);
+    readiness.drain();
+  });
+
+  it('rides out one probe that missed its deadline: only failures in a row stop a serving service', async () => {
+    const broker = switchableProbe('broker', true);
+    const readiness = new Readiness([], [broker], quietLogger, 60_000);
+    await readiness.start();
+    for (const healthy of [false, true, false, true]) {
+      broker.healthy = healthy;
+      await readiness.probe();
+      expect(readiness.isServing).toBe(true);
+    }
     readiness.drain();
   });
 

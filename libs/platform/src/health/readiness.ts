@@ -13,8 +13,11 @@ export interface ReadinessLogger {
 
 /**
  * Honest health for the standard grpc.health.v1 service: NOT_SERVING until every dependency
- * answers, NOT_SERVING again whenever one stops answering, and NOT_SERVING for good once
- * shutdown begins. Probes run on an interval; the latest verdict is what Check/Watch report.
+ * answers, NOT_SERVING again once one stops answering, and NOT_SERVING for good once shutdown
+ * begins. Probes run on an interval; the latest verdict is what Check/Watch report. A serving
+ * service stops serving after `failingProbesToStop` failed probes in a row: one probe that missed
+ * its deadline on a loaded machine (a broker or database answering late, not down) must not take it
+ * out of rotation — an outage fails every probe, and shows a probe interval later.
  */
 export class Readiness {
   readonly health: HealthImplementation;
@@ -22,12 +25,14 @@ export class Readiness {
   private serving = false;
   private draining = false;
   private failing: string[] = [];
+  private failedInARow = 0;
 
   constructor(
     private readonly serviceNames: string[],
     private readonly probes: DependencyProbe[],
     private readonly logger: ReadinessLogger,
     private readonly intervalMs = 1_000,
+    private readonly failingProbesToStop = 2,
   ) {
     this.health = new HealthImplementation(
       Object.fromEntries(['', ...serviceNames].map((name) => [name, 'NOT_SERVING' as ServingStatus])),
@@ -62,7 +67,12 @@ export class Readiness {
       this.probes.map(async (probe) => ({ name: probe.name, healthy: await probe.isHealthy().catch(() => false) })),
     );
     this.failing = results.filter((result) => !result.healthy).map((result) => result.name);
-    if (!this.draining) this.setServing(this.failing.length === 0);
+    this.failedInARow = this.failing.length === 0 ? 0 : this.failedInARow + 1;
+    if (this.draining) return;
+    if (this.failing.length === 0) this.setServing(true);
+    else if (!this.serving || this.failedInARow >= this.failingProbesToStop) this.setServing(false);
+    else
+      this.logger.warn({ failing: this.failing }, 'a dependency probe failed; still serving until the next fails too');
   }
 
   private setServing(serving: boolean): void {

@@ -24,9 +24,15 @@ export interface HealthSources {
 }
 
 /**
+ * How long `/readyz` waits for an upstream's health answer. A refused connection fails at once; this
+ * bounds only a slow answer, and stays under the probe's timeout (2 s in k8s/), so a loaded upstream
+ * that answers late is not mistaken for a missing one.
+ */
+const UPSTREAM_HEALTH_DEADLINE_MS = 1_000;
+
+/**
  * `/livez`: the process answers. `/readyz`: the upstreams every request needs (`required`) report
- * SERVING over grpc.health.v1 right now — checked per request with a short deadline, so an outage
- * shows at once. Every upstream's verdict is in the body; an optional one being down does not take
+ * SERVING over grpc.health.v1 right now — checked per request, so an outage shows at once. Every upstream's verdict is in the body; an optional one being down does not take
  * the gateway out of rotation, its own operations answer 503 instead.
  */
 export function healthRoutes(api: ApiRouter, sources: HealthSources): void {
@@ -36,7 +42,9 @@ export function healthRoutes(api: ApiRouter, sources: HealthSources): void {
   });
   api.handle('getReadiness', async (_request, response) => {
     const entries = await Promise.all(
-      Object.entries(upstreams).map(async ([name, checker]) => [name, await checker.check('', 300)] as const),
+      Object.entries(upstreams).map(
+        async ([name, checker]) => [name, await checker.check('', UPSTREAM_HEALTH_DEADLINE_MS)] as const,
+      ),
     );
     const notServing = entries
       .filter(([name, verdict]) => required.includes(name) && verdict !== 'SERVING')
