@@ -4,7 +4,7 @@
  * bar is also what repetition (a chorus coming back) is measured on. Only a few long FFT frames are
  * taken per beat, which keeps it cheap.
  */
-import { hannWindow, RealFft } from './fft';
+import { hannWindow, RealFft, windowedFrame } from './fft';
 
 const CHROMA_FRAME = 2048;
 /**
@@ -33,9 +33,7 @@ export function beatChroma(samples: Float32Array, sampleRate: number, beatTimes:
     const chroma = new Float32Array(12);
     for (const fraction of [0.3, 0.7]) {
       const centre = Math.round((time + (next - time) * fraction) * sampleRate);
-      for (let offset = 0; offset < CHROMA_FRAME; offset++) {
-        frame[offset] = (samples[centre - CHROMA_FRAME / 2 + offset] ?? 0) * (window[offset] as number);
-      }
+      windowedFrame(samples, centre - CHROMA_FRAME / 2, window, frame);
       fft.magnitudes(frame, magnitudes);
       for (let bin = 1; bin < bins; bin++) {
         const pitch = pitchClass[bin] as number;

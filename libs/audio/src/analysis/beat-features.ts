@@ -5,7 +5,7 @@
  * (bench/src/beats/training-set.ts), so what the network was trained on and what it sees in
  * production cannot drift apart.
  */
-import { hannWindow, RealFft } from './fft';
+import { hannWindow, RealFft, windowedFrame } from './fft';
 import { HOP_SIZE } from './onset-strength';
 
 /** 93 ms frames: long enough to resolve semitones from about 180 Hz up, short enough for onsets. */
@@ -47,10 +47,7 @@ export function beatFeatures(samples: Float32Array, sampleRate: number): BeatFea
     frames,
     (index, frame) => {
       // Centred on index * hop, as the onset envelopes are.
-      const start = index * HOP_SIZE - FEATURE_FRAME / 2;
-      for (let offset = 0; offset < FEATURE_FRAME; offset++) {
-        frame[offset] = (samples[start + offset] ?? 0) * (window[offset] as number);
-      }
+      windowedFrame(samples, index * HOP_SIZE - FEATURE_FRAME / 2, window, frame);
     },
     (index, magnitudes) => {
       for (let band = 0; band < bands; band++) {

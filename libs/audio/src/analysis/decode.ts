@@ -3,6 +3,7 @@
  * float PCM at the analysis rate, streamed over a pipe with no temporary files. The same pass can
  * measure EBU R128 loudness with ffmpeg's `ebur128` filter, so a file is read only once.
  */
+import { endianness } from 'node:os';
 import { defaultFfmpeg, runTool, ToolStartError } from '@downbeat/platform/ffmpeg';
 
 /** Why a decode failed: the input is not audio we can read, or ffmpeg itself is missing. */
@@ -104,14 +105,21 @@ export async function decodePcm(
     const reason = lastError(stderr) ?? (code === 0 ? 'no audio samples' : `ffmpeg exited with ${code}`);
     throw new AudioDecodeError('invalid-argument', name, `cannot decode "${name}" as audio: ${reason}`);
   }
-  const samples = new Float32Array(usable / 4);
-  for (let index = 0; index < samples.length; index++) samples[index] = stdout.readFloatLE(index * 4);
+  const samples = floatsOf(stdout, usable);
   return {
     samples,
     sampleRate,
     duration: samples.length / sampleRate,
     loudness: options.loudness ? parseLoudness(stderr) : null,
   };
+}
+
+/** ffmpeg's f32le bytes as floats: one copy on a little-endian machine, else read one by one. */
+function floatsOf(bytes: Buffer, length: number): Float32Array {
+  const samples = new Float32Array(length / 4);
+  if (endianness() === 'LE') new Uint8Array(samples.buffer).set(bytes.subarray(0, length));
+  else for (let index = 0; index < samples.length; index++) samples[index] = bytes.readFloatLE(index * 4);
+  return samples;
 }
 
 async function locatedFfmpeg(name: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { RealFft } from './fft';
+import { RealFft, windowedFrame } from './fft';
 
 /** The textbook O(N²) DFT magnitude, as the reference. */
 function naiveMagnitudes(frame: number[]): number[] {
@@ -56,5 +56,27 @@ describe('RealFft', () => {
 
   it('refuses sizes that are not powers of two', () => {
     expect(() => new RealFft(300)).toThrow(RangeError);
+  });
+});
+
+describe('windowedFrame', () => {
+  const samples = Float32Array.from([1, 2, 3, 4, 5, 6]);
+  const window = Float32Array.from([0.5, 1, 2]);
+  const framed = (start: number) => {
+    const frame = new Float32Array(3).fill(NaN);
+    windowedFrame(samples, start, window, frame);
+    return [...frame];
+  };
+
+  it('windows a frame inside the signal', () => {
+    expect(framed(0)).toEqual([0.5, 2, 6]);
+    expect(framed(3)).toEqual([2, 5, 12]);
+  });
+
+  it('treats samples before the first and past the last as silence', () => {
+    expect(framed(-2)).toEqual([0, 0, 2]);
+    expect(framed(5)).toEqual([3, 0, 0]);
+    expect(framed(-5)).toEqual([0, 0, 0]);
+    expect(framed(9)).toEqual([0, 0, 0]);
   });
 });

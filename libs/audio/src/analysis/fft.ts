@@ -116,3 +116,21 @@ export function hannWindow(size: number): Float32Array {
   for (let index = 0; index < size; index++) window[index] = 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / size);
   return window;
 }
+
+/**
+ * Writes `samples[start …]` times `window` into `frame` (the window's length); samples before the
+ * first and past the last are silence. Frames wholly inside the signal — all but a few at either
+ * end — take a loop that never reads out of bounds: one that sometimes does runs several times
+ * slower in V8, and framing was a tenth of an analysis.
+ */
+export function windowedFrame(samples: Float32Array, start: number, window: Float32Array, frame: Float32Array): void {
+  const size = window.length;
+  if (start >= 0 && start + size <= samples.length) {
+    for (let offset = 0; offset < size; offset++) frame[offset] = samples[start + offset]! * window[offset]!;
+    return;
+  }
+  for (let offset = 0; offset < size; offset++) {
+    const index = start + offset;
+    frame[offset] = (index >= 0 && index < samples.length ? samples[index]! : 0) * window[offset]!;
+  }
+}

@@ -4,7 +4,7 @@
  * flux) summed over all bins make the broadband envelope that tells where the music starts and
  * ends, whether beats divide in two or three, and how busy a bar is (highlights).
  */
-import { hannWindow, RealFft } from './fft';
+import { hannWindow, RealFft, windowedFrame } from './fft';
 
 /** Analysis frame: 512 samples (46 ms) every 128 samples (11.6 ms) at 11025 Hz. */
 export const FRAME_SIZE = 512;
@@ -33,11 +33,11 @@ export function onsetEnvelopes(samples: Float32Array, sampleRate: number): Onset
     (index, frame) => {
       // Frames are centred on index * hop, so frame times need no offset.
       const start = index * HOP_SIZE - FRAME_SIZE / 2;
+      windowedFrame(samples, start, window, frame);
       let power = 0;
-      for (let offset = 0; offset < FRAME_SIZE; offset++) {
-        const value = samples[start + offset] ?? 0;
+      for (let at = Math.max(0, start); at < Math.min(samples.length, start + FRAME_SIZE); at++) {
+        const value = samples[at]!;
         power += value * value;
-        frame[offset] = value * (window[offset] as number);
       }
       energy[index] = power / FRAME_SIZE;
     },
