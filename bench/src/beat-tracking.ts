@@ -4,13 +4,15 @@
  *   - rendered MIDI (exact truth from each file's tempo map and time signatures), two splits:
  *     `tuning` (the tracker may be tuned on it) and `held-out` (never tuned on);
  *   - recorded game soundtracks from Debian packages (no truth: agreement between trackers);
+ *   - annotated recordings: Planet Blupi's recorded soundtrack, its truth from the MIDI files it
+ *     was made from (`annotated`; `annotated-tuning` the pieces the decoder may be tuned on);
  *   - our own synthesised tracks.
  * Peers: essentia RhythmExtractor2013, librosa beat_track, madmom's RNN + DBN downbeat tracker
  * (Python, bench/peers/setup.sh), aubiotrack (Debian). Scores by mir_eval.
  *
  *   bash bench/peers/debian-packages.sh && bash bench/peers/setup.sh
  *   npm run build && npm run bench:beats -w @downbeat/bench
- *   BEATS_SETS=held-out,recorded,synthesised,tuning (also recorded-tuning: the decoder's tuning recordings)  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
+ *   BEATS_SETS=held-out,recorded,annotated,synthesised,tuning (also recorded-tuning and annotated-tuning)  BEATS_MIDI_PIECES=32  BEATS_SYNTH_TRACKS=8
  *   BEATS_PEERS=essentia,librosa,madmom,aubio (or none)
  *   BEATS_STEADINESS=0 skips steadiness: every tracker again on each clip 6 dB quieter and through a
  *   128 kbit/s MP3, scored against itself on the original (beats/steadiness.ts)
@@ -24,6 +26,7 @@ import { analyseTrack, ANALYSIS_VERSION, BEAT_MODEL_FILES } from '@downbeat/audi
 import { REPO_ROOT } from '@downbeat/testing';
 import { aubioAvailable, aubioBeats } from './audio/aubio-peer';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
+import { ANNOTATED_STARTS, ANNOTATED_TUNING_PIECES, annotatedSet } from './beats/annotated-set';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import {
   mirEvalScores,
@@ -52,11 +55,12 @@ const GOALS = {
   synthesisedDownbeatF: 0.9,
 };
 const DIR = path.join(BENCH_DIR, 'beats');
-type SetName = 'tuning' | 'held-out' | 'recorded' | 'recorded-tuning' | 'synthesised';
+type SetName =
+  'tuning' | 'held-out' | 'recorded' | 'recorded-tuning' | 'annotated' | 'annotated-tuning' | 'synthesised';
 type Tracker = 'downbeat' | PeerName | 'aubio';
 
 async function main(): Promise<void> {
-  const sets = (process.env.BEATS_SETS ?? 'held-out,recorded,synthesised,tuning').split(',') as SetName[];
+  const sets = (process.env.BEATS_SETS ?? 'held-out,recorded,annotated,synthesised,tuning').split(',') as SetName[];
   const pieces = Number(process.env.BEATS_MIDI_PIECES ?? 32);
   const wanted = (process.env.BEATS_PEERS ?? 'essentia,librosa,madmom,aubio').split(',');
   const python = peersPython();
@@ -99,6 +103,9 @@ async function main(): Promise<void> {
       midiPiecesPerSplit: pieces,
       recordedClipSeconds: CLIP_SECONDS,
       recordedPackages: RECORDING_PACKAGES,
+      annotated:
+        'planetblupi-music-ogg clips, truth from planetblupi-music-midi; 40 s clips from each of ' +
+        `${ANNOTATED_STARTS.join(', ')} s; evaluation pieces 002 and 005, tuning the other eight`,
       scores:
         'mir_eval 0.8.2: F-measure ±70 ms, CMLt/AMLt, downbeat F (first 5 s trimmed); tempo Acc1 ±4 %, Acc2 also ×2 ×½ ×3 ×⅓',
       speed: 'seconds of audio per CPU second, one core, decoding included (ours: ffmpeg decode + EBU R128 + analysis)',
@@ -131,6 +138,9 @@ async function clipsOf(set: SetName, pieces: number): Promise<RenderedClip[]> {
     return renderedMidiSet(set, pieces, path.join(DIR, `midi-${set}`), progress);
   if (set === 'recorded') return recordedSet(path.join(DIR, 'recorded'), progress);
   if (set === 'recorded-tuning') return recordedSet(path.join(DIR, 'recorded-tuning'), progress, TUNING_RECORDINGS);
+  if (set === 'annotated') return annotatedSet(path.join(DIR, 'annotated'), progress);
+  if (set === 'annotated-tuning')
+    return annotatedSet(path.join(DIR, 'annotated-tuning'), progress, ANNOTATED_TUNING_PIECES);
   return synthesisedSet(
     Number(process.env.BEATS_SYNTH_TRACKS ?? 8),
     2026,

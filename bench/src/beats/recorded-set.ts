@@ -84,6 +84,20 @@ export const TUNING_RECORDINGS: Array<{ pkg: string; file: string; from: number 
   })),
 ];
 
+/**
+ * `CLIP_SECONDS` of `source` from `from` seconds as 16-bit 44.1 kHz stereo WAV (every tracker reads
+ * the same samples), cut once: an existing `file` is kept.
+ */
+export async function cutClip(ffmpeg: string, source: string, from: number, file: string): Promise<void> {
+  if (existsSync(file)) return;
+  const partial = `${file}.partial.wav`;
+  await run(ffmpeg, [
+    ...['-v', 'error', '-y', '-ss', String(from), '-t', String(CLIP_SECONDS), '-i', source],
+    ...['-ac', '2', '-ar', '44100', '-c:a', 'pcm_s16le', partial],
+  ]);
+  await rename(partial, file);
+}
+
 /** 40-second clips of `recordings` (the evaluation's unless told), cut once into `directory`. */
 export async function recordedSet(
   directory: string,
@@ -104,28 +118,7 @@ export async function recordedSet(
       .replace(/\W+/g, '-')
       .toLowerCase()}`;
     const file = path.join(directory, `${name}.wav`);
-    if (!existsSync(file)) {
-      const partial = `${file}.partial.wav`;
-      await run(ffmpeg, [
-        '-v',
-        'error',
-        '-y',
-        '-ss',
-        String(recording.from),
-        '-t',
-        String(CLIP_SECONDS),
-        '-i',
-        recording.file,
-        '-ac',
-        '2',
-        '-ar',
-        '44100',
-        '-c:a',
-        'pcm_s16le',
-        partial,
-      ]);
-      await rename(partial, file);
-    }
+    await cutClip(ffmpeg, recording.file, recording.from, file);
     clips.push({ name, kind: recording.pkg, file, truth: null });
   }
   return clips;
