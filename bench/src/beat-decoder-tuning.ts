@@ -20,10 +20,13 @@
  *   bars starting with the music must not move those
  *   BEATS_TUNE_SET=recorded scores the tuning recordings instead (`TUNING_RECORDINGS`: other pieces
  *   of the evaluation's packages, never its clips) by agreement with madmom and essentia
+ *   BEATS_TUNE_SET=annotated scores the annotated recordings' tuning pieces against their truth
+ *   (`ANNOTATED_TUNING_PIECES`: recorded audio, truth from the MIDI it was made from)
  */
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, barScoresOf, type RhythmAnalysis, type RhythmSettings } from '@downbeat/audio';
 import { downbeatFMeasure, downbeatPrecision, fMeasure } from '@downbeat/synth';
+import { ANNOTATED_TUNING_PIECES, annotatedSet } from './beats/annotated-set';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { analysedSamples, decoderInputs } from './beats/decoder-inputs';
 import { excerptSeconds, meanOf, numbersFromEnv, scoreEachSetting, SKIPPED_SECONDS } from './beats/decoder-tuning';
@@ -41,7 +44,10 @@ const pickupBeats = numbersFromEnv('BEATS_TUNE_PICKUPS');
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.argv[2] ?? '[{}]') as Array<Partial<RhythmSettings>>;
   if (process.env.BEATS_TUNE_SET === 'recorded') return tuneOnRecordings(overrides);
-  const clips = await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
+  const clips =
+    process.env.BEATS_TUNE_SET === 'annotated'
+      ? await annotatedSet(path.join(BENCH_DIR, 'beats', 'annotated-tuning'), progress, ANNOTATED_TUNING_PIECES)
+      : await renderedMidiSet('tuning', 32, path.join(BENCH_DIR, 'beats', 'midi-tuning'), progress);
   const prepared = [];
   for (const clip of clips) {
     const samples = await analysedSamples(clip.file);
