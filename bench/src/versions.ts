@@ -1,12 +1,13 @@
 /**
  * Track versions (issue 15): our edit against two baselines rendered by the same code in the same
  * run — trim + fade, and naive bar concatenation — on material the project did not make (rendered
- * MIDI with its true bar grid, recorded game soundtracks from Debian packages) and on our own
+ * MIDI with its true bar grid, recorded game soundtracks from Debian packages, and the annotated
+ * recordings: recorded audio with the bar grid of the MIDI it was made from) and on our own
  * synthesised tracks.
  *
  *   bash bench/peers/debian-packages.sh        # fluidsynth, soundfonts, the game soundtracks
  *   npm run build && npm run bench:versions -w @downbeat/bench
- *   VERSIONS_SETS=held-out,recorded,synthesised  VERSIONS_CLIPS=6  VERSIONS_TARGETS=5,15,37,60
+ *   VERSIONS_SETS=held-out,recorded,synthesised (or annotated)  VERSIONS_CLIPS=6  VERSIONS_TARGETS=5,15,37,60
  *   VERSIONS_LOOPS=15,30  VERSIONS_LONG=180 (synthesised only: the CPU of 3-minute versions)
  *
  * Writes bench/results/versions.json (VERSIONS_RESULTS names another file).
@@ -26,6 +27,7 @@ import {
   soundEnd,
 } from '@downbeat/versions';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
+import { annotatedSet } from './beats/annotated-set';
 import { renderedMidiSet, type RenderedClip } from './beats/midi-set';
 import { playedBeats } from './beats/renderer-timing';
 import { RECORDING_PACKAGES, recordedSet } from './beats/recorded-set';
@@ -45,7 +47,7 @@ const GOALS = {
   seamLevelLu: 2,
   renderCpuSecondsFor180s: 3,
 };
-type SetName = 'held-out' | 'recorded' | 'synthesised';
+type SetName = 'held-out' | 'recorded' | 'annotated' | 'synthesised';
 const DIR = path.join(BENCH_DIR, 'versions');
 /** The time stretch ours uses (VERSIONS_STRETCH=atempo|rubberband; the service's default when unset). */
 const STRETCH =
@@ -121,6 +123,7 @@ async function main(): Promise<void> {
 async function clipsOf(set: SetName, count: number): Promise<RenderedClip[]> {
   if (set === 'held-out') return renderedMidiSet('held-out', count, path.join(BENCH_DIR, 'beats', 'midi'), progress);
   if (set === 'recorded') return recordedSet(path.join(BENCH_DIR, 'beats', 'recorded'), progress);
+  if (set === 'annotated') return annotatedSet(path.join(BENCH_DIR, 'beats', 'annotated'), progress);
   return synthesisedSet(count, 2026, path.join(BENCH_DIR, 'versions', 'synthesised'), progress);
 }
 
@@ -167,6 +170,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
             .map((beat) => beat.time),
         }
       : {}),
+    ...(set === 'annotated' ? { splicesMeasurable: false } : {}),
   };
   // How well our tracker does on the unedited source: the ceiling for any edit's re-analysis.
   const sourceBeatF = clip.truth

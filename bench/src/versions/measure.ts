@@ -32,6 +32,11 @@ export interface SourceReference {
   lastBeat: number;
   /** Rendered MIDI: its downbeats where the renderer plays them (it drifts from the tempo map). */
   playedDownbeats?: number[];
+  /**
+   * False when the reference's times are good to tens of milliseconds only (the annotated
+   * recordings' MIDI grid: the audio sounds 15–45 ms from it): no splice distances then.
+   */
+  splicesMeasurable?: boolean;
 }
 
 export async function measureVersion(
@@ -45,7 +50,10 @@ export async function measureVersion(
   const downbeats = reference.beats.filter((beat) => beat.value === 1).map((beat) => beat.time);
   const nearest = (time: number, among = downbeats) => Math.min(...among.map((downbeat) => Math.abs(downbeat - time)));
   const splices = splicesOf(plan);
-  const spliceDistancesMs = splices.map((splice) => Math.max(nearest(splice.out), nearest(splice.in)) * 1000);
+  const spliceDistancesMs =
+    reference.splicesMeasurable === false
+      ? []
+      : splices.map((splice) => Math.max(nearest(splice.out), nearest(splice.in)) * 1000);
   const played = reference.playedDownbeats;
   const splicePlayedDistancesMs = played
     ? splices.map((splice) => Math.max(nearest(splice.out, played), nearest(splice.in, played)) * 1000)
