@@ -4,7 +4,7 @@
  * the same length to within two seconds, with one tempo and 4/4 throughout. The MIDI's tempo map
  * and time signature give each clip of the audio its true beats and bars, so trackers are scored
  * against truth on music the project did not make or render — where the recorded set can only
- * compare trackers with each other. (The audio sounds 15–45 ms from the MIDI's note times, by
+ * compare trackers with each other. (The audio sounds 12–44 ms from the MIDI's note times, by
  * cross-correlating the notes with librosa's onset strength, inside mir_eval's ±70 ms.)
  *
  * Pieces 002 and 005 are the evaluation's: the same pieces the recorded set's evaluation clips come

@@ -34,7 +34,7 @@ export interface SourceReference {
   playedDownbeats?: number[];
   /**
    * False when the reference's times are good to tens of milliseconds only (the annotated
-   * recordings' MIDI grid: the audio sounds 15–45 ms from it): no splice distances then.
+   * recordings' MIDI grid: the audio sounds 12–44 ms from it): no splice distances then.
    */
   splicesMeasurable?: boolean;
 }
