@@ -1,7 +1,7 @@
 /**
  * The versions worker's only contact with ffmpeg: decode a master to interleaved stereo float PCM
- * (and the analysis's mono in the same pass), stretch PCM by a few per cent, and encode PCM to the
- * two MP3 renditions in one pass. PCM goes to and from ffmpeg through files in the job's scratch
+ * (and the analysis's mono in the same pass), and encode a version to its two MP3 renditions in one
+ * pass that also stretches it by a few per cent, cuts it to the sample and fades its edges. PCM goes to and from ffmpeg through files in the job's scratch
  * directory, not pipes: moving a three-minute version through 64 KB pipe reads and writes cost node
  * about as much CPU as ffmpeg's stretch itself; each file is removed once read. ffmpeg runs at the
  * worker thread's priority (nice is inherited), and is killed when the work's signal aborts.
@@ -29,7 +29,7 @@ export const MP3_BITRATES = { preview: 128, highQuality: 320 } as const;
 const MP3_ENCODER_SPEED = 7;
 
 /**
- * `atempo` (WSOLA) is the default: ~0.5 s of CPU for three minutes, where `rubberband` took 6 s
+ * `atempo` (WSOLA) is the default: ~0.3 s of CPU for three minutes, where `rubberband` took 6 s
  * more in bench:versions (README); at ±3 % both are hard to hear, rubberband keeps transients crisper.
  */
 export type StretchEngine = 'atempo' | 'rubberband';
@@ -69,49 +69,86 @@ export async function decodeMaster(file: string, monoSampleRate: number, work: F
   });
 }
 
-/** Output length ≈ input × stretch (the caller trims to the exact sample). */
-export async function stretchPcm(
+/** What the encoding makes of a version's spliced PCM on the way to its MP3s. */
+export interface VersionShape {
+  /** Exactly this many frames come out: the (stretched) audio cut there, or padded with silence. */
+  frames: number;
+  /** Output length ≈ input × stretch before the cut; within 1e-4 of 1, no stretch at all. */
+  stretch: number;
+  engine?: StretchEngine;
+  /** Raised-cosine fades at the two edges (ffmpeg's `hsin`: 0.5 − 0.5 cos πx). */
+  fadeInSeconds: number;
+  fadeOutSeconds: number;
+}
+
+/**
+ * A version's two MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length
+ * exact) from its spliced PCM in one ffmpeg pass — stretched, cut or padded to the sample, faded — and
+ * the result's mono, (L + R) / 2, for its waveform. One pass: a stretch of its own wrote and read the
+ * whole version once more, ~0.4 s of CPU for three minutes (bench:versions' render CPU).
+ */
+export async function encodeVersion(
   pcm: Pcm,
-  stretch: number,
+  shape: VersionShape,
+  files: { preview: string; highQuality: string },
   work: FfmpegWork,
-  engine: StretchEngine = 'atempo',
-): Promise<Pcm> {
-  const tempo = (1 / stretch).toFixed(6);
-  const filter = engine === 'rubberband' ? `rubberband=tempo=${tempo}` : `atempo=${tempo}`;
-  return withScratchFiles(work, ['input', 'output'], async (files) => {
-    await writeFloats(files.input, pcm.samples);
+): Promise<Float32Array> {
+  const fadeIn = Math.min(shape.frames, Math.round(shape.fadeInSeconds * pcm.sampleRate));
+  const fadeOut = Math.min(shape.frames, Math.round(shape.fadeOutSeconds * pcm.sampleRate));
+  const tempo = (1 / shape.stretch).toFixed(6);
+  const chain = [
+    ...(Math.abs(shape.stretch - 1) > 1e-4
+      ? [shape.engine === 'rubberband' ? `rubberband=tempo=${tempo}` : `atempo=${tempo}`]
+      : []),
+    'apad',
+    `atrim=end_sample=${shape.frames}`,
+    ...(fadeIn > 0 ? [`afade=t=in:ss=0:ns=${fadeIn}:curve=hsin`] : []),
+    ...(fadeOut > 0 ? [`afade=t=out:ss=${shape.frames - fadeOut}:ns=${fadeOut}:curve=hsin`] : []),
+    'asplit=3[preview][high][both]',
+  ];
+  const average = Array.from({ length: pcm.channels }, (_, channel) => `${1 / pcm.channels}*c${channel}`).join('+');
+  const graph = `[0:a]${chain.join(',')};[both]pan=mono|c0=${average}[mono]`;
+  return withScratchFiles(work, ['input', 'mono'], async (scratch) => {
+    await writeFloats(scratch.input, pcm.samples);
     await runFfmpeg(
-      [...rawInput(pcm, files.input), '-af', filter, '-f', 'f32le', files.output],
-      'cannot stretch the version',
+      [
+        ...rawInput(pcm, scratch.input),
+        ...['-filter_complex', graph],
+        ...mp3Output('[preview]', MP3_BITRATES.preview, files.preview),
+        ...mp3Output('[high]', MP3_BITRATES.highQuality, files.highQuality),
+        ...rawOutput('[mono]', scratch.mono),
+      ],
+      'cannot encode the version',
       work.signal,
     );
-    return { samples: await readFloats(files.output), sampleRate: pcm.sampleRate, channels: pcm.channels };
+    return readFloats(scratch.mono);
   });
 }
 
-/** Both MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length exact). */
+/** Both MP3 renditions of PCM as it is, and nothing else (what every version pays: bench:versions' floor). */
 export async function encodeMp3s(
   pcm: Pcm,
   files: { preview: string; highQuality: string },
   work: FfmpegWork,
 ): Promise<void> {
-  const output = (bitrate: number, file: string) => [
-    ...['-map', '0:a', '-c:a', 'libmp3lame', '-b:a', `${bitrate}k`],
-    ...['-compression_level', String(MP3_ENCODER_SPEED), '-f', 'mp3', file],
-  ];
   await withScratchFiles(work, ['input'], async ({ input }) => {
     await writeFloats(input, pcm.samples);
     await runFfmpeg(
       [
         ...rawInput(pcm, input),
-        ...output(MP3_BITRATES.preview, files.preview),
-        ...output(MP3_BITRATES.highQuality, files.highQuality),
+        ...mp3Output('0:a', MP3_BITRATES.preview, files.preview),
+        ...mp3Output('0:a', MP3_BITRATES.highQuality, files.highQuality),
       ],
       'cannot encode the version',
       work.signal,
     );
   });
 }
+
+const mp3Output = (source: string, bitrate: number, file: string) => [
+  ...['-map', source, '-c:a', 'libmp3lame', '-b:a', `${bitrate}k`],
+  ...['-compression_level', String(MP3_ENCODER_SPEED), '-f', 'mp3', file],
+];
 
 const rawInput = (pcm: Pcm, file: string) => [
   ...['-f', 'f32le', '-ar', String(pcm.sampleRate), '-ac', String(pcm.channels)],

@@ -54,24 +54,3 @@ export function spliceSegments(source: Pcm, segments: Segment[], loop: boolean, 
   });
   return { samples: out, sampleRate, channels };
 }
-
-/** Fades the first and last seconds of interleaved PCM in place (a raised-cosine curve). */
-export function fadeEdges(pcm: Pcm, fadeInSeconds: number, fadeOutSeconds: number): void {
-  const frames = pcm.samples.length / pcm.channels;
-  const apply = (frame: number, gain: number) => {
-    for (let channel = 0; channel < pcm.channels; channel++)
-      pcm.samples[frame * pcm.channels + channel] = (pcm.samples[frame * pcm.channels + channel] as number) * gain;
-  };
-  const fadeIn = Math.min(frames, Math.round(fadeInSeconds * pcm.sampleRate));
-  for (let frame = 0; frame < fadeIn; frame++) apply(frame, 0.5 - 0.5 * Math.cos((Math.PI * frame) / fadeIn));
-  const fadeOut = Math.min(frames, Math.round(fadeOutSeconds * pcm.sampleRate));
-  for (let index = 0; index < fadeOut; index++)
-    apply(frames - 1 - index, 0.5 - 0.5 * Math.cos((Math.PI * index) / fadeOut));
-}
-
-/** Exactly `frames` long: cut, or padded with silence. */
-export function toLength(pcm: Pcm, frames: number): Pcm {
-  const samples = new Float32Array(frames * pcm.channels);
-  samples.set(pcm.samples.subarray(0, Math.min(pcm.samples.length, samples.length)));
-  return { ...pcm, samples };
-}

@@ -7,10 +7,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson } from '@downbeat/audio';
-import { decodeMaster, encodeMp3s, type FfmpegWork, type StretchEngine, stretchPcm } from '../adapters/ffmpeg-audio';
+import { decodeMaster, encodeVersion, type FfmpegWork, type StretchEngine } from '../adapters/ffmpeg-audio';
 import { barFeatures } from '../audio/bar-features';
 import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
-import { fadeEdges, type Pcm, spliceSegments, toLength } from '../audio/splice';
+import { type Pcm, spliceSegments } from '../audio/splice';
 import { barGrid, type GridBeat } from '../domain/bar-grid';
 import { type EditPlan } from '../domain/edit-plan';
 import { type BarScore, highlightBars } from '../domain/highlight-bars';
@@ -95,20 +95,16 @@ export async function renderPlan(
   files: { preview: string; highQuality: string },
   options: { work: FfmpegWork; engine?: StretchEngine; crossfadeSeconds?: number },
 ): Promise<{ waveform: AudiowaveformJson; frames: number }> {
-  const { work } = options;
-  let pcm = spliceSegments(source, plan.segments, plan.loop, options.crossfadeSeconds);
-  if (Math.abs(plan.stretch - 1) > 1e-4) pcm = await stretchPcm(pcm, plan.stretch, work, options.engine);
+  const spliced = spliceSegments(source, plan.segments, plan.loop, options.crossfadeSeconds);
   const frames = Math.round(plan.targetSeconds * source.sampleRate);
-  pcm = toLength(pcm, frames);
-  fadeEdges(pcm, plan.fadeInSeconds, plan.fadeOutSeconds);
-  await encodeMp3s(pcm, files, work);
-  const mono = new Float32Array(frames);
-  for (let frame = 0; frame < frames; frame++) {
-    let sum = 0;
-    for (let channel = 0; channel < pcm.channels; channel++)
-      sum += pcm.samples[frame * pcm.channels + channel] as number;
-    mono[frame] = sum / pcm.channels;
-  }
+  const shape = {
+    frames,
+    stretch: plan.stretch,
+    fadeInSeconds: plan.fadeInSeconds,
+    fadeOutSeconds: plan.fadeOutSeconds,
+    ...(options.engine ? { engine: options.engine } : {}),
+  };
+  const mono = await encodeVersion(spliced, shape, files, options.work);
   const waveform = audiowaveform(mono, source.sampleRate, Math.round(source.sampleRate / WAVEFORM_PIXELS_PER_SECOND));
   return { waveform, frames };
 }
