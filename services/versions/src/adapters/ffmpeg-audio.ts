@@ -1,10 +1,11 @@
 /**
  * The versions worker's only contact with ffmpeg: decode a master to interleaved stereo float PCM
  * (and the analysis's mono in the same pass), and encode a version to its two MP3 renditions in one
- * pass that also stretches it by a few per cent, cuts it to the sample and fades its edges. PCM goes to and from ffmpeg through files in the job's scratch
- * directory, not pipes: moving a three-minute version through 64 KB pipe reads and writes cost node
- * about as much CPU as ffmpeg's stretch itself; each file is removed once read. ffmpeg runs at the
- * worker thread's priority (nice is inherited), and is killed when the work's signal aborts.
+ * pass that also stretches it by a few per cent, cuts it to the sample and fades its edges. PCM goes
+ * to and from ffmpeg through files in the job's scratch directory, not pipes: moving a three-minute
+ * version through 64 KB pipe reads and writes cost node about as much CPU as ffmpeg's stretch
+ * itself; each file is removed once read. ffmpeg runs at the worker thread's priority (nice is
+ * inherited), and is killed when the work's signal aborts.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -85,7 +86,7 @@ export interface VersionShape {
  * A version's two MP3 renditions (constant bit rate; LAME's gapless header keeps the decoded length
  * exact) from its spliced PCM in one ffmpeg pass — stretched, cut or padded to the sample, faded — and
  * the result's mono, (L + R) / 2, for its waveform. One pass: a stretch of its own wrote and read the
- * whole version once more, ~0.4 s of CPU for three minutes (bench:versions' render CPU).
+ * whole version once more, ~0.25 s of CPU for three minutes (bench:versions' render CPU).
  */
 export async function encodeVersion(
   pcm: Pcm,
