@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BeatFeatures } from './beat-features';
+import { floatsOf } from './decode';
 import { convolveRows, KERNEL_LANES, kernelBuffers, packWeights, releaseKernelMemory, type Rows } from './beat-kernel';
 
 export interface BeatActivations {
@@ -69,10 +70,7 @@ export function parseBeatModel(file: BeatModelFile): BeatModel {
   const tensor = (name: string, shape: number[]) => {
     const entry = file.tensors[name];
     if (!entry || entry.shape.join() !== shape.join()) throw new Error(`beat model: ${name} missing or misshapen`);
-    const bytes = Buffer.from(entry.data, 'base64');
-    const values = new Float32Array(bytes.length / 4);
-    for (let index = 0; index < values.length; index++) values[index] = bytes.readFloatLE(index * 4);
-    return values;
+    return floatsOf(Buffer.from(entry.data, 'base64'));
   };
   const { featureChannels: inputs, channels, kernel, dilations } = file;
   if (channels % KERNEL_LANES !== 0)

@@ -105,7 +105,7 @@ export async function decodePcm(
     const reason = lastError(stderr) ?? (code === 0 ? 'no audio samples' : `ffmpeg exited with ${code}`);
     throw new AudioDecodeError('invalid-argument', name, `cannot decode "${name}" as audio: ${reason}`);
   }
-  const samples = floatsOf(stdout, usable);
+  const samples = floatsOf(stdout);
   return {
     samples,
     sampleRate,
@@ -114,12 +114,19 @@ export async function decodePcm(
   };
 }
 
-/** ffmpeg's f32le bytes as floats: one copy on a little-endian machine, else read one by one. */
-function floatsOf(bytes: Buffer, length: number): Float32Array {
-  const samples = new Float32Array(length / 4);
-  if (endianness() === 'LE') new Uint8Array(samples.buffer).set(bytes.subarray(0, length));
-  else for (let index = 0; index < samples.length; index++) samples[index] = bytes.readFloatLE(index * 4);
-  return samples;
+/**
+ * Little-endian 32-bit floats (ffmpeg's f32le, weights files) as a Float32Array of every whole float:
+ * a view of the bytes when they lie aligned on a little-endian machine (no copy), one copy when they
+ * do not, and read float by float on a big-endian one.
+ */
+export function floatsOf(bytes: Buffer): Float32Array {
+  const count = Math.floor(bytes.length / 4);
+  const littleEndian = endianness() === 'LE';
+  if (littleEndian && bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, count);
+  const floats = new Float32Array(count);
+  if (littleEndian) new Uint8Array(floats.buffer).set(bytes.subarray(0, count * 4));
+  else for (let index = 0; index < count; index++) floats[index] = bytes.readFloatLE(index * 4);
+  return floats;
 }
 
 async function locatedFfmpeg(name: string): Promise<string> {

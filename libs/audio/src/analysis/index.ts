@@ -16,6 +16,7 @@ export {
   analysisDownmix,
   AudioDecodeError,
   decodePcm,
+  floatsOf,
   type DecodedAudio,
   type DecodeOptions,
   type Loudness,

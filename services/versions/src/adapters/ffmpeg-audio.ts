@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analysisDownmix } from '@downbeat/audio';
+import { analysisDownmix, floatsOf } from '@downbeat/audio';
 import { lastLines, locateFfmpeg, runTool, ToolStartError } from '@downbeat/platform/ffmpeg';
 import { DomainError } from '@downbeat/platform';
 import { type Pcm } from '../audio/splice';
@@ -181,14 +181,9 @@ function writeFloats(file: string, samples: Float32Array): Promise<void> {
   );
 }
 
-/** The whole samples of a raw float file, without a copy when the read is aligned (it is: a fresh buffer). */
+/** The whole samples of a raw float file (a fresh, aligned buffer: no copy). */
 async function readFloats(file: string): Promise<Float32Array> {
-  const bytes = await readFile(file);
-  const usable = bytes.length - (bytes.length % 4);
-  if (bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, usable / 4);
-  const copy = new Float32Array(usable / 4);
-  new Uint8Array(copy.buffer).set(bytes.subarray(0, usable));
-  return copy;
+  return floatsOf(await readFile(file));
 }
 
 /** Runs ffmpeg to its end; when `signal` aborts, kills it and rejects with the signal's reason once it is gone. */
