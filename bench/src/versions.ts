@@ -25,6 +25,7 @@ import {
   renderPlan,
   renderVersion,
   soundEnd,
+  splicesOf,
 } from '@downbeat/versions';
 import { cpuSeconds, cpuSince } from './audio/cpu-time';
 import { annotatedSet } from './beats/annotated-set';
@@ -248,7 +249,7 @@ async function benchClip(set: SetName, clip: RenderedClip, targets: number[], lo
           ? { failed: outcome.failed }
           : {
               kind: outcome.plan.kind,
-              splices: outcome.plan.segments.length - (outcome.plan.loop ? 0 : 1),
+              splices: splicesOf(outcome.plan).length,
               stretch: round(outcome.plan.stretch),
               ...outcome.measures,
             }),

@@ -76,12 +76,8 @@ export async function measureVersion(
   }
   const meter = new TransitionMeter(samples, ANALYSIS_SAMPLE_RATE);
   const length = sourceSeconds(plan.segments) * plan.stretch;
-  const seamTimes = splices.flatMap((splice, index) => {
-    const at = splice.at * plan.stretch;
-    // The loop's wrap (the last splice) is heard where one repeat meets the next.
-    if (plan.loop && index === splices.length - 1) return [length, 2 * length];
-    return [at];
-  });
+  // The loop's wrap is heard where one repeat meets the next.
+  const seamTimes = splices.flatMap((splice) => (splice.wrap ? [length, 2 * length] : [splice.at * plan.stretch]));
   const seams = seamTimes.map((time) => seamScore(meter.at(time), reference.natural));
   const first = plan.segments[0];
   const last = plan.segments[plan.segments.length - 1];

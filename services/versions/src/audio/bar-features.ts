@@ -91,7 +91,8 @@ function meanBands(bands: Bands, start: number, end: number): Float32Array {
   return mean.map((value) => value / Math.max(1, last - first));
 }
 
-function loudnessDb(samples: Float32Array, sampleRate: number, start: number, end: number): number {
+/** Mean-square level of the seconds from `start` to `end`, in dB (full scale 0). */
+export function loudnessDb(samples: Float32Array, sampleRate: number, start: number, end: number): number {
   const first = Math.max(0, Math.floor(start * sampleRate));
   const last = Math.min(samples.length, Math.floor(end * sampleRate));
   let power = 0;

@@ -39,4 +39,23 @@ describe('spliceSegments', () => {
     const last = out.samples[out.samples.length - 5] as number;
     expect(last).not.toBeCloseTo(3995, 0);
   });
+
+  it('lets the music play on where a loop ends at the moment it starts: no crossfade of a sound with itself', () => {
+    // Bars 4–6 s, then a jump back to 2–4 s, whose end leads into 4 s: the wrap is no splice.
+    const out = spliceSegments(
+      ramp(10),
+      [
+        { from: 4, to: 6 },
+        { from: 2, to: 4 },
+      ],
+      true,
+      0.03,
+    );
+    expect(out.samples[0]).toBe(4000);
+    // Up to the file's last sample, what precedes 4 s, unmixed.
+    expect(out.samples[out.samples.length - 1]).toBe(3999);
+    expect(out.samples[out.samples.length - 15]).toBe(3985);
+    // The jump at 2 s of the output is still crossfaded.
+    expect(out.samples[1985]).not.toBe(5985);
+  });
 });

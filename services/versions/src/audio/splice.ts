@@ -2,9 +2,11 @@
  * Puts an edit plan's segments end to end in interleaved PCM. Each splice is an equal-power
  * crossfade that ends on the downbeat: the outgoing bar fades out over its last few milliseconds
  * while the audio just before the incoming downbeat fades in, so the downbeat itself is heard
- * whole, from the incoming bar only. A loop's last splice wraps around to the file's start.
+ * whole, from the incoming bar only. A loop's last splice wraps around to the file's start. Where
+ * the next segment starts where one ends (`playsOn`), the audio simply continues: a crossfade of a
+ * sound with itself would swell it by up to 3 dB.
  */
-import { CROSSFADE_SECONDS, type Segment } from '../domain/edit-plan';
+import { CROSSFADE_SECONDS, playsOn, type Segment } from '../domain/edit-plan';
 
 export interface Pcm {
   samples: Float32Array;
@@ -23,9 +25,14 @@ export function spliceSegments(source: Pcm, segments: Segment[], loop: boolean, 
   const length = spans.reduce((total, span) => total + Math.max(0, span.to - span.from), 0);
   const out = new Float32Array(length * channels);
   let position = 0;
+  const previous = (index: number) => segments[index - 1] ?? (loop ? segments[segments.length - 1] : undefined);
+  const next = (index: number) => segments[index + 1] ?? (loop ? segments[0] : undefined);
   spans.forEach((span, index) => {
-    const fadesIn = index > 0 || loop;
-    const fadesOut = index < spans.length - 1 || loop;
+    const segment = segments[index] as Segment;
+    const before = previous(index);
+    const after = next(index);
+    const fadesIn = before !== undefined && !playsOn(before.to, segment.from);
+    const fadesOut = after !== undefined && !playsOn(segment.to, after.from);
     const first = fadesIn ? span.from - ramp : span.from;
     const rampOutFrom = fadesOut ? span.to - ramp : span.to;
     // The body at full gain is one copy; only the ramps are mixed sample by sample.

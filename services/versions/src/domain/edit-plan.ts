@@ -3,6 +3,7 @@
  * exact length. Consecutive segments meet at a splice — the end of one and the start of the next
  * are both downbeats of the source — rendered as a short equal-power crossfade.
  */
+import { type LevelRide } from './seam-levels';
 
 /** Seconds of the source, played from `from` to `to`. */
 export interface Segment {
@@ -37,6 +38,11 @@ export interface EditPlan {
   loop: boolean;
   /** What the search paid: jump dissimilarities and penalties (lower is better). */
   cost: number;
+  /**
+   * The splices' gain rides, where a splice would step the level more than the track does
+   * (`seamLevelRides`; set from the source's audio after the search, none for a plan without it).
+   */
+  levelRides?: LevelRide[];
 }
 
 export const STRETCH_LIMIT = 0.03;
@@ -46,14 +52,31 @@ export const CROSSFADE_SECONDS = 0.03;
 export const sourceSeconds = (segments: Segment[]) =>
   segments.reduce((total, segment) => total + (segment.to - segment.from), 0);
 
-/** Where each splice falls in the output before the stretch (seconds), and the source times it joins. */
-export function splicesOf(plan: Pick<EditPlan, 'segments' | 'loop'>): Array<{ at: number; out: number; in: number }> {
-  const splices: Array<{ at: number; out: number; in: number }> = [];
+export interface Splice {
+  /** Seconds of the output before the stretch. */
+  at: number;
+  /** The source times it joins: where the audio leaves and where it comes in. */
+  out: number;
+  in: number;
+  /** A loop's end flowing into its start (heard where one repeat meets the next). */
+  wrap: boolean;
+}
+
+/**
+ * Where a segment ends and the next starts at the same moment of the source, the music plays on:
+ * no splice (a loop whose last bar leads into its first wraps that way).
+ */
+export const playsOn = (out: number, into: number) => Math.abs(into - out) < 0.001;
+
+/** Where each splice falls in the output before the stretch, and the source times it joins. */
+export function splicesOf(plan: Pick<EditPlan, 'segments' | 'loop'>): Splice[] {
+  const splices: Splice[] = [];
   let elapsed = 0;
   plan.segments.forEach((segment, index) => {
     elapsed += segment.to - segment.from;
-    const next = plan.segments[index + 1] ?? (plan.loop ? plan.segments[0] : undefined);
-    if (next) splices.push({ at: elapsed, out: segment.to, in: next.from });
+    const wrap = index === plan.segments.length - 1;
+    const next = wrap ? (plan.loop ? plan.segments[0] : undefined) : plan.segments[index + 1];
+    if (next && !playsOn(segment.to, next.from)) splices.push({ at: elapsed, out: segment.to, in: next.from, wrap });
   });
   return splices;
 }

@@ -4,7 +4,8 @@
  * leading up to the end of bar i with the music following the start of bar j; when their 3 s
  * levels differ more than the track's own bar line at i does, the splice is heard as a step even
  * when each bar matches its neighbour (bar dissimilarity compares bars, not the build-up around
- * them). This adds that excess to the jump's cost.
+ * them). This adds that excess to the jump's cost, and — for the steps the search could not avoid
+ * — says how an editor would ride the incoming audio's gain at each splice (`seamLevelRides`).
  */
 import { type Bar } from './bar-grid';
 
@@ -56,4 +57,51 @@ export function levelStepCosts(bars: Bar[], beatLevels: number[][]): Float32Arra
     }
   }
   return costs;
+}
+
+/**
+ * A gain ride at a splice: the incoming audio starts `gainDb` off its own level, holds that through
+ * the short-term window, then returns to unity over `RIDE_RETURN_SECONDS` (linear in dB).
+ */
+export interface LevelRide {
+  /** Seconds of the spliced output (before the stretch) where the splice falls. */
+  at: number;
+  gainDb: number;
+}
+
+/** Held for the short-term window after the splice: what the listener compares with what came before. */
+export const RIDE_HOLD_SECONDS = SHORT_TERM_SECONDS;
+/** Then back to the track's own level over this long (a 4 dB ride moves under 0.7 dB a second). */
+export const RIDE_RETURN_SECONDS = 6;
+/** A ride never moves the music further than this: beyond it the jump itself is wrong. */
+const MAX_RIDE_DB = 9;
+
+/**
+ * The gain ride each splice needs so that its short-term level step is one the track itself makes:
+ * at most the step at the bar line it leaves or the one into the bar it enters, and free within
+ * `FREE_DB` (as `levelStepCosts` charges). `level(from, to)` is the source's level in dB over
+ * those seconds, null where they hold no audio (before the start, after the end); splices as
+ * `splicesOf` gives them (source times `out` and `in`).
+ */
+export function seamLevelRides(
+  splices: Array<{ at: number; out: number; in: number }>,
+  level: (from: number, to: number) => number | null,
+): LevelRide[] {
+  const difference = (after: number | null, before: number | null) =>
+    after === null || before === null ? null : after - before;
+  const stepAt = (time: number) =>
+    difference(level(time, time + SHORT_TERM_SECONDS), level(time - SHORT_TERM_SECONDS, time));
+  return splices.flatMap((splice) => {
+    const step = difference(
+      level(splice.in, splice.in + SHORT_TERM_SECONDS),
+      level(splice.out - SHORT_TERM_SECONDS, splice.out),
+    );
+    if (step === null) return [];
+    const natural = [stepAt(splice.out), stepAt(splice.in)].filter((value): value is number => value !== null);
+    const lowest = Math.min(-FREE_DB, ...natural);
+    const highest = Math.max(FREE_DB, ...natural);
+    const wanted = Math.min(highest, Math.max(lowest, step));
+    const gainDb = Math.max(-MAX_RIDE_DB, Math.min(MAX_RIDE_DB, wanted - step));
+    return Math.abs(gainDb) >= 0.1 ? [{ at: splice.at, gainDb: Math.round(gainDb * 100) / 100 }] : [];
+  });
 }

@@ -1,22 +1,23 @@
 /**
- * The versions worker task: decode the master, measure its bars, plan the edit, splice, stretch,
- * cut to the exact sample and encode both MP3s. Runs on a worker-pool thread (CPU-heavy); returns
- * plain values. Cancellable: when the pool's signal aborts, the ffmpeg running is killed and the
- * render ends at its next step.
+ * The versions worker task: decode the master, measure its bars, plan the edit, splice, ride the
+ * levels at the splices, stretch, cut to the exact sample and encode both MP3s. Runs on a
+ * worker-pool thread (CPU-heavy); returns plain values. Cancellable: when the pool's signal aborts,
+ * the ffmpeg running is killed and the render ends at its next step.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ANALYSIS_SAMPLE_RATE, audiowaveform, type AudiowaveformJson } from '@downbeat/audio';
 import { decodeMaster, encodeVersion, type FfmpegWork, type StretchEngine } from '../adapters/ffmpeg-audio';
-import { barFeatures } from '../audio/bar-features';
+import { barFeatures, loudnessDb } from '../audio/bar-features';
 import { alignDownbeatsToOnsets } from '../audio/downbeat-onsets';
+import { rideLevels } from '../audio/level-rides';
 import { type Pcm, spliceSegments } from '../audio/splice';
 import { barGrid, type GridBeat } from '../domain/bar-grid';
-import { type EditPlan } from '../domain/edit-plan';
+import { type EditPlan, splicesOf } from '../domain/edit-plan';
 import { type BarScore, highlightBars } from '../domain/highlight-bars';
 import { barDissimilarity, jumpCosts, phraseOffset } from '../domain/jump-costs';
 import { planLoop, planVersion } from '../domain/plan-version';
-import { levelStepCosts } from '../domain/seam-levels';
+import { levelStepCosts, seamLevelRides } from '../domain/seam-levels';
 
 export interface RenderVersionJob {
   masterFile: string;
@@ -85,10 +86,15 @@ export function planEdit(
     highlightBars: highlightBars(grid, job.barScores, offset),
     targetSeconds: job.durationMs / 1000,
   };
-  return job.loopable ? planLoop(request) : planVersion(request);
+  const plan = job.loopable ? planLoop(request) : planVersion(request);
+  const seconds = samples.length / sampleRate;
+  // A window holding under half a second of the source says nothing of its level.
+  const level = (from: number, to: number) =>
+    Math.min(seconds, to) - Math.max(0, from) < 0.5 ? null : loudnessDb(samples, sampleRate, from, to);
+  return { ...plan, levelRides: seamLevelRides(splicesOf(plan), level) };
 }
 
-/** Splices, stretches, cuts to the exact sample, fades and encodes a plan; the waveform of the result. */
+/** Splices, rides the levels, stretches, cuts to the exact sample, fades and encodes a plan; the waveform of the result. */
 export async function renderPlan(
   source: Pcm,
   plan: EditPlan,
@@ -96,6 +102,7 @@ export async function renderPlan(
   options: { work: FfmpegWork; engine?: StretchEngine; crossfadeSeconds?: number },
 ): Promise<{ waveform: AudiowaveformJson; frames: number }> {
   const spliced = spliceSegments(source, plan.segments, plan.loop, options.crossfadeSeconds);
+  if (plan.levelRides?.length) rideLevels(spliced, plan.levelRides, plan.loop);
   const frames = Math.round(plan.targetSeconds * source.sampleRate);
   const shape = {
     frames,
