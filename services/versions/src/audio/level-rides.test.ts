@@ -35,4 +35,20 @@ describe('rideLevels', () => {
     expect(at(pcm, 0.5)).toBeCloseTo(0.1 * 10 ** (-6 / 20), 6);
     expect(at(pcm, 9.9)).toBeCloseTo(0.1, 6);
   });
+
+  it('carries a ride late in a loop on through its wrap, so the loop point steps nothing', () => {
+    const pcm = steady(12, 0.1);
+    rideLevels(pcm, [{ at: 10, gainDb: -6 }], true);
+    // 2 s of hold before the wrap, 1 s after it; the last frame and the first carry the same gain.
+    expect(at(pcm, 11.999)).toBeCloseTo(0.1 * 10 ** (-6 / 20), 6);
+    expect(at(pcm, 0)).toBeCloseTo(0.1 * 10 ** (-6 / 20), 6);
+    expect(at(pcm, 4)).toBeLessThan(0.1);
+    expect(at(pcm, 8)).toBeCloseTo(0.1, 6);
+  });
+
+  it('leaves a loop shorter than a ride as it is', () => {
+    const pcm = steady(8, 0.1);
+    rideLevels(pcm, [{ at: 4, gainDb: -6 }], true);
+    expect(at(pcm, 5)).toBeCloseTo(0.1, 6);
+  });
 });
