@@ -37,21 +37,29 @@ describe('seamLevelRides', () => {
 
   it('tucks the incoming chorus to the verse it follows when the track makes no such step there', () => {
     // From the middle of the verse into the middle of the chorus: 8 dB up where the track stays level.
-    const [ride] = seamLevelRides([{ at: 8, out: 8, in: 24 }], level);
+    const [ride] = seamLevelRides([{ at: 8, out: 8, in: 24, wrap: false }], level);
     // Down to the free 1 dB step: a ride of −7 dB.
     expect(ride).toEqual({ at: 8, gainDb: -7 });
   });
 
   it('leaves a step the track itself makes at the bar line the splice leaves or enters', () => {
     // Leaving at 16 s, where the verse steps into the chorus anyway; entering at 16 s, the chorus's own entrance.
-    expect(seamLevelRides([{ at: 16, out: 16, in: 20 }], level)).toEqual([]);
-    expect(seamLevelRides([{ at: 8, out: 8, in: 16 }], level)).toEqual([]);
+    expect(seamLevelRides([{ at: 16, out: 16, in: 20, wrap: false }], level)).toEqual([]);
+    expect(seamLevelRides([{ at: 8, out: 8, in: 16, wrap: false }], level)).toEqual([]);
   });
 
   it('reads no step where a window holds no audio', () => {
     // A loop's wrap from the end of the chorus back to its start: the level after 32 s is unknown.
-    expect(seamLevelRides([{ at: 16, out: 32, in: 0 }], level)).toHaveLength(1);
+    expect(seamLevelRides([{ at: 16, out: 32, in: 0, wrap: true }], level)).toHaveLength(1);
     // Into the last instant of the track: no level after the splice to compare.
-    expect(seamLevelRides([{ at: 4, out: 4, in: 32 }], level)).toEqual([]);
+    expect(seamLevelRides([{ at: 4, out: 4, in: 32, wrap: false }], level)).toEqual([]);
+  });
+
+  it("holds a loop's wrap to the free step, even where the track itself steps", () => {
+    // From the verse's last bar into the chorus just after its entrance: as a jump, the track's own
+    // 8 dB step; as a loop's wrap, a step at every repeat.
+    const wrap = { at: 16, out: 16, in: 16.5 };
+    expect(seamLevelRides([{ ...wrap, wrap: false }], level)).toEqual([]);
+    expect(seamLevelRides([{ ...wrap, wrap: true }], level)).toEqual([{ at: 16, gainDb: -7 }]);
   });
 });

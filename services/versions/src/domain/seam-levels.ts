@@ -8,6 +8,7 @@
  * — says how an editor would ride the incoming audio's gain at each splice (`seamLevelRides`).
  */
 import { type Bar } from './bar-grid';
+import { type Splice } from './edit-plan';
 
 /** The short-term loudness window (EBU R 128's 3 s). */
 export const SHORT_TERM_SECONDS = 3;
@@ -79,12 +80,14 @@ const MAX_RIDE_DB = 9;
 /**
  * The gain ride each splice needs so that its short-term level step is one the track itself makes:
  * at most the step at the bar line it leaves or the one into the bar it enters, and free within
- * `FREE_DB` (as `levelStepCosts` charges). `level(from, to)` is the source's level in dB over
- * those seconds, null where they hold no audio (before the start, after the end); splices as
- * `splicesOf` gives them (source times `out` and `in`).
+ * `FREE_DB` (as `levelStepCosts` charges). A loop's wrap is held to the free step alone: it comes
+ * back at every repeat, and a loop under a video must not pulse at its loop point, whatever the
+ * track does once at those bar lines. `level(from, to)` is the source's level in dB over those
+ * seconds, null where they hold no audio (before the start, after the end); splices as `splicesOf`
+ * gives them (source times `out` and `in`).
  */
 export function seamLevelRides(
-  splices: Array<{ at: number; out: number; in: number }>,
+  splices: Array<Pick<Splice, 'at' | 'out' | 'in' | 'wrap'>>,
   level: (from: number, to: number) => number | null,
 ): LevelRide[] {
   const difference = (after: number | null, before: number | null) =>
@@ -97,7 +100,9 @@ export function seamLevelRides(
       level(splice.out - SHORT_TERM_SECONDS, splice.out),
     );
     if (step === null) return [];
-    const natural = [stepAt(splice.out), stepAt(splice.in)].filter((value): value is number => value !== null);
+    const natural = splice.wrap
+      ? []
+      : [stepAt(splice.out), stepAt(splice.in)].filter((value): value is number => value !== null);
     const lowest = Math.min(-FREE_DB, ...natural);
     const highest = Math.max(FREE_DB, ...natural);
     const wanted = Math.min(highest, Math.max(lowest, step));
