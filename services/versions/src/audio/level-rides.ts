@@ -18,10 +18,11 @@ export function rideLevels(pcm: Pcm, rides: LevelRide[], loop: boolean): void {
   const back = Math.round(RIDE_RETURN_SECONDS * sampleRate);
   if (loop && hold + back > frames) return;
   for (const ride of rides) {
-    const start = Math.round(ride.at * sampleRate) % (loop ? frames : Infinity);
+    const splice = Math.round(ride.at * sampleRate);
+    const start = loop ? splice % frames : splice;
     const length = loop ? hold + back : Math.min(frames - start, hold + back);
     if (length <= 0) continue;
-    const at = (offset: number, channel: number) => (((start + offset) % frames) * channels + channel) as number;
+    const at = (offset: number, channel: number) => ((start + offset) % frames) * channels + channel;
     let gainDb = ride.gainDb;
     if (gainDb > 0) {
       let lifted = 0;
